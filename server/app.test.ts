@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { createApp } from './app.ts';
+import { fixedClock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import { readJsonBody } from './http/json-body.ts';
+import type { Logger } from './logger.ts';
+import { testConfig } from './testing/config.ts';
+import { createTestDatabase } from './testing/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const signupBody = z.object({
+  username: z.string().regex(/^[a-z0-9]{8,16}$/, 'The username must be 8–16 letters or digits.'),
+  age: z.number().int().min(18, 'You must be 18 or older.'),
+});
+
+function testApp(log: Logger = { info: () => {}, error: () => {} }) {
+  return createApp(
+    { database, clock: fixedClock(), config: testConfig({ distDir: '/nonexistent-dist' }), log },
+    {
+      extraRoutes: (app) => {
+        app.post('/api/test/echo', async (c) => c.json(await readJsonBody(c, signupBody)));
+        app.get('/api/test/boom', () => {
+          throw new Error('secret stack detail');
+        });
+      },
+    },
+  );
+}
+
+const postJson = (body: string) => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+
+describe('app', () => {
+  it('answers unknown API paths with JSON 404', async () => {
+    for (const path of ['/api/nope', '/api/', '/exchange-data/x']) {
+      const res = await testApp().request(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not found' });
+    }
+    const post = await testApp().request('/api/nope', { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+
+  it('hides errors behind a JSON 500 and logs them', async () => {
+    const logged: unknown[] = [];
+    const res = await testApp({ info: () => {}, error: (_m, e) => logged.push(e) }).request('/api/test/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
+    expect(text).not.toContain('secret');
+    expect(logged).toHaveLength(1);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await testApp().request('/api/health');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('readJsonBody', () => {
+  it('returns the validated body', async () => {
+    const res = await testApp().request('/api/test/echo', postJson('{"username":"player123","age":30}'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ username: 'player123', age: 30 });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await testApp().request('/api/test/echo', postJson('{"username":'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 422 with errors per field', async () => {
+    const res = await testApp().request('/api/test/echo', postJson('{"username":"x","age":12}'));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toEqual({
+      message: 'The username must be 8–16 letters or digits.',
+      errors: { username: ['The username must be 8–16 letters or digits.'], age: ['You must be 18 or older.'] },
+    });
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers 422 for a missing body', async () => {
+    const res = await testApp().request('/api/test/echo', { method: 'POST' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toHaveProperty('body');
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await testApp().request('/api/test/echo', postJson(`"${'x'.repeat(1024 * 1024 + 10)}"`));
+    expect(res.status).toBe(413);
+  });
+});

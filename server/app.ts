@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { applySecurityHeaders } from './http/security-headers.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { healthRoutes } from './routes/health.ts';
+import { staticSite } from './static.ts';
+
+export type AppDeps = { database: Database; clock: Clock; config: Config; log: Logger };
+
+const isApiPath = (path: string) => /^\/(api|exchange-data)(\/|$)/.test(path);
+
+export type AppOptions = {
+  /** Registers extra routes before the catch-alls (tests use it for test-only routes). */
+  extraRoutes?: (app: Hono) => void;
+};
+
+export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options: AppOptions = {}): Hono {
+  const full: AppDeps = { ...deps, log: deps.log ?? consoleLogger };
+  const app = new Hono();
+
+  app.use(applySecurityHeaders);
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
+  );
+
+  app.route('/api/health', healthRoutes(full));
+  options.extraRoutes?.(app);
+
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.get('*', staticSite(deps.config.distDir));
+
+  app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (error.res) return error.res;
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    full.log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}

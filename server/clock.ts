@@ -1,0 +1,19 @@
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export type TestClock = Clock & { set(date: Date | string): void; advance(ms: number): void };
+
+/** A clock frozen at `date` that tests can move explicitly. */
+export function fixedClock(date: Date | string = '2025-01-01T00:00:00.000Z'): TestClock {
+  let current = new Date(date).getTime();
+  return {
+    now: () => new Date(current),
+    set: (next) => {
+      current = new Date(next).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

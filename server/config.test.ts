@@ -1,0 +1,74 @@
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      devApiPort: 8081,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      distDir: './dist',
+      nodeEnv: 'development',
+      demoUsername: 'demoplayer1',
+      demoPassword: 'demo12345',
+      flowsEnabled: true,
+      skipBuild: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DEV_API_PORT: '3001',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/takaplay',
+      DATABASE_URL: 'postgres://u:p@db:5432/takaplay',
+      DIST_DIR: 'build',
+      NODE_ENV: 'production',
+      DEMO_USERNAME: 'TesterOne99',
+      DEMO_PASSWORD: 'secret123',
+      FLOWS_ENABLED: 'false',
+      SKIP_BUILD: '1',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      devApiPort: 3001,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/takaplay',
+      databaseUrl: 'postgres://u:p@db:5432/takaplay',
+      distDir: 'build',
+      nodeEnv: 'production',
+      demoUsername: 'testerone99',
+      demoPassword: 'secret123',
+      flowsEnabled: false,
+      skipBuild: true,
+    });
+  });
+
+  it('keeps flows on unless FLOWS_ENABLED is exactly false', () => {
+    expect(loadConfig({ FLOWS_ENABLED: 'true' }).flowsEnabled).toBe(true);
+    expect(loadConfig({ FLOWS_ENABLED: '0' }).flowsEnabled).toBe(true);
+    expect(loadConfig({ FLOWS_ENABLED: 'FALSE' }).flowsEnabled).toBe(false);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DEV_API_PORT', '1.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['DEMO_USERNAME', 'short'],
+    ['DEMO_USERNAME', 'has space1'],
+    ['DEMO_PASSWORD', 'abcdefgh'],
+    ['DEMO_PASSWORD', '12345678'],
+    ['DEMO_PASSWORD', 'a1'],
+    ['SKIP_BUILD', 'maybe'],
+  ])('rejects %s=%s with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

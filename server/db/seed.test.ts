@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { fixedClock } from '../clock.ts';
+import { verifyPassword } from '../security/password.ts';
+import { createTestDatabase } from '../testing/database.ts';
+import type { Database } from './client.ts';
+import { players, siteSettings, sliders } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+const config = { demoUsername: 'demoplayer1', demoPassword: 'demo12345' };
+let database: Database;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.close();
+});
+
+describe('seedDatabase', () => {
+  it('seeds the demo player and site content once', async () => {
+    const clock = fixedClock('2025-02-01T00:00:00.000Z');
+    expect(await seedDatabase(database, config, clock)).toBe(true);
+    expect(await seedDatabase(database, config, clock)).toBe(false);
+
+    const rows = await database.db.select().from(players);
+    expect(rows).toHaveLength(1);
+    const demo = rows[0]!;
+    expect(demo).toMatchObject({ username: 'demoplayer1', balance: '0.00', currency: 'BDT', sessionId: 0 });
+    expect(demo.createdAt.toISOString()).toBe('2025-02-01T00:00:00.000Z');
+    expect(await verifyPassword('demo12345', demo.passwordHash)).toBe(true);
+
+    const settings = await database.db.select().from(siteSettings);
+    expect(settings.map((row) => row.key).sort()).toEqual(['general', 'logo', 'sociallink']);
+    const general = settings.find((row) => row.key === 'general')?.value;
+    expect(general).toMatchObject({ site_title: 'TakaPlay' });
+
+    const allSliders = await database.db.select().from(sliders);
+    for (const type of ['Main', 'Favourite', 'Features'] as const) {
+      expect(allSliders.filter((slider) => slider.sliderType === type).length).toBeGreaterThan(1);
+    }
+    expect(allSliders.every((slider) => slider.thubmnail.startsWith('/storage/sliders/'))).toBe(true);
+  });
+
+  it('stores the username lowercased', async () => {
+    await seedDatabase(database, { ...config, demoUsername: 'DemoPlayer2' }, fixedClock());
+    const found = await database.db.select().from(players).where(eq(players.username, 'demoplayer2'));
+    expect(found).toHaveLength(1);
+  });
+
+  it('enforces a non-negative balance in the database', async () => {
+    await seedDatabase(database, config, fixedClock());
+    const failure = await database.db
+      .update(players)
+      .set({ balance: '-0.01' })
+      .then(() => undefined, (error: unknown) => error);
+    // drizzle wraps the driver error; the constraint name is in its cause.
+    expect(String((failure as Error | undefined)?.cause)).toContain('players_balance_not_negative');
+  });
+});

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import type { Logger } from './logger.ts';
+
+export type RunningServer = { url: string; port: number; database: Database['kind']; close(): Promise<void> };
+
+// Open requests get this long to finish after a shutdown signal before their sockets are cut.
+const DRAIN_MS = 5000;
+
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  return new Promise((resolveListening, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolveListening(server);
+    });
+  });
+}
+
+function stopServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearTimeout(force);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export function describeDatabase(config: Config): string {
+  return config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+}
+
+/** Opens, migrates and seeds the database, then serves the app; resolves once it is listening. */
+export async function startServer(config: Config, deps: { clock: Clock; log: Logger }): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  let server: Server;
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database, config, deps.clock);
+    server = await listen(createApp({ database, config, ...deps }), config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  deps.log.info(`TakaPlay is running at ${url}`);
+  deps.log.info(`Demo login: ${config.demoUsername} / ${config.demoPassword}`);
+  deps.log.info(`Database: ${describeDatabase(config)}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await stopServer(server);
+      await database.close();
+    })());
+  return { url, port, database: database.kind, close };
+}

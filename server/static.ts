@@ -1,0 +1,111 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context, Handler } from 'hono';
+import { acceptedEncodings, type Encoding } from './http/accept-encoding.ts';
+import { contentTypeFor, isCompressible } from './http/content-types.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MIN_COMPRESS_BYTES = 1024;
+
+type FileHit = { path: string; size: number; mtimeMs: number };
+
+async function findFile(path: string): Promise<FileHit | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a URL path to a file path inside root, or undefined if it would escape root. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const target = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return target === root || target.startsWith(root + sep) ? target : undefined;
+}
+
+// On-the-fly compression results, keyed by file, mtime and encoding; bounded so it cannot grow forever.
+const compressedCache = new Map<string, Buffer>();
+const MAX_CACHED = 256;
+
+async function compressed(file: FileHit, encoding: Encoding, raw: Buffer): Promise<Buffer> {
+  const key = `${file.path}\0${file.mtimeMs}\0${encoding}`;
+  const hit = compressedCache.get(key);
+  if (hit) return hit;
+  const out =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzipAsync(raw, { level: 6 });
+  if (compressedCache.size >= MAX_CACHED) compressedCache.delete(compressedCache.keys().next().value ?? '');
+  compressedCache.set(key, out);
+  return out;
+}
+
+async function sendFile(c: Context, file: FileHit, cacheControl: string): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': contentTypeFor(file.path),
+    'Cache-Control': cacheControl,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+  });
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  headers.set('ETag', etag);
+  const compressible = isCompressible(file.path);
+  if (compressible) headers.set('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+
+  let body: Buffer | undefined;
+  if (compressible) {
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const precompressed = await findFile(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`);
+      if (precompressed) body = await readFile(precompressed.path);
+      else if (file.size >= MIN_COMPRESS_BYTES) body = await compressed(file, encoding, await readFile(file.path));
+      if (body) {
+        headers.set('Content-Encoding', encoding);
+        break;
+      }
+    }
+  }
+  body ??= await readFile(file.path);
+  headers.set('Content-Length', String(body.length));
+  // HEAD: same headers, no body (Hono routes HEAD to GET handlers; we skip reading nothing extra).
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+function wantsHtml(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes('text/html');
+}
+
+/** Serves the built SPA from distDir: exact files, precompressed variants, and history fallback to index.html. */
+export function staticSite(distDir: string): Handler {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  return async (c) => {
+    const index = await findFile(indexPath);
+    if (!index) return c.text('Site not built: run npm run build', 503);
+
+    const urlPath = new URL(c.req.url).pathname;
+    const target = resolveInside(root, urlPath);
+    if (!target) return c.text('Not found', 404);
+    const isAsset = urlPath.startsWith('/assets/');
+
+    const file = target === root ? undefined : await findFile(target);
+    if (file && !/\.(br|gz)$/.test(file.path)) return sendFile(c, file, isAsset ? IMMUTABLE : 'no-cache');
+
+    // Client-side routes (/deposit, /chat-box/12) have no extension; a navigation accepts text/html.
+    const hasExtension = extname(urlPath) !== '';
+    if (!isAsset && (!hasExtension || wantsHtml(c))) return sendFile(c, index, 'no-cache');
+    return c.text('Not found', 404);
+  };
+}

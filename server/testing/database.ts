@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+import { IN_MEMORY, openDatabase, wrapPglite, type Database } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+// Migrating once per test file and cloning the data directory is faster than migrating every database.
+let template: Promise<Blob> | undefined;
+
+async function buildTemplate(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
+  try {
+    await migrateDatabase(database);
+    if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
+    return await database.driver.client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh, migrated, empty in-memory PGlite database. Close it in afterEach/afterAll. */
+export async function createTestDatabase(): Promise<Database> {
+  template ??= buildTemplate();
+  const client = await PGlite.create({ loadDataDir: await template });
+  return wrapPglite(client);
+}
