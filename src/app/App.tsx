@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { SiteLayout } from '../layout/SiteLayout';
+import { Router } from '../routes/Router';
+import { Session } from './session';
+import { readStoredSession } from './storage';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <Session.Provider options={{ input: { stored: readStoredSession() } }}>
+        <SiteLayout>
+          <Router />
+        </SiteLayout>
+      </Session.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { createApiClient } from '../api/client';
+import { siteConfig } from '../config';
+import { storageKeys } from './storage';
+
+/** The one API client of the site. Only src/app provides it to machines, as actors. */
+export const apiClient = createApiClient({
+  baseURL: siteConfig.apiBaseUrl,
+  timeoutMs: siteConfig.apiTimeoutMs,
+  getToken: () => localStorage.getItem(storageKeys.token),
+  origin: typeof window === 'undefined' ? undefined : window.location.origin,
+});

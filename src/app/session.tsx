@@ -1,0 +1,50 @@
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type BalanceFailure, type SessionCredentials } from '../../machines/session';
+import { ApiError } from '../api/errors';
+import { goTo } from './navigation';
+import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
+
+/** The session machine with its side effects: browser storage, the balance call and navigation. */
+export const sessionMachineLive = sessionMachine.provide({
+  actors: {
+    fetchBalance: fromPromise<number, SessionCredentials>(async () => {
+      try {
+        // Loaded on first use: the API client and its parsers stay out of the entry chunk.
+        const [{ apiClient }, { fetchBalance }] = await Promise.all([import('./api'), import('../api/balance')]);
+        return await fetchBalance(apiClient);
+      } catch (error) {
+        const failure: BalanceFailure =
+          error instanceof ApiError && error.isUnauthorized
+            ? { kind: 'unauthorized' }
+            : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+        throw failure;
+      }
+    }),
+  },
+  actions: {
+    storeSession: ({ context }) => {
+      if (context.credentials) writeCredentials(context.credentials);
+      writePopupFlags(context);
+    },
+    storeBalance: ({ context }) => writeBalance(context.balance),
+    storePopupFlags: ({ context }) => writePopupFlags(context),
+    forgetSession: () => forgetCredentials(),
+    clearAllStorage: () => localStorage.clear(),
+    goHome: () => goTo('/'),
+  },
+});
+
+/** One session actor for the whole site; views read it with these hooks and send it events. */
+export const Session = createActorContext(sessionMachineLive);
+
+export function useIsLoggedIn(): boolean {
+  return Session.useSelector((snapshot) => snapshot.matches('loggedIn'));
+}
+
+export function useSessionSummary() {
+  return Session.useSelector((snapshot) => ({
+    username: snapshot.context.credentials?.username ?? null,
+    balance: snapshot.context.balance,
+  }), (a, b) => a.username === b.username && a.balance === b.balance);
+}

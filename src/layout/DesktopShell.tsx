@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { useIsLoggedIn, useSessionSummary } from '../app/session';
+import { formatTaka } from '../format/money';
+import { t, type MessageKey } from '../i18n';
+import { SiteHeaderBrand } from './SiteHeaderBrand';
+
+/** Spec 1 §2.2 top links; Sports opens the sports game. */
+const topLinks: { href: string; label: MessageKey }[] = [
+  { href: '/', label: 'nav.home' },
+  { href: '/player/playGame?t=sport&v=CRICKET', label: 'nav.sports' },
+  { href: '/casino', label: 'nav.casino' },
+  { href: '/slot', label: 'nav.slot' },
+  { href: '/table', label: 'nav.table' },
+  { href: '/crash', label: 'nav.crash' },
+  { href: '/fishing', label: 'nav.fishing' },
+  { href: '/arcade', label: 'nav.arcade' },
+  { href: '/lottery', label: 'nav.lottery' },
+  { href: '/promotions', label: 'nav.promotions' },
+  { href: '/vip', label: 'nav.vip' },
+  { href: '/referral', label: 'nav.referral' },
+];
+
+function PlayerActions() {
+  const loggedIn = useIsLoggedIn();
+  const { balance } = useSessionSummary();
+  if (!loggedIn) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} href="/login" variant="light" size="sm">
+          {t('nav.login')}
+        </Button>
+        <Button component="a" href="/page/guest/register.jsp" color="gold" size="sm">
+          {t('nav.signup')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="gray.2" data-testid="header-balance">
+        {t('nav.mainWallet')}: {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
+      </Text>
+      <Button component={Link} href="/deposit" color="gold" size="sm">
+        {t('nav.deposit')}
+      </Button>
+      <Button component={Link} href="/account" variant="light" size="sm">
+        {t('nav.memberCenter')}
+      </Button>
+      {/* Desktop log-out is a full page load (spec 1 §4 Session). */}
+      <Button component="a" href="/player/logout" variant="subtle" size="sm">
+        {t('nav.logout')}
+      </Button>
+    </Group>
+  );
+}
+
+export function DesktopShell({ children }: { children: ReactNode }) {
+  return (
+    <AppShell header={{ height: 64 }} padding="md" data-layout="desktop">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <SiteHeaderBrand />
+          <Group component="nav" aria-label={t('nav.mainNavigation')} gap="sm" wrap="nowrap">
+            {topLinks.map((link) => (
+              <Anchor key={link.href} component={Link} href={link.href} size="sm" c="gray.1" fw={500}>
+                {t(link.label)}
+              </Anchor>
+            ))}
+            <Anchor href="/page/site/component/appDownload.jsp" target="_blank" rel="noopener" size="sm" c="gray.1" fw={500}>
+              {t('nav.appDownload')}
+            </Anchor>
+          </Group>
+          <PlayerActions />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main-content">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

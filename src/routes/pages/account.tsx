@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function AccountPage() {
+  return <ComingSoonPage titleKey="page.account" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function AffiliateCodePage() {
+  return <ComingSoonPage titleKey="page.affiliateCode" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ArcadePage() {
+  return <ComingSoonPage titleKey="page.arcade" />;
+}

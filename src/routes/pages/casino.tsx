@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function CasinoPage() {
+  return <ComingSoonPage titleKey="page.casino" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ChatBoxPage() {
+  return <ComingSoonPage titleKey="page.chatBox" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ChatListPage() {
+  return <ComingSoonPage titleKey="page.chatList" />;
+}

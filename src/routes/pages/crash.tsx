@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function CrashPage() {
+  return <ComingSoonPage titleKey="page.crash" />;
+}

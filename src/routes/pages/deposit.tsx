@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function DepositPage() {
+  return <ComingSoonPage titleKey="page.deposit" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ExchangeAccountPage() {
+  return <ComingSoonPage titleKey="page.exchangeAccount" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ExchangeInplayPage() {
+  return <ComingSoonPage titleKey="page.exchangeInplay" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ExchangeMultiPage() {
+  return <ComingSoonPage titleKey="page.exchangeMulti" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ExchangeSportsPage() {
+  return <ComingSoonPage titleKey="page.exchangeSports" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ExchangePage() {
+  return <ComingSoonPage titleKey="page.exchange" />;
+}

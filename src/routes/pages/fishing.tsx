@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function FishingPage() {
+  return <ComingSoonPage titleKey="page.fishing" />;
+}

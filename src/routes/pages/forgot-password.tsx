@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ForgotPasswordPage() {
+  return <ComingSoonPage titleKey="page.forgotPassword" />;
+}

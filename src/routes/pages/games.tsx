@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function GamesPage() {
+  return <ComingSoonPage titleKey="page.games" />;
+}

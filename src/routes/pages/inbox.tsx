@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function InboxPage() {
+  return <ComingSoonPage titleKey="page.inbox" />;
+}

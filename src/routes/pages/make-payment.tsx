@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function MakePaymentPage() {
+  return <ComingSoonPage titleKey="page.makePayment" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ProfilePage() {
+  return <ComingSoonPage titleKey="page.profile" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function PromotionsPage() {
+  return <ComingSoonPage titleKey="page.promotions" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ReferralCodePage() {
+  return <ComingSoonPage titleKey="page.referralCode" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ReferralProgramPage() {
+  return <ComingSoonPage titleKey="page.referralProgram" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function ResetPasswordPage() {
+  return <ComingSoonPage titleKey="page.resetPassword" />;
+}

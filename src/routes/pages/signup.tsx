@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function SignupPage() {
+  return <ComingSoonPage titleKey="page.signup" />;
+}

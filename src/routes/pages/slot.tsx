@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function SlotPage() {
+  return <ComingSoonPage titleKey="page.slot" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function SportsLaunchPage() {
+  return <ComingSoonPage titleKey="page.sportsLaunch" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function TablePage() {
+  return <ComingSoonPage titleKey="page.table" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function TransactionRecordPage() {
+  return <ComingSoonPage titleKey="page.transactionRecord" />;
+}

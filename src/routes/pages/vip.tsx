@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function VipPage() {
+  return <ComingSoonPage titleKey="page.vip" />;
+}

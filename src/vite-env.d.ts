@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_APP_DOWNLOAD_URL?: string;
+}
