@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { logInInBrowser } from './support';
+
+test('a visitor opening a login-only route is sent to /login', async ({ page }) => {
+  await page.goto('/deposit');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login is coming soon' })).toBeVisible();
+});
+
+test('a logged-in player stays on the login-only route', async ({ page }) => {
+  await logInInBrowser(page);
+  await page.goto('/deposit');
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect(page.getByRole('heading', { name: 'Deposit is coming soon' })).toBeVisible();
+});
+
+test('the guard also works for in-app navigation after logging out', async ({ page }, testInfo) => {
+  await logInInBrowser(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'My Account is coming soon' })).toBeVisible();
+  await page.goto('/player/logout');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), username: localStorage.getItem('username') }));
+  expect(stored).toEqual({ token: null, username: null });
+  // Logged out, the toolbar or header offers Login; a login-only page is refused again.
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/inbox');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login$/);
+  testInfo.annotations.push({ type: 'layout', description: testInfo.project.name });
+});
+
+test('/promotions is login-only on mobile and open on desktop', async ({ page }, testInfo) => {
+  await page.goto('/promotions');
+  if (testInfo.project.name === 'mobile') await expect(page).toHaveURL(/\/login$/);
+  else await expect(page.getByRole('heading', { name: 'Promotions is coming soon' })).toBeVisible();
+});

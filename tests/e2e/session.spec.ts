@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { demoStorage } from './support';
+
+async function storeSession(page: import('@playwright/test').Page) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, { ...demoStorage, referral_code: 'FRIEND123' });
+}
+
+test('the balance is refreshed every 10 s while logged in', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  await page.route('**/api/balance', (route) => {
+    calls += 1;
+    return route.fulfill({ json: { balance: 1000 + calls } });
+  });
+  await storeSession(page);
+  await page.goto('/account');
+  await expect.poll(() => calls).toBe(1);
+  await page.clock.runFor(9_000);
+  expect(calls).toBe(1);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => calls).toBe(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('balance'))).toBe('1002');
+});
+
+test('a 401 from balance clears all storage and goes home', async ({ page }) => {
+  await page.route('**/api/balance', (route) => route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }));
+  await storeSession(page);
+  await page.goto('/account');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('logging out keeps keys that are not the session', async ({ page }) => {
+  await page.route('**/api/balance', (route) => route.fulfill({ json: { balance: 10 } }));
+  await storeSession(page);
+  await page.goto('/player/logout');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), referral: localStorage.getItem('referral_code') }));
+  expect(stored).toEqual({ token: null, referral: 'FRIEND123' });
+});

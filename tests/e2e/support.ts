@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+/** axe-core's source, evaluated through the DevTools protocol: our CSP rightly refuses inline script tags. */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A logged-in player as the browser stores one (spec 1 §3). */
+export const demoStorage = {
+  token: 'e2e-token',
+  remote_id: 'e2e-remote',
+  username: 'demoplayer1',
+  exchangeToken: 'e2e-exchange',
+  popup: '0',
+  regPopup: '0',
+};
+
+/**
+ * Opens the site as a logged-in player. The balance call is answered here because these tests
+ * are about routes and layouts; the real login and balance have their own journeys.
+ */
+export async function logInInBrowser(page: Page, balance = 1500) {
+  await page.route('**/api/balance', (route) => route.fulfill({ json: { balance } }));
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, demoStorage);
+}
+
+/** Collects uncaught page errors and console errors, so a route that crashes fails its test. */
+export function watchForErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+export async function expectPageRendered(page: Page) {
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real built site and the real server on a fresh database.
+ * Debian's chromium is used where present (Playwright cannot download browsers here).
+ */
+const port = Number(process.env.E2E_PORT ?? 8090);
+const baseURL = `http://127.0.0.1:${port}`;
+const debianChromium = '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const launchOptions = {
+  args: chromiumArgs,
+  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+};
+
+/** A desktop browser's user agent: the layout then follows the window width alone. */
+export const desktopUserAgent = devices['Desktop Chrome'].userAgent;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../.tmp/test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../.tmp/playwright-results.json' }]],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 768 }, userAgent: desktopUserAgent },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run; the site is built by `npm test` beforehand.
+    command: `rm -rf .tmp/e2e-data && node --import tsx server/cli/start.ts`,
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', SKIP_BUILD: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

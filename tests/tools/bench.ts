@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: performance figures of the product. Starts with bundle sizes: the entry
+ * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
+ * Later issues add their figures here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execSync } from 'node:child_process';
+
+const distDir = join(process.cwd(), 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const budgets = { entryJsGzipKb: 90, homeCssGzipKb: 20 };
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024;
+}
+
+function kb(value: number): string {
+  return `${value.toFixed(1)} KB`;
+}
+
+if (!existsSync(manifestPath) || process.argv.includes('--build')) {
+  console.log('Building the site (vite build)…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('No entry chunk in the Vite manifest');
+
+/** JS that every page needs before anything shows: the entry and what it imports statically. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
+const entryFiles = [...staticClosure(entryKey)].map((key) => manifest[key]?.file ?? '');
+const entryJs = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+const cssFiles = new Set([...staticClosure(entryKey)].flatMap((key) => manifest[key]?.css ?? []));
+const entryCss = [...cssFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+
+console.log('\nBundle sizes (gzip -9)');
+console.log(`  entry JS (with its static imports): ${kb(entryJs)}  budget ${budgets.entryJsGzipKb} KB  ${entryJs <= budgets.entryJsGzipKb ? 'OK' : 'OVER'}`);
+console.log(`  CSS on the home route:              ${kb(entryCss)}  budget ${budgets.homeCssGzipKb} KB  ${entryCss <= budgets.homeCssGzipKb ? 'OK' : 'OVER'}`);
+
+console.log('\nRoute chunks (gzip, own chunk + shared chunks not in the entry)');
+const rows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/routes/pages/'))
+  .map(([key, chunk]) => {
+    const own = gzipKb(chunk.file);
+    const shared = [...staticClosure(key)].filter((k) => k !== key && !entryFiles.includes(manifest[k]?.file ?? ''));
+    const sharedKb = shared.reduce((sum, k) => sum + gzipKb(manifest[k]?.file ?? ''), 0);
+    return { route: chunk.src?.replace('src/routes/pages/', '').replace('.tsx', '') ?? key, own, sharedKb };
+  })
+  .sort((a, b) => b.own + b.sharedKb - (a.own + a.sharedKb));
+for (const row of rows) {
+  console.log(`  ${row.route.padEnd(22)} ${kb(row.own).padStart(9)}  + shared ${kb(row.sharedKb).padStart(9)}`);
+}
