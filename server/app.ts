@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
+import { registerContentRoutes } from './routes/content/index.ts';
+import { registerPlayerRoutes } from './routes/players/index.ts';
 import { staticSite } from './static.ts';
 
 export type AppDeps = { database: Database; clock: Clock; config: Config; log: Logger };
@@ -29,6 +31,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   );
 
   app.route('/api/health', healthRoutes(full));
+  registerPlayerRoutes(app, full);
+  registerContentRoutes(app, full);
   options.extraRoutes?.(app);
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

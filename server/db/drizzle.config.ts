@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Paths are relative to the repository root, where `npm run db:generate` runs.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/tables/*.ts',
   out: './server/db/migrations',
 });

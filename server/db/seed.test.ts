@@ -30,7 +30,7 @@ describe('seedDatabase', () => {
     expect(await verifyPassword('demo12345', demo.passwordHash)).toBe(true);
 
     const settings = await database.db.select().from(siteSettings);
-    expect(settings.map((row) => row.key).sort()).toEqual(['general', 'logo', 'sociallink']);
+    expect(settings.map((row) => row.key).sort()).toEqual(['general', 'logo', 'seeded_at', 'sociallink']);
     const general = settings.find((row) => row.key === 'general')?.value;
     expect(general).toMatchObject({ site_title: 'TakaPlay' });
 
