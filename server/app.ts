@@ -6,18 +6,32 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import type { Outbox } from './messaging/outbox.ts';
+import { registerOpsRoutes } from './ops/routes.ts';
+import type { PasswordHasher } from './security/password.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
 import { staticSite } from './static.ts';
 
-export type AppDeps = { database: Database; clock: Clock; config: Config; log: Logger };
+export type AppDeps = {
+  database: Database;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+  /** Defaults to scrypt N=2^17; tests pass a cheaper one. */
+  passwords?: PasswordHasher;
+  /** Defaults to the database outbox (table outbox_messages, also logged). */
+  outbox?: Outbox;
+};
 
 const isApiPath = (path: string) => /^\/(api|exchange-data)(\/|$)/.test(path);
 
 export type AppOptions = {
   /** Registers extra routes before the catch-alls (tests use it for test-only routes). */
   extraRoutes?: (app: Hono) => void;
+  /** Enables the operator endpoints under /ops/* (loopback only, this bearer token). */
+  opsToken?: string;
 };
 
 export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options: AppOptions = {}): Hono {
@@ -34,6 +48,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   registerPlayerRoutes(app, full);
   registerContentRoutes(app, full);
   options.extraRoutes?.(app);
+  if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { secondDemoLogin } from './db/seed/players.ts';
 import type { Logger } from './logger.ts';
+import { newOpsToken, publishOps } from './ops/files.ts';
 
 export type RunningServer = { url: string; port: number; database: Database['kind']; close(): Promise<void> };
 
@@ -44,10 +46,11 @@ export function describeDatabase(config: Config): string {
 export async function startServer(config: Config, deps: { clock: Clock; log: Logger }): Promise<RunningServer> {
   const database = await openDatabase(config);
   let server: Server;
+  const opsToken = newOpsToken();
   try {
     await migrateDatabase(database);
     await seedDatabase(database, config, deps.clock);
-    server = await listen(createApp({ database, config, ...deps }), config);
+    server = await listen(createApp({ database, config, ...deps }, { opsToken }), config);
   } catch (error) {
     await database.close();
     throw error;
@@ -56,11 +59,17 @@ export async function startServer(config: Config, deps: { clock: Clock; log: Log
   const url = `http://localhost:${port}`;
   deps.log.info(`TakaPlay is running at ${url}`);
   deps.log.info(`Demo login: ${config.demoUsername} / ${config.demoPassword}`);
+  const second = secondDemoLogin(config);
+  if (second) deps.log.info(`Second demo login (nothing verified): ${second.username} / ${second.password}`);
   deps.log.info(`Database: ${describeDatabase(config)}`);
+
+  // `npm run ops` reaches the running server through these files (loopback URL + token, mode 0600).
+  const unpublishOps = publishOps(config.dataDir, opsToken, `http://127.0.0.1:${port}`);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      unpublishOps();
       await stopServer(server);
       await database.close();
     })());

@@ -41,6 +41,18 @@ describe('sessions', () => {
     expect(await resolveSession(database.db, token, clock)).toBeNull();
   });
 
+  it('writes last-seen at most once a minute', async () => {
+    const clock = settableClock('2026-11-21T10:00:00Z');
+    const { token } = await issueSession(database.db, playerId, clock);
+    const lastSeen = async () => (await database.db.query.playerSessions.findFirst())?.lastSeenAt.toISOString();
+    clock.advance(30_000);
+    await resolveSession(database.db, token, clock);
+    expect(await lastSeen()).toBe('2026-11-21T10:00:00.000Z');
+    clock.advance(30_000);
+    await resolveSession(database.db, token, clock);
+    expect(await lastSeen()).toBe('2026-11-21T10:01:00.000Z');
+  });
+
   it('expires 12 hours after login however active', async () => {
     const clock = settableClock('2026-11-21T10:00:00Z');
     const { token } = await issueSession(database.db, playerId, clock);

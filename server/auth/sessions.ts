@@ -9,6 +9,12 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Absolute expiry, whatever the activity. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Last-seen is written at most this often: idle expiry needs minute precision, not a database
+ * write on every 10 s balance refresh.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
 export type SessionPlayer = { playerId: number; remoteId: string; username: string; sessionId: number };
 
 export function hashToken(token: string): string {
@@ -29,7 +35,7 @@ export async function issueSession(db: AppDb, playerId: number, clock: Clock): P
 
 /**
  * The player behind a bearer token, or null when the token is unknown, revoked or expired.
- * A valid session's last-seen time moves on (idle expiry counts from the last request).
+ * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute).
  */
 export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
   if (token.length < 16 || token.length > 200) return null;
@@ -48,7 +54,9 @@ export async function resolveSession(db: AppDb, token: string, clock: Clock): Pr
   if (!row) return null;
   const now = clock.now().getTime();
   if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) return null;
-  await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
+  }
   return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId };
 }
 

@@ -1,11 +1,49 @@
 // The whole database schema: one file per area under tables/, gathered here for drizzle.
 import { siteSettings, sliders } from './tables/content.ts';
+import { loginFailures, outboxMessages, playerPhones, playerTokens, verificationCodes } from './tables/player-security.ts';
 import { players } from './tables/players.ts';
 import { playerSessions } from './tables/sessions.ts';
+import { captchas } from './tables/captcha.ts';
+import { chatMessages, chats, supportAgents } from './tables/chats.ts';
+import { gamePlatforms, games, gameSessions } from './tables/games.ts';
+import { inboxMessages } from './tables/inbox.ts';
+import { paymentChannels, paymentMethods } from './tables/payment-methods.ts';
+import { promotions } from './tables/promotions.ts';
+import { vipConversions } from './tables/vip.ts';
 
 export * from './tables/content.ts';
+export * from './tables/player-security.ts';
 export * from './tables/players.ts';
 export * from './tables/sessions.ts';
+export * from './tables/captcha.ts';
+export * from './tables/chats.ts';
+export * from './tables/games.ts';
+export * from './tables/inbox.ts';
+export * from './tables/payment-methods.ts';
+export * from './tables/promotions.ts';
+export * from './tables/vip.ts';
 
-export const schema = { players, playerSessions, siteSettings, sliders };
+export const schema = {
+  players,
+  playerSessions,
+  loginFailures,
+  playerTokens,
+  verificationCodes,
+  playerPhones,
+  outboxMessages,
+  siteSettings,
+  sliders,
+  gamePlatforms,
+  games,
+  gameSessions,
+  promotions,
+  paymentMethods,
+  paymentChannels,
+  inboxMessages,
+  supportAgents,
+  chats,
+  chatMessages,
+  vipConversions,
+  captchas,
+};
 export type Schema = typeof schema;

@@ -22,12 +22,17 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(database, config, clock)).toBe(true);
     expect(await seedDatabase(database, config, clock)).toBe(false);
 
-    const rows = await database.db.select().from(players);
-    expect(rows).toHaveLength(1);
+    const rows = await database.db.select().from(players).orderBy(players.id);
+    expect(rows).toHaveLength(2);
     const demo = rows[0]!;
-    expect(demo).toMatchObject({ username: 'demoplayer1', balance: '0.00', currency: 'BDT', sessionId: 0 });
+    // Phone and e-mail verified, a birthday and VIP coins; no money until a deposit.
+    expect(demo).toMatchObject({ username: 'demoplayer1', balance: '0.00', vipCoin: '150.00', currency: 'BDT', sessionId: 1, dofb: '1990-01-15' });
+    expect(demo.emailVerifiedAt?.toISOString()).toBe('2025-02-01T00:00:00.000Z');
     expect(demo.createdAt.toISOString()).toBe('2025-02-01T00:00:00.000Z');
     expect(await verifyPassword('demo12345', demo.passwordHash)).toBe(true);
+    const second = rows[1]!;
+    expect(second).toMatchObject({ username: 'demoplayer2', balance: '0.00', vipCoin: '0.00', sessionId: 0, dofb: null, emailVerifiedAt: null });
+    expect(await verifyPassword('demo12345', second.passwordHash)).toBe(true);
 
     const settings = await database.db.select().from(siteSettings);
     expect(settings.map((row) => row.key).sort()).toEqual(['general', 'logo', 'seeded_at', 'sociallink']);
@@ -45,6 +50,8 @@ describe('seedDatabase', () => {
     await seedDatabase(database, { ...config, demoUsername: 'DemoPlayer2' }, fixedClock());
     const found = await database.db.select().from(players).where(eq(players.username, 'demoplayer2'));
     expect(found).toHaveLength(1);
+    // The second demo player would clash with that name, so it is left out.
+    expect(await database.db.select().from(players)).toHaveLength(1);
   });
 
   it('enforces a non-negative balance in the database', async () => {

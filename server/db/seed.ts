@@ -3,8 +3,11 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from './client.ts';
 import { siteSettings } from './schema.ts';
+import { seedDemoPlayerAccount } from './seed/account.ts';
 import { seedContent } from './seed/content.ts';
+import { seedGames } from './seed/games.ts';
 import { preparePlayers, seedPlayers } from './seed/players.ts';
+import { seedPaymentMethods, seedPromotions } from './seed/promotions.ts';
 
 export { demoSiteSettings, demoSliders } from './seed/content.ts';
 
@@ -33,6 +36,11 @@ export async function seedDatabase(
     if (marked.length === 0) return false;
     await seedContent(tx, clock);
     await seedPlayers(tx, prepared, clock);
+    await seedGames(tx, clock);
+    await seedPromotions(tx, clock);
+    await seedPaymentMethods(tx);
+    // Needs the demo player's row, so it runs after seedPlayers.
+    await seedDemoPlayerAccount(tx, prepared.username, clock);
     return true;
   });
 }

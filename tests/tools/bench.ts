@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 
 const distDir = join(process.cwd(), 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -64,3 +64,10 @@ const rows = Object.entries(manifest)
 for (const row of rows) {
   console.log(`  ${row.route.padEnd(22)} ${kb(row.own).padStart(9)}  + shared ${kb(row.sharedKb).padStart(9)}`);
 }
+
+// API load figures (autocannon on loopback), on PGlite and on PostgreSQL when it can be started.
+console.log('\nAPI load: balance and user/show beside a trivial route (autocannon, loopback)');
+const apiBench = spawnSync('node', ['--import', 'tsx', 'server/bench/players.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--duration'))], {
+  stdio: 'inherit',
+});
+if (apiBench.status !== 0) process.exit(apiBench.status ?? 1);

@@ -1,5 +1,20 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
+import { registerInboxRoutes } from './account.ts';
+import { registerCaptchaRoutes } from './captcha.ts';
+import { registerChatRoutes } from './chats.ts';
+import { registerGameRoutes } from './games.ts';
+import { registerSiteRoutes } from './site.ts';
+import { registerVipRoutes } from './vip.ts';
+
+export { verifyCaptcha } from './captcha.ts';
 
 /** Site content, games and the account calls: inbox, VIP, chat (spec 1 §7, spec 2 §7). */
-export function registerContentRoutes(_app: Hono, _deps: AppDeps): void {}
+export function registerContentRoutes(app: Hono, deps: AppDeps): void {
+  registerSiteRoutes(app, deps);
+  registerCaptchaRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerInboxRoutes(app, deps);
+  registerVipRoutes(app, deps);
+  registerChatRoutes(app, deps);
+}

@@ -1,5 +1,43 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
+import { requirePlayer, type PlayerVariables } from '../../auth/require-player.ts';
+import { registerAccount } from './account.ts';
+import { registerLogin, registerSignup } from './login.ts';
+import { registerPasswordChange, registerPasswordReset } from './passwords.ts';
+import { playerServices } from './services.ts';
+import { registerVerification } from './verification.ts';
 
 /** Players: login, sign-up, profile, verification, phones (spec 1 §7, spec 2 §7). */
-export function registerPlayerRoutes(_app: Hono, _deps: AppDeps): void {}
+export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
+  const services = playerServices(deps);
+
+  const open = new Hono();
+  registerLogin(open, services);
+  registerSignup(open, services);
+  registerPasswordReset(open, services);
+  app.route('/api', open);
+
+  // Every call below needs a bearer session (401 { message: 'Unauthenticated.' }).
+  const guarded = new Hono<{ Variables: PlayerVariables }>();
+  const guard = requirePlayer(deps);
+  for (const path of [
+    '/user/show',
+    '/balance',
+    '/user/profile/update',
+    '/player-login',
+    '/user-pwd',
+    '/send-verification-code',
+    '/verify-email',
+    '/verify-phone-number',
+    '/get/other/phone',
+    '/add/number',
+    '/add/send-verification-code',
+    '/add/verify-phone-number',
+  ]) {
+    guarded.use(path, guard);
+  }
+  registerAccount(guarded, services);
+  registerPasswordChange(guarded, services);
+  registerVerification(guarded, services);
+  app.route('/api', guarded);
+}

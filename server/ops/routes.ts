@@ -1,0 +1,53 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { clientAddress, isLoopback } from '../http/client-address.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { defaultPasswordHasher } from '../security/password.ts';
+import { findCommand, opsCommands } from './commands/index.ts';
+import { OpsUsageError } from './types.ts';
+
+const runBody = z.object({
+  command: z.string().min(1).max(100),
+  args: z.array(z.string().max(10_000)).max(100).default([]),
+});
+
+function sameToken(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Operator endpoints for `npm run ops` while the server runs (PGlite admits one process).
+ * Only loopback clients with `Authorization: Bearer <ops token>`; anything else is 404, as if absent.
+ */
+export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void {
+  const context = { database: deps.database, clock: deps.clock, log: deps.log, passwords: deps.passwords ?? defaultPasswordHasher, outbox: deps.outbox };
+
+  app.use('/ops/*', async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!isLoopback(clientAddress(c)) || !given || !sameToken(given, token)) return c.json({ message: 'Not found' }, 404);
+    await next();
+  });
+
+  app.get('/ops/commands', (c) => c.json({ commands: opsCommands.map(({ name, usage, summary }) => ({ name, usage, summary })) }));
+
+  app.post('/ops/run', async (c) => {
+    const body = await readJsonBody(c, runBody);
+    const command = findCommand(body.command);
+    if (!command) return c.json({ message: `Unknown command: ${body.command}` }, 404);
+    try {
+      const result = await command.run(context, body.args);
+      deps.log.info(`[ops] ${command.name} ran`);
+      return c.json({ text: result.text, json: result.json });
+    } catch (error) {
+      if (error instanceof OpsUsageError) return c.json({ message: error.message }, 400);
+      throw error;
+    }
+  });
+
+  app.all('/ops/*', (c) => c.json({ message: 'Not found' }, 404));
+}

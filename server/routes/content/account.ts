@@ -1,0 +1,92 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
+import type { SessionPlayer } from '../../auth/sessions.ts';
+import { inboxMessages } from '../../db/schema.ts';
+import { lastPage, pageSchema, parseId, readQuery } from './http.ts';
+
+export const INBOX_PER_PAGE = 10;
+
+const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
+
+/**
+ * The account calls send remote_id in the query (spec 2 §7); the bearer token decides whose data it is.
+ * A remote_id naming someone else is refused (403) rather than silently ignored.
+ */
+export function remoteIdMismatch(c: Context, player: SessionPlayer, remoteId: string | undefined): Response | undefined {
+  if (remoteId === undefined || remoteId === '' || remoteId === player.remoteId) return undefined;
+  return c.json({ success: false, message: 'remote_id does not match the logged-in player.' }, 403);
+}
+
+const inboxColumns = {
+  id: inboxMessages.id,
+  title: inboxMessages.title,
+  message: inboxMessages.message,
+  is_read: inboxMessages.isRead,
+  created_at: inboxMessages.createdAt,
+};
+
+/** Inbox: list (10 per page, newest first), one message, mark read, delete — own messages only. */
+export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps.database;
+  const guard = requirePlayer(deps);
+  const notFound = (c: Context) => c.json({ success: false, message: 'Message not found.' }, 404);
+  const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
+
+  app.get('/api/inbox', guard, async (c) => {
+    const player = c.get('player');
+    const query = readQuery(c, z.object({ remote_id: remoteIdSchema, page: pageSchema() }));
+    const refused = remoteIdMismatch(c, player, query.remote_id);
+    if (refused) return refused;
+    const mine = eq(inboxMessages.playerId, player.playerId);
+    const [{ total, unread } = { total: 0, unread: 0 }] = await db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead})`.mapWith(Number) })
+      .from(inboxMessages)
+      .where(mine);
+    const rows = await db
+      .select(inboxColumns)
+      .from(inboxMessages)
+      .where(mine)
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(INBOX_PER_PAGE)
+      .offset((query.page - 1) * INBOX_PER_PAGE);
+    return c.json({
+      success: true,
+      data: {
+        data: rows,
+        current_page: query.page,
+        last_page: lastPage(total, INBOX_PER_PAGE),
+        per_page: INBOX_PER_PAGE,
+        total,
+        unread,
+      },
+    });
+  });
+
+  app.get('/api/inbox/:id', guard, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === undefined) return notFound(c);
+    const [row] = await db.select(inboxColumns).from(inboxMessages).where(own(c.get('player').playerId, id));
+    return row ? c.json({ success: true, data: row }) : notFound(c);
+  });
+
+  app.patch('/api/inbox/:id/read', guard, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === undefined) return notFound(c);
+    const updated = await db
+      .update(inboxMessages)
+      .set({ isRead: true })
+      .where(own(c.get('player').playerId, id))
+      .returning({ id: inboxMessages.id });
+    return updated.length > 0 ? c.json({ success: true, message: 'Message marked as read.' }) : notFound(c);
+  });
+
+  app.delete('/api/inbox/:id', guard, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === undefined) return notFound(c);
+    const deleted = await db.delete(inboxMessages).where(own(c.get('player').playerId, id)).returning({ id: inboxMessages.id });
+    return deleted.length > 0 ? c.json({ success: true, message: 'Message deleted.' }) : notFound(c);
+  });
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
+import { chatMessages, chats, supportAgents } from '../../db/schema.ts';
+import { ensureSupportAgent, SUPPORT_USER_ID } from '../../db/seed/account.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { MAX_INT, parseId } from './http.ts';
+
+export { SUPPORT_USER_ID };
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** A positive integer id, sent as a number or as a string of digits. */
+const userId = (field: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: `${field} must be a user id.` })
+    .pipe(z.number().int(`${field} must be a user id.`).min(1, `${field} must be a user id.`).max(MAX_INT, `${field} must be a user id.`));
+
+const createChatBody = z.object({ user_one_id: userId('user_one_id'), user_two_id: userId('user_two_id') });
+
+const messageBody = z.object({
+  chat_id: userId('chat_id'),
+  sender_id: userId('sender_id'),
+  content: z
+    .string({ error: 'The message cannot be empty.' })
+    .trim()
+    .min(1, 'The message cannot be empty.')
+    .max(MAX_MESSAGE_LENGTH, `The message is at most ${MAX_MESSAGE_LENGTH} characters.`),
+});
+
+const messageColumns = {
+  id: chatMessages.id,
+  chat_id: chatMessages.chatId,
+  sender_id: chatMessages.senderId,
+  sender_type: chatMessages.senderType,
+  content: chatMessages.content,
+  created_at: chatMessages.createdAt,
+};
+
+/** Support chat: the player's chats, opening one with support (id 7), reading and sending messages. */
+export function registerChatRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps.database;
+  const guard = requirePlayer(deps);
+  const chatNotFound = (c: Context) => c.json({ message: 'Chat not found.' }, 404);
+
+  app.get('/api/get-chats', guard, async (c) => {
+    const player = c.get('player');
+    const rows = await db
+      .select({ id: chats.id, supportId: supportAgents.id, supportName: supportAgents.username, createdAt: chats.createdAt })
+      .from(chats)
+      .innerJoin(supportAgents, eq(supportAgents.id, chats.supportId))
+      .where(eq(chats.playerId, player.playerId))
+      .orderBy(desc(chats.id));
+    const last =
+      rows.length === 0
+        ? []
+        : await db
+            .selectDistinctOn([chatMessages.chatId], { chatId: chatMessages.chatId, content: chatMessages.content, createdAt: chatMessages.createdAt })
+            .from(chatMessages)
+            .where(inArray(chatMessages.chatId, rows.map((row) => row.id)))
+            .orderBy(chatMessages.chatId, desc(chatMessages.id));
+    const lastByChat = new Map(last.map((row) => [row.chatId, row]));
+    return c.json({
+      chats: rows.map((row) => ({
+        chat_id: row.id,
+        id: row.id,
+        other_user: { id: row.supportId, username: row.supportName },
+        last_message: lastByChat.get(row.id)?.content ?? null,
+        last_message_at: lastByChat.get(row.id)?.createdAt ?? null,
+        created_at: row.createdAt,
+      })),
+    });
+  });
+
+  app.post('/api/chats', guard, async (c) => {
+    const player = c.get('player');
+    const body = await readJsonBody(c, createChatBody);
+    const other = body.user_one_id === player.playerId ? body.user_two_id : body.user_two_id === player.playerId ? body.user_one_id : undefined;
+    if (other === undefined) return c.json({ message: 'You can only open a chat that includes yourself.' }, 403);
+    if (other !== SUPPORT_USER_ID) return c.json({ message: 'Chats are only available with customer support.' }, 422);
+    const created = await db.transaction(async (tx) => {
+      await ensureSupportAgent(tx);
+      const inserted = await tx
+        .insert(chats)
+        .values({ playerId: player.playerId, supportId: SUPPORT_USER_ID, createdAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: chats.id });
+      if (inserted[0]) return { id: inserted[0].id, isNew: true };
+      const [existing] = await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.playerId, player.playerId), eq(chats.supportId, SUPPORT_USER_ID)));
+      if (!existing) throw new Error('chat neither inserted nor found');
+      return { id: existing.id, isNew: false };
+    });
+    return c.json(
+      { chat: { id: created.id, user_one_id: player.playerId, user_two_id: SUPPORT_USER_ID } },
+      created.isNew ? 201 : 200,
+    );
+  });
+
+  app.get('/api/chats/:chatId/messages', guard, async (c) => {
+    const id = parseId(c.req.param('chatId'));
+    if (id === undefined) return chatNotFound(c);
+    const [chat] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, id), eq(chats.playerId, c.get('player').playerId)));
+    if (!chat) return chatNotFound(c);
+    const messages = await db.select(messageColumns).from(chatMessages).where(eq(chatMessages.chatId, chat.id)).orderBy(asc(chatMessages.id));
+    return c.json({ messages });
+  });
+
+  app.post('/api/messages', guard, async (c) => {
+    const player = c.get('player');
+    const body = await readJsonBody(c, messageBody);
+    if (body.sender_id !== player.playerId) return c.json({ message: 'You can only send messages as yourself.' }, 403);
+    const [chat] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, body.chat_id), eq(chats.playerId, player.playerId)));
+    if (!chat) return chatNotFound(c);
+    const [data] = await db
+      .insert(chatMessages)
+      .values({ chatId: chat.id, senderType: 'player', senderId: player.playerId, content: body.content, createdAt: deps.clock.now() })
+      .returning(messageColumns);
+    return c.json({ data }, 201);
+  });
+}

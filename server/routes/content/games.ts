@@ -1,0 +1,236 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
+import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { lastPage, pageSchema, readQuery } from './http.ts';
+import { gamePosterSvg, placeholderSvg } from './svg.ts';
+
+const PLATFORM = /^[A-Z0-9_]{1,32}$/;
+const typeSchema = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.enum(gameTypes, { error: `type must be one of ${gameTypes.join(', ')}.` }));
+
+const platformList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter(Boolean);
+
+const systemsJson = z.string().transform((raw, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'system must be a JSON list of systems, e.g. ["JILI","PG"].' });
+    return z.NEVER;
+  }
+  const parsed = z.array(z.string().max(32)).max(100).safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: 'system must be a JSON list of at most 100 system names.' });
+    return z.NEVER;
+  }
+  return parsed.data.map((item) => item.trim().toUpperCase());
+});
+
+const sorts = { displayOrder: 'displayOrder', createTime: 'createTime', aZ: 'aZ' } as const;
+
+const gamesQuery = z.object({
+  type: typeSchema.optional(),
+  system: z
+    .string()
+    .max(2000, 'system is too long.')
+    .transform(platformList)
+    .refine((list) => list.length <= 100, 'system lists at most 100 platforms.')
+    .optional(),
+  sort: z.enum(Object.keys(sorts) as [keyof typeof sorts], { error: 'sort must be displayOrder, createTime or aZ.' }).optional().default('displayOrder'),
+  search: z.string().max(100, 'search is at most 100 characters.').optional(),
+  page: pageSchema(),
+  per_page: z
+    .string()
+    .regex(/^\d{1,3}$/, 'per_page must be a whole number from 1 to 100.')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100, 'per_page must be a whole number from 1 to 100.')
+    .optional()
+    .default(50),
+});
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])]).transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+
+const gameRunBody = z.object({
+  userId: z.union([z.string().max(100), z.number().int()], { error: 'userId is required.' }),
+  externalURL: z.string().max(2048, 'externalURL is too long.').nullish(),
+  isMobileLogin: flag.optional().default(false),
+  gameCode: z.string().max(64, 'gameCode is too long.').nullish(),
+  gameType: z.string().max(32, 'gameType is too long.').nullish(),
+  platform: z.string().max(32, 'platform is too long.').nullish(),
+});
+
+/** Escapes LIKE wildcards so a search matches the text literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const visiblePlatform = ne(gamePlatforms.status, 'inactive');
+
+// Generated SVGs, keyed by path; bounded so unknown codes cannot grow it without limit.
+const svgCache = new Map<string, { svg: string; etag: string }>();
+const SVG_CACHE_MAX = 5000;
+
+function cacheSvg(key: string, svg: string): { svg: string; etag: string } {
+  const entry = { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` };
+  if (svgCache.size >= SVG_CACHE_MAX) svgCache.delete(svgCache.keys().next().value ?? '');
+  svgCache.set(key, entry);
+  return entry;
+}
+
+function svgResponse(entry: { svg: string; etag: string }, ifNoneMatch: string | undefined): Response {
+  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ETag: entry.etag };
+  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  return new Response(entry.svg, { headers });
+}
+
+/** Game lists (get-system, get-provider, get-games), launch (game-run) and generated images under /storage. */
+export function registerGameRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  app.get('/api/get-system', async (c) => {
+    const { type } = readQuery(c, z.object({ type: typeSchema.optional().default('LIVE') }));
+    const rows = await db
+      .selectDistinct({ platform: gamePlatforms.platform, order: gamePlatforms.displayOrder })
+      .from(games)
+      .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
+      .where(and(eq(games.type, type), eq(games.active, true), visiblePlatform))
+      .orderBy(asc(gamePlatforms.displayOrder), asc(gamePlatforms.platform));
+    return c.json({ systems: rows.map((row) => row.platform), message: 'Systems fetched successfully.' });
+  });
+
+  app.get('/api/get-provider', async (c) => {
+    const { system } = readQuery(c, z.object({ system: systemsJson.optional() }));
+    if (system && system.length === 0) return c.json({ data: [], message: 'Providers fetched successfully.' });
+    const platforms = await db
+      .select({ platform: gamePlatforms.platform, name: gamePlatforms.name, icon: gamePlatforms.icon, status: gamePlatforms.status })
+      .from(gamePlatforms)
+      .where(and(visiblePlatform, system ? inArray(gamePlatforms.platform, system) : undefined))
+      .orderBy(asc(gamePlatforms.displayOrder), asc(gamePlatforms.platform));
+    const typeRows =
+      platforms.length === 0
+        ? []
+        : await db
+            .selectDistinct({ platform: games.platform, type: games.type })
+            .from(games)
+            .where(and(eq(games.active, true), inArray(games.platform, platforms.map((row) => row.platform))));
+    const types = new Map<string, GameType[]>();
+    for (const row of typeRows) types.set(row.platform, [...(types.get(row.platform) ?? []), row.type]);
+    const data = platforms.map((row) => ({ ...row, types: gameTypes.filter((type) => types.get(row.platform)?.includes(type)) }));
+    return c.json({ data, message: 'Providers fetched successfully.' });
+  });
+
+  app.get('/api/get-games', async (c) => {
+    const query = readQuery(c, gamesQuery);
+    const filters: (SQL | undefined)[] = [eq(games.active, true), visiblePlatform];
+    if (query.type) filters.push(eq(games.type, query.type));
+    if (query.system && query.system.length > 0) filters.push(inArray(games.platform, query.system.filter((item) => PLATFORM.test(item))));
+    const search = query.search?.trim();
+    if (search) filters.push(ilike(games.name, likePattern(search)));
+    const where = and(...filters);
+    const order =
+      query.sort === 'createTime'
+        ? [desc(games.createdAt), desc(games.id)]
+        : query.sort === 'aZ'
+          ? [asc(sql`lower(${games.name})`), asc(games.id)]
+          : [asc(games.displayOrder), asc(games.id)];
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(games)
+      .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
+      .where(where);
+    const rows = await db
+      .select({ code: games.code, name: games.name, type: games.type, platform: games.platform, poster: games.poster })
+      .from(games)
+      .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    return c.json({
+      games: rows,
+      message: 'Games fetched successfully.',
+      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+    });
+  });
+
+  app.post('/api/game-run', requirePlayer(deps), async (c) => {
+    const player = c.get('player');
+    const body = await readJsonBody(c, gameRunBody);
+    const userId = String(body.userId).trim();
+    if (userId !== player.remoteId && userId !== String(player.playerId)) {
+      return c.json({ message: 'userId does not match the logged-in player.' }, 403);
+    }
+    const code = body.gameCode?.trim();
+    const platform = body.platform?.trim().toUpperCase();
+    const gameType = body.gameType?.trim().toUpperCase();
+    if (!code && !(platform && gameType)) {
+      return c.json({ message: 'gameCode, or platform and gameType, is required.', errors: { gameCode: ['gameCode is required.'] } }, 422);
+    }
+    // A featured game may carry only platform and gameType (its link split on a dash): that opens the lobby,
+    // i.e. the platform's first game of that type.
+    const filters: SQL[] = [eq(games.active, true)];
+    if (code) filters.push(eq(games.code, code));
+    if (platform) filters.push(eq(games.platform, platform));
+    if (gameType) filters.push(sql`${games.type} = ${gameType}`);
+    const [game] = await db
+      .select({ code: games.code, type: games.type, platform: games.platform, platformStatus: gamePlatforms.status })
+      .from(games)
+      .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
+      .where(and(...filters))
+      .orderBy(asc(games.displayOrder), asc(games.id))
+      .limit(1);
+    if (!game || game.platformStatus === 'inactive') return c.json({ message: 'Game not found.' }, 404);
+    if (game.platformStatus === 'maintenance') {
+      return c.json({ message: `${game.platform} is under maintenance. Please try another provider.` }, 409);
+    }
+    const id = randomBytes(24).toString('base64url');
+    await db.insert(gameSessions).values({
+      id,
+      playerId: player.playerId,
+      gameCode: game.code,
+      platform: game.platform,
+      gameType: game.type,
+      isMobile: body.isMobileLogin,
+      externalUrl: body.externalURL ?? null,
+      createdAt: deps.clock.now(),
+    });
+    return c.json({ url: `/demo-game/?session=${id}`, message: 'Game launched successfully.' });
+  });
+
+  app.get('/storage/games/:file', async (c) => {
+    const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
+    if (!match?.[1]) return c.text('Not found', 404);
+    const key = `games/${match[1]}`;
+    let entry = svgCache.get(key);
+    if (!entry) {
+      const [game] = await db
+        .select({ code: games.code, name: games.name, platform: games.platform, type: games.type, poster: games.poster })
+        .from(games)
+        .where(eq(games.code, match[1]));
+      // Games without a poster get none, so the client falls back to its default poster.
+      if (!game?.poster) return c.text('Not found', 404);
+      entry = cacheSvg(key, gamePosterSvg(game));
+    }
+    return svgResponse(entry, c.req.header('If-None-Match'));
+  });
+
+  app.get('/storage/:folder{logo|sliders|promotions|payments|providers}/:file', (c) => {
+    const match = /^([a-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
+    if (!match?.[1]) return c.text('Not found', 404);
+    const folder = c.req.param('folder');
+    const key = `${folder}/${match[1]}`;
+    const entry = svgCache.get(key) ?? cacheSvg(key, placeholderSvg(folder, match[1]));
+    return svgResponse(entry, c.req.header('If-None-Match'));
+  });
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { promotions, siteSettings } from '../../db/schema.ts';
+import { visiblePromotionCategoryIds } from '../../db/tables/promotions.ts';
+import { describeBothDatabases } from '../../testing/both-databases.ts';
+import { createTestPlayer, seedCatalog, testApp } from './test-support.ts';
+
+describeBothDatabases('site content', (ctx) => {
+  const get = (path: string, init?: RequestInit) => testApp(ctx.database()).request(path, init);
+
+  describe('with the seeded content', () => {
+    beforeEach(() => seedCatalog(ctx.database()));
+
+    it('GET /api/logo lists one logo record', async () => {
+      const res = await get('/api/logo');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([
+        {
+          logo: '/storage/logo/logo.svg',
+          mobile_logo: '/storage/logo/mobile-logo.svg',
+          loader_logo: '/storage/logo/loader-logo.svg',
+          favicon: '/storage/logo/favicon.svg',
+        },
+      ]);
+    });
+
+    it('GET /api/general and /api/get/general answer the general settings', async () => {
+      for (const path of ['/api/general', '/api/get/general']) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        expect(Object.keys(body).sort()).toEqual(['intercom', 'live_chat', 'site_title', 'support_mail', 'tawk_id', 'whatsapp']);
+        expect(body).toMatchObject({ site_title: 'TakaPlay', support_mail: 'support@takaplay.example' });
+      }
+    });
+
+    it('GET /api/sliders lists active sliders of the three types, filterable by slider_type', async () => {
+      const all = (await (await get('/api/sliders')).json()) as Record<string, unknown>[];
+      expect(new Set(all.map((item) => item.slider_type))).toEqual(new Set(['Main', 'Favourite', 'Features']));
+      expect(Object.keys(all[0] ?? {}).sort()).toEqual(['id', 'link', 'name', 'slider_type', 'status', 'thubmnail']);
+      const main = (await (await get('/api/sliders?slider_type=Main')).json()) as Record<string, unknown>[];
+      expect(main.length).toBeGreaterThan(0);
+      expect(main.every((item) => item.slider_type === 'Main' && item.status === 'active')).toBe(true);
+      const bad = await get('/api/sliders?slider_type=Other');
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toMatchObject({ message: 'slider_type must be Main, Favourite or Features.' });
+    });
+
+    it('GET /api/sociallink answers the links, and a list form', async () => {
+      const res = await get('/api/sociallink');
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({ whatsapp: 'https://wa.me/8801700000000', facebook: 'https://facebook.com/takaplay', telegram: 'https://t.me/takaplay' });
+      expect(body.links).toHaveLength(3);
+      const list = await (await get('/api/sociallink?format=list')).json();
+      expect(list).toEqual([
+        { name: 'whatsapp', link: 'https://wa.me/8801700000000' },
+        { name: 'facebook', link: 'https://facebook.com/takaplay' },
+        { name: 'telegram', link: 'https://t.me/takaplay' },
+      ]);
+      expect((await get('/api/sociallink?format=xml')).status).toBe(422);
+    });
+
+    it('GET /api/payment-methods lists the six methods', async () => {
+      const res = await get('/api/payment-methods');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>[];
+      expect(body.map((item) => item.name)).toEqual(['bKash', 'Nagad', 'Rocket', 'Upay', 'Bank', 'USDT']);
+      expect(Object.keys(body[0] ?? {}).sort()).toEqual(['icon', 'id', 'name', 'status']);
+      expect(body.every((item) => item.status === 'active')).toBe(true);
+    });
+
+    it('GET /api/promotion lists promotions in every visible category, with or without a token', async () => {
+      const player = await createTestPlayer(ctx.database());
+      const guest = (await (await get('/api/promotion')).json()) as Record<string, unknown>[];
+      const withToken = await (await get('/api/promotion', { headers: player.auth })).json();
+      const badToken = await get('/api/promotion', { headers: { Authorization: 'Bearer not-a-token' } });
+      expect(withToken).toEqual(guest);
+      expect(badToken.status).toBe(200);
+      expect(Object.keys(guest[0] ?? {}).sort()).toEqual(
+        ['categories', 'deposit_bouns', 'desc', 'end_date', 'id', 'name', 'start_date', 'status', 'thumbnail', 'turnover'].sort(),
+      );
+      expect(guest[0]).toMatchObject({ deposit_bouns: 100, status: 'active', start_date: '2025-04-05', end_date: '2026-05-05' });
+      const categories = new Set(guest.flatMap((item) => item.categories as number[]));
+      for (const id of visiblePromotionCategoryIds) expect(categories.has(id)).toBe(true);
+      expect(guest.every((item) => item.status === 'active' || item.status === 'display')).toBe(true);
+      expect(guest.some((item) => item.status === 'display')).toBe(true);
+    });
+
+    it('GET /api/promotion leaves out inactive promotions', async () => {
+      await ctx.database().db.update(promotions).set({ status: 'inactive' }).where(eq(promotions.id, 1));
+      const body = (await (await get('/api/promotion')).json()) as { id: number }[];
+      expect(body.some((item) => item.id === 1)).toBe(false);
+      expect((await get('/api/promotions/1')).status).toBe(404);
+    });
+
+    it('GET /api/promotions/{id} answers one promotion, 404 otherwise', async () => {
+      const res = await get('/api/promotions/2');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: 2, name: '100% Slots Welcome Bonus + Free Spins', deposit_bouns: 100, categories: [99, 1] });
+      for (const id of ['999', 'abc', '0', '-1', '99999999999', '1.5']) {
+        const missing = await get(`/api/promotions/${id}`);
+        expect(missing.status).toBe(404);
+        expect(await missing.json()).toEqual({ message: 'Promotion not found.' });
+      }
+    });
+
+    it('serves generated images for the seeded storage paths', async () => {
+      const res = await get('/storage/sliders/main-1.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
+      expect(await res.text()).toContain('MAIN 1');
+      expect((await get('/storage/sliders/..%2Fx.svg')).status).toBe(404);
+      expect((await get('/storage/other/x.svg')).status).toBe(404);
+    });
+  });
+
+  describe('on an empty database', () => {
+    it('answers empty lists and 404 messages', async () => {
+      expect(await (await get('/api/logo')).json()).toEqual([]);
+      expect(await (await get('/api/sliders')).json()).toEqual([]);
+      expect(await (await get('/api/payment-methods')).json()).toEqual([]);
+      expect(await (await get('/api/promotion')).json()).toEqual([]);
+      const general = await get('/api/general');
+      expect(general.status).toBe(404);
+      expect(await general.json()).toEqual({ message: 'General settings not found.' });
+      const social = await get('/api/sociallink');
+      expect(social.status).toBe(404);
+      expect(await social.json()).toEqual({ message: 'Social links not found.' });
+    });
+
+    it('fills missing settings keys with empty strings', async () => {
+      await ctx.database().db.insert(siteSettings).values({ key: 'general', value: { site_title: 'X', extra: 'hidden' } });
+      expect(await (await get('/api/general')).json()).toEqual({ site_title: 'X', support_mail: '', whatsapp: '', live_chat: '', intercom: '', tawk_id: '' });
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
+import { parseId, readQuery } from './http.ts';
+
+type Settings = Record<string, unknown>;
+
+async function setting(deps: AppDeps, key: string): Promise<Settings | undefined> {
+  const [row] = await deps.database.db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+  const value = row?.value;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Settings) : undefined;
+}
+
+function pick(source: Settings, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, typeof source[key] === 'string' ? source[key] : '']));
+}
+
+const logoKeys = ['logo', 'mobile_logo', 'loader_logo', 'favicon'] as const;
+const generalKeys = ['site_title', 'support_mail', 'whatsapp', 'live_chat', 'intercom', 'tawk_id'] as const;
+const socialKeys = ['whatsapp', 'facebook', 'telegram'] as const;
+
+const promotionColumns = {
+  id: promotions.id,
+  name: promotions.name,
+  desc: promotions.desc,
+  thumbnail: promotions.thumbnail,
+  deposit_bouns: promotions.depositBouns,
+  turnover: promotions.turnover,
+  status: promotions.status,
+  start_date: promotions.startDate,
+  end_date: promotions.endDate,
+  categories: promotions.categories,
+};
+
+type PromotionRow = { deposit_bouns: string } & Record<string, unknown>;
+/** deposit_bouns as a number (a percentage such as 100 or 12.5). */
+const promotionOut = (row: PromotionRow) => ({ ...row, deposit_bouns: Number(row.deposit_bouns) });
+
+/** Site content: logo, general settings, sliders, social links, payment methods, promotions. */
+export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  app.get('/api/logo', async (c) => {
+    const value = await setting(deps, 'logo');
+    return c.json(value ? [pick(value, logoKeys)] : []);
+  });
+
+  const general = async (): Promise<Response> => {
+    const value = await setting(deps, 'general');
+    if (!value) return Response.json({ message: 'General settings not found.' }, { status: 404 });
+    return Response.json(pick(value, generalKeys));
+  };
+  app.get('/api/general', () => general());
+  app.get('/api/get/general', () => general());
+
+  const sliderQuery = z.object({ slider_type: z.enum(sliderTypes, { error: 'slider_type must be Main, Favourite or Features.' }).optional() });
+  app.get('/api/sliders', async (c) => {
+    const query = readQuery(c, sliderQuery);
+    const rows = await db
+      .select({ id: sliders.id, name: sliders.name, link: sliders.link, thubmnail: sliders.thubmnail, status: sliders.status, slider_type: sliders.sliderType })
+      .from(sliders)
+      .where(and(eq(sliders.status, 'active'), query.slider_type ? eq(sliders.sliderType, query.slider_type) : undefined))
+      .orderBy(asc(sliders.sliderType), asc(sliders.sortOrder), asc(sliders.id));
+    return c.json(rows);
+  });
+
+  const socialQuery = z.object({ format: z.enum(['list'], { error: 'format must be list.' }).optional() });
+  app.get('/api/sociallink', async (c) => {
+    const query = readQuery(c, socialQuery);
+    const value = await setting(deps, 'sociallink');
+    if (!value) return c.json({ message: 'Social links not found.' }, 404);
+    const links = pick(value, socialKeys);
+    const list = socialKeys.map((name) => ({ name, link: links[name] ?? '' })).filter((item) => item.link !== '');
+    return query.format === 'list' ? c.json(list) : c.json({ ...links, links: list });
+  });
+
+  app.get('/api/payment-methods', async (c) => {
+    const rows = await db
+      .select({ id: paymentMethods.id, name: paymentMethods.name, icon: paymentMethods.icon, status: paymentMethods.status })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.status, 'active'))
+      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
+    return c.json(rows);
+  });
+
+  // Bearer optional (spec 1 §7): the answer is the same for guests and players, and a bad token is not an error.
+  app.get('/api/promotion', async (c) => {
+    const rows = await db
+      .select(promotionColumns)
+      .from(promotions)
+      .where(inArray(promotions.status, ['active', 'display']))
+      .orderBy(asc(promotions.sortOrder), asc(promotions.id));
+    return c.json(rows.map(promotionOut));
+  });
+
+  app.get('/api/promotions/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const [row] =
+      id === undefined
+        ? []
+        : await db
+            .select(promotionColumns)
+            .from(promotions)
+            .where(and(eq(promotions.id, id), ne(promotions.status, 'inactive')));
+    if (!row) return c.json({ message: 'Promotion not found.' }, 404);
+    return c.json(promotionOut(row));
+  });
+}

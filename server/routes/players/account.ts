@@ -1,0 +1,118 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { PlayerVariables } from '../../auth/require-player.ts';
+import { players } from '../../db/schema.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { readQuery } from '../../http/query.ts';
+import { FORBIDDEN, money, type PlayerServices } from './services.ts';
+import { issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
+import { form, text } from './validation.ts';
+
+type PlayerApi = Hono<{ Variables: PlayerVariables }>;
+
+const remoteIdQuery = form((input, v) => {
+  const remoteId = text(input, 'remote_id').trim();
+  if (remoteId === '') v.fail('remote_id', 'The remote id field is required.');
+  return { remoteId };
+});
+
+export const BIRTHDAY_LOCKED = 'Birthday cannot be changed. Please contact customer service.';
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** Today's date in Asia/Dhaka (GMT+6 all year) as y, m, d. */
+function dhakaToday(now: Date): { y: number; m: number; d: number } {
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate() };
+}
+
+function parseDate(value: string): { y: number; m: number; d: number } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return { y, m, d };
+}
+
+/** Whole years from `birth` to `today`. */
+function age(birth: { y: number; m: number; d: number }, today: { y: number; m: number; d: number }): number {
+  const hadBirthday = today.m > birth.m || (today.m === birth.m && today.d >= birth.d);
+  return today.y - birth.y - (hadBirthday ? 0 : 1);
+}
+
+function profileBody(now: () => Date) {
+  return form((input, v) => {
+    const remoteId = text(input, 'remote_id').trim();
+    if (remoteId === '') v.fail('remote_id', 'The remote id field is required.');
+    const dofb = text(input, 'dofb').trim();
+    const birth = parseDate(dofb);
+    if (dofb === '') v.fail('dofb', 'Birthday is required.');
+    else if (!birth || birth.y < 1900) v.fail('dofb', 'The birthday must be a valid date (YYYY-MM-DD).');
+    else if (age(birth, dhakaToday(now())) < 18) v.fail('dofb', 'You must be at least 18 years old.');
+    return { remoteId, dofb };
+  });
+}
+
+const playerLoginBody = form((input, v) => {
+  const userId = text(input, 'user_id').trim();
+  if (userId === '') v.fail('user_id', 'The user id field is required.');
+  return { userId };
+});
+
+export function registerAccount(api: PlayerApi, services: PlayerServices): void {
+  const { db, clock } = services;
+
+  api.get('/user/show', async (c) => {
+    const query = readQuery(c, remoteIdQuery);
+    const me = c.get('player');
+    if (query.remoteId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    const [row] = await db.select().from(players).where(eq(players.id, me.playerId));
+    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    return c.json({
+      id: row.id,
+      remote_id: row.remoteId,
+      username: row.username,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      vip_coin: money(row.vipCoin),
+      balance: money(row.balance),
+      currency: row.currency,
+      session_id: row.sessionId,
+      created_at: row.createdAt.toISOString(),
+      dofb: row.dofb,
+      email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
+      referral_code: row.referralCode,
+    });
+  });
+
+  api.post('/balance', async (c) => {
+    const [row] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, c.get('player').playerId));
+    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    return c.json({ balance: money(row.balance) });
+  });
+
+  const birthdayBody = profileBody(() => clock.now());
+  api.post('/user/profile/update', async (c) => {
+    const body = await readJsonBody(c, birthdayBody);
+    const me = c.get('player');
+    if (body.remoteId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    // Only while unset, even with two saves racing.
+    const [saved] = await db
+      .update(players)
+      .set({ dofb: body.dofb })
+      .where(and(eq(players.id, me.playerId), isNull(players.dofb)))
+      .returning({ dofb: players.dofb });
+    if (!saved) return c.json({ message: BIRTHDAY_LOCKED, errors: { dofb: [BIRTHDAY_LOCKED] } }, 422);
+    return c.json({ message: 'Birthday saved successfully.', dofb: saved.dofb });
+  });
+
+  api.post('/player-login', async (c) => {
+    const body = await readJsonBody(c, playerLoginBody);
+    const me = c.get('player');
+    // The spec does not say which id the site sends: the numeric id and the remote_id are both accepted.
+    if (body.userId !== String(me.playerId) && body.userId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    const accessToken = await issuePlayerToken(db, clock, { playerId: me.playerId, sessionId: me.sessionId, kind: 'sports', ttlMs: SPORTS_TOKEN_MS });
+    return c.json({ access_token: accessToken, expires_in: SPORTS_TOKEN_MS / 1000 });
+  });
+}

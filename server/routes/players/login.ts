@@ -1,0 +1,200 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { issueSession } from '../../auth/sessions.ts';
+import { loginFailures, players } from '../../db/schema.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import type { PlayerServices } from './services.ts';
+import { issuePlayerToken } from './tokens.ts';
+import { EMAIL, form, LETTERS_DIGITS, PASSWORD_MAX, PASSWORD_TOO_LONG, PHONE, phoneDigits, phoneVariants, text, USERNAME } from './validation.ts';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 10;
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export function throttledMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+const loginBody = form((input, v) => {
+  const username = text(input, 'username').trim();
+  const password = text(input, 'password');
+  if (username === '') v.fail('username', 'Username is required');
+  else if (!USERNAME.test(username) || username.length > 64) v.fail('username', 'Invalid username (only letters and numbers)');
+  if (password === '') v.fail('password', 'Password is required');
+  else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
+  else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
+  return { username: username.toLowerCase(), password };
+});
+
+/** Seconds until `key` drops below the limit, or 0 when it is not throttled. */
+async function throttledFor(services: PlayerServices, column: typeof loginFailures.username | typeof loginFailures.address, key: string): Promise<number> {
+  const now = services.clock.now().getTime();
+  const [tenth] = await services.db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(column, key), gt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS))))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(1)
+    .offset(LOGIN_MAX_FAILURES - 1);
+  if (!tenth) return 0;
+  return Math.max(1, Math.ceil((tenth.failedAt.getTime() + LOGIN_WINDOW_MS - now) / 1000));
+}
+
+async function recordFailure(services: PlayerServices, username: string, address: string): Promise<void> {
+  const now = services.clock.now();
+  await services.db.insert(loginFailures).values({ username, address, failedAt: now });
+  // Rows older than the window count for nothing: drop this account's and address's.
+  await services.db
+    .delete(loginFailures)
+    .where(and(or(eq(loginFailures.username, username), eq(loginFailures.address, address)), lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS))));
+}
+
+export function registerLogin(api: Hono, services: PlayerServices): void {
+  const { db, clock, passwords } = services;
+
+  api.post('/login', async (c) => {
+    const body = await readJsonBody(c, loginBody);
+    // No socket (in-process requests) means no address to count: only the account limit applies.
+    const address = clientAddress(c) ?? 'unknown';
+    const wait = Math.max(
+      await throttledFor(services, loginFailures.username, body.username),
+      address === 'unknown' ? 0 : await throttledFor(services, loginFailures.address, address),
+    );
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ message: throttledMessage(wait), retry_after: wait }, 429);
+    }
+
+    const [player] = await db
+      .select({ id: players.id, remoteId: players.remoteId, username: players.username, passwordHash: players.passwordHash, status: players.status })
+      .from(players)
+      .where(eq(players.username, body.username));
+    // Unknown users verify a dummy hash made with the same parameters: same work, same answer.
+    const valid = await passwords.verify(body.password, player?.passwordHash ?? (await services.dummyHash()));
+    if (!player || !valid) {
+      await recordFailure(services, body.username, address);
+      return c.json({ message: INVALID_CREDENTIALS }, 401);
+    }
+    if (player.status !== 'active') return c.json({ message: 'Your account is not active. Please contact customer service.' }, 403);
+
+    await db.delete(loginFailures).where(eq(loginFailures.username, body.username));
+    if (passwords.needsRehash(player.passwordHash)) {
+      const upgraded = await passwords.hash(body.password);
+      await db.update(players).set({ passwordHash: upgraded }).where(eq(players.id, player.id));
+    }
+    const session = await issueSession(db, player.id, clock);
+    const exchangeToken = await issuePlayerToken(db, clock, { playerId: player.id, sessionId: session.sessionId, kind: 'exchange' });
+    return c.json({
+      token: session.token,
+      remote_id: player.remoteId,
+      username: player.username,
+      exchange: [{ token: exchangeToken }],
+      message: 'Login successful',
+    });
+  });
+}
+
+// ---------------------------------------------------------------- sign-up
+
+const CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
+
+const signupBody = form((input, v) => {
+  const username = text(input, 'username').trim();
+  if (username === '') v.fail('username', 'Username is required');
+  else if (!USERNAME.test(username)) v.fail('username', 'Invalid username (only letters and numbers)');
+  else if (username.length < 8 || username.length > 16) v.fail('username', 'Username must be between 8 and 16 characters');
+
+  const email = text(input, 'email').trim().toLowerCase();
+  if (email === '') v.fail('email', 'Email is required');
+  else if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
+
+  const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
+  if (phone === '') v.fail('phone', 'Phone number is required');
+  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+
+  const password = text(input, 'password');
+  if (password === '') v.fail('password', 'Password is required');
+  else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
+  else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'Password can only contain letters and numbers (no special characters)');
+  else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
+
+  const confirm = text(input, 'confirmPassword');
+  if (confirm === '') v.fail('confirmPassword', 'Confirm Password is required');
+  else if (!v.failed('password') && confirm !== password) v.fail('confirmPassword', 'Passwords do not match');
+
+  const name = text(input, 'name').trim();
+  if (name.length > 100) v.fail('name', 'The name may not be greater than 100 characters.');
+  const referralCode = text(input, 'referral_code').trim().toUpperCase();
+  if (referralCode.length > 20) v.fail('referral_code', 'The selected referral code is invalid.');
+
+  const currencyText = text(input, 'currency').trim().toUpperCase() || 'BDT';
+  const currency = CURRENCIES.find((option) => option === currencyText);
+  if (!currency) v.fail('currency', 'The selected currency is invalid.');
+
+  return { username: username.toLowerCase(), email, phone: phoneDigits(phone), password, name: name || null, referralCode, currency: currency ?? 'BDT' };
+});
+
+const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
+
+function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;
+  if (cause?.code !== '23505') return undefined;
+  const constraint = cause.constraint ?? '';
+  return (['username', 'email', 'phone'] as const).find((field) => constraint.includes(field));
+}
+
+export function registerSignup(api: Hono, services: PlayerServices): void {
+  const { db, clock, passwords } = services;
+
+  api.post('/v1/create-players', async (c) => {
+    const body = await readJsonBody(c, signupBody);
+    const errors: Record<string, string[]> = {};
+    const [sameName] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
+    if (sameName) errors.username = [TAKEN.username];
+    const [sameEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, body.email));
+    if (sameEmail) errors.email = [TAKEN.email];
+    const [samePhone] = await db.select({ id: players.id }).from(players).where(inArray(players.phone, phoneVariants(body.phone)));
+    if (samePhone) errors.phone = [TAKEN.phone];
+    let referredBy: number | null = null;
+    if (body.referralCode !== '') {
+      const [referrer] = await db.select({ id: players.id }).from(players).where(eq(sql`upper(${players.referralCode})`, body.referralCode));
+      if (referrer) referredBy = referrer.id;
+      else errors.referral_code = ['The selected referral code is invalid.'];
+    }
+    const firstError = Object.values(errors)[0]?.[0];
+    if (firstError) return c.json({ message: firstError, errors }, 422);
+
+    const passwordHash = await passwords.hash(body.password); // outside any transaction
+    try {
+      const [created] = await db
+        .insert(players)
+        .values({
+          remoteId: randomUUID(),
+          username: body.username,
+          email: body.email,
+          phone: body.phone,
+          name: body.name,
+          passwordHash,
+          currency: body.currency,
+          status: 'active',
+          referralCode: randomBytes(5).toString('hex').toUpperCase(),
+          referredBy,
+          createdAt: clock.now(),
+        })
+        .returning({ remoteId: players.remoteId, username: players.username, referralCode: players.referralCode });
+      if (!created) throw new Error('player insert returned nothing');
+      return c.json(
+        { message: 'Player created successfully', username: created.username, remote_id: created.remoteId, referral_code: created.referralCode },
+        201,
+      );
+    } catch (error) {
+      // Two sign-ups racing for the same name, e-mail or phone: the database decides.
+      const field = uniqueViolation(error);
+      if (!field) throw error;
+      return c.json({ message: TAKEN[field], errors: { [field]: [TAKEN[field]] } }, 422);
+    }
+  });
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { PlayerVariables } from '../../auth/require-player.ts';
+import { players } from '../../db/schema.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { checkCode, CODE_MESSAGES, issueCode } from './codes.ts';
+import type { PlayerServices } from './services.ts';
+import { revokeEverything } from './tokens.ts';
+import {
+  codeField,
+  EMAIL,
+  form,
+  NEW_PASSWORD_RULE,
+  PASSWORD_MAX,
+  PASSWORD_TOO_LONG,
+  PHONE,
+  phoneDigits,
+  phoneVariants,
+  STRONG_PASSWORD,
+  text,
+  type Checker,
+  type Fields,
+} from './validation.ts';
+
+type PlayerApi = Hono<{ Variables: PlayerVariables }>;
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const PASSWORD_CHANGED = 'Password changed successfully.';
+export const PASSWORD_RESET = 'Password changed successfully. Please login with your new password.';
+export const otpSent = (type: 'email' | 'sms') => `OTP sent successfully. Please check your ${type}.`;
+
+function newPassword(input: Fields, v: Checker, key: string): string {
+  const value = text(input, key);
+  if (!STRONG_PASSWORD.test(value)) v.fail(key, NEW_PASSWORD_RULE);
+  else if (value.length > PASSWORD_MAX) v.fail(key, PASSWORD_TOO_LONG);
+  return value;
+}
+
+/** Spec 2 §5, in its order: new password rule, current password, confirmation, match. */
+const changeBody = form((input, v) => {
+  const next = newPassword(input, v, 'new_password');
+  const old = text(input, 'old_password');
+  if (old === '') v.fail('old_password', 'Please enter your current password.');
+  else if (old.length > PASSWORD_MAX) v.fail('old_password', PASSWORD_TOO_LONG);
+  const confirmation = text(input, 'new_password_confirmation');
+  if (confirmation === '') v.fail('new_password_confirmation', 'Please confirm your new password.');
+  else if (!v.failed('new_password') && confirmation !== next) v.fail('new_password_confirmation', 'Passwords do not match.');
+  return { old, next };
+});
+
+type ForgotRequest = { type: 'email' | 'sms'; username: string; target: string };
+
+const forgotBody = form((input, v): ForgotRequest => {
+  const rawType = text(input, 'type').trim().toLowerCase();
+  const username = text(input, 'username').trim().toLowerCase();
+  const type = rawType === 'email' || rawType === 'sms' ? rawType : undefined;
+  if (!type) {
+    v.fail('type', 'The selected type is invalid.');
+    return { type: 'email', username, target: '' };
+  }
+  let target = '';
+  if (type === 'email') {
+    target = text(input, 'email').trim().toLowerCase();
+    if (target === '') v.fail('email', 'Please enter your email address.');
+    else if (!EMAIL.test(target) || target.length > 254) v.fail('email', 'Invalid email address');
+  } else {
+    const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
+    if (phone === '') v.fail('phone', 'Please enter your phone number.');
+    else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+    target = phoneDigits(phone);
+  }
+  if (username === '') v.fail('username', 'Please enter your username.');
+  else if (username.length > 64) v.fail('username', 'Invalid username (only letters and numbers)');
+  return { type, username, target };
+});
+
+/** Spec 1 §5 "Reset", in its order. */
+const resetBody = form((input, v) => {
+  const otp = codeField(input, v, 'otp', 'Please enter the OTP.');
+  const password = newPassword(input, v, 'password');
+  const confirmation = text(input, 'password_confirmation');
+  if (confirmation === '') v.fail('password_confirmation', 'Please confirm your new password.');
+  else if (!v.failed('password') && confirmation !== password) v.fail('password_confirmation', 'Passwords do not match.');
+  const username = text(input, 'username').trim().toLowerCase();
+  if (username === '') v.fail('username', 'Please enter your username.');
+  return { otp, password, username: username.slice(0, 64) };
+});
+
+export function registerPasswordChange(api: PlayerApi, services: PlayerServices): void {
+  const { db, clock, passwords } = services;
+  api.post('/user-pwd', async (c) => {
+    const body = await readJsonBody(c, changeBody);
+    const me = c.get('player');
+    const [row] = await db.select({ passwordHash: players.passwordHash }).from(players).where(eq(players.id, me.playerId));
+    if (!row || !(await passwords.verify(body.old, row.passwordHash))) return c.json({ message: CURRENT_PASSWORD_WRONG }, 422);
+    const passwordHash = await passwords.hash(body.next);
+    await db.update(players).set({ passwordHash }).where(eq(players.id, me.playerId));
+    await revokeEverything(db, me.playerId, clock);
+    return c.json({ message: PASSWORD_CHANGED });
+  });
+}
+
+export function registerPasswordReset(api: Hono, services: PlayerServices): void {
+  const { db, clock, passwords, outbox } = services;
+
+  // Same answer whether or not username and e-mail/phone match: no account enumeration. A request
+  // that matches nothing still stores an unusable code, so the 300 s resend limit answers alike too.
+  api.post('/usr-forgot-password', async (c) => {
+    const body = await readJsonBody(c, forgotBody);
+    const column = body.type === 'email' ? players.email : players.phone;
+    const candidates = body.type === 'email' ? [body.target] : phoneVariants(body.target);
+    const [player] = await db
+      .select({ id: players.id, email: players.email, phone: players.phone })
+      .from(players)
+      .where(and(eq(players.username, body.username), inArray(column, candidates)));
+    const issued = await issueCode(db, clock, { playerId: player?.id ?? null, purpose: 'password_reset', target: `${body.type}:${body.target}` });
+    if (!issued.ok) {
+      c.header('Retry-After', String(issued.retryAfterSeconds));
+      return c.json({ message: CODE_MESSAGES.wait(issued.retryAfterSeconds), retry_after: issued.retryAfterSeconds }, 429);
+    }
+    if (player) {
+      const to = (body.type === 'email' ? player.email : player.phone) ?? body.target;
+      await outbox.send({
+        channel: body.type,
+        to,
+        purpose: 'password_reset',
+        text: `Your TakaPlay password reset code is ${issued.code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`,
+      });
+    }
+    return c.json({ message: otpSent(body.type) });
+  });
+
+  api.post('/usr-reset-password', async (c) => {
+    const body = await readJsonBody(c, resetBody);
+    const [player] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
+    const checked = player ? await checkCode(db, clock, player.id, 'password_reset', body.otp) : { ok: false as const, message: CODE_MESSAGES.missing };
+    if (!player || !checked.ok) return c.json({ message: checked.ok ? CODE_MESSAGES.missing : checked.message, errors: { otp: [checked.ok ? CODE_MESSAGES.missing : checked.message] } }, 422);
+    const passwordHash = await passwords.hash(body.password);
+    await db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    await revokeEverything(db, player.id, clock);
+    return c.json({ message: PASSWORD_RESET });
+  });
+}

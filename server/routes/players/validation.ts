@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export type Fields = Record<string, unknown>;
+
+export type Checker = {
+  /** Records a field error; the first one recorded becomes the 422 `message`. */
+  fail(field: string, message: string): void;
+  /** Whether any error (or one for `field`) has been recorded. */
+  failed(field?: string): boolean;
+};
+
+/**
+ * A body/query schema whose checks run in a stated order with the spec's own messages.
+ * Anything but a JSON object counts as an empty object (every field then "is required");
+ * unknown fields are ignored.
+ */
+export function form<T>(check: (input: Fields, checker: Checker) => T) {
+  return z.unknown().transform((raw, ctx): T => {
+    const input: Fields = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Fields) : {};
+    const failedFields = new Set<string>();
+    const checker: Checker = {
+      fail(field, message) {
+        failedFields.add(field);
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      },
+      failed: (field) => (field === undefined ? failedFields.size > 0 : failedFields.has(field)),
+    };
+    const output = check(input, checker);
+    return failedFields.size > 0 ? z.NEVER : output;
+  });
+}
+
+/** A field as text: strings as sent, finite numbers as digits, anything else as ''. */
+export function text(input: Fields, key: string): string {
+  const value = input[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+export const USERNAME = /^[A-Za-z0-9]+$/;
+export const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
+/** Reset and change: letters and digits only, at least 8, at least one letter and one digit. */
+export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
+export const PHONE = /^\+?\d{10,15}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SIX_DIGITS = /^\d{6}$/;
+/** Longest password accepted anywhere (bounds the hashing work per request). */
+export const PASSWORD_MAX = 128;
+
+export const NEW_PASSWORD_RULE = 'New Password must contain at least one number, one letter, and 8 characters long.';
+export const PASSWORD_TOO_LONG = `Password may not be greater than ${PASSWORD_MAX} characters.`;
+
+/** Digits only ('+880 1712-345678' → '8801712345678'). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/**
+ * The spellings of one Bangladeshi number we treat as equal: with or without the 88 country prefix
+ * ('8801712345678' and '01712345678').
+ */
+export function phoneVariants(phone: string): string[] {
+  const digits = phoneDigits(phone);
+  const variants = new Set([digits]);
+  if (digits.startsWith('880')) variants.add(digits.slice(2));
+  if (digits.startsWith('0')) variants.add(`88${digits}`);
+  return [...variants];
+}
+
+/** A six-digit code field (OTP or verification code). */
+export function codeField(input: Fields, checker: Checker, key: string, required: string): string {
+  const code = text(input, key).trim();
+  if (code === '') checker.fail(key, required);
+  else if (!SIX_DIGITS.test(code)) checker.fail(key, 'The code must be 6 digits.');
+  return code;
+}

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import type { PlayerVariables } from '../../auth/require-player.ts';
+import { playerPhones, players } from '../../db/schema.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import type { OutboxChannel } from '../../messaging/outbox.ts';
+import { checkCode, CODE_MESSAGES, issueCode, type CodePurpose } from './codes.ts';
+import type { PlayerServices } from './services.ts';
+import { codeField, EMAIL, form, PHONE, phoneDigits, phoneVariants, text, type Checker, type Fields } from './validation.ts';
+
+type PlayerApi = Hono<{ Variables: PlayerVariables }>;
+
+export const MAX_EXTRA_PHONES = 2;
+export const VERIFY_MESSAGES = {
+  sent: 'Verification code sent.',
+  phoneVerified: 'Phone number verified successfully.',
+  emailVerified: 'Email verified successfully.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  notYourPhone: 'This phone number does not match your account.',
+  notYourEmail: 'This email address does not match your account.',
+  phoneOrEmail: 'Please enter your phone number or email address.',
+  tooManyPhones: `You can add at most ${MAX_EXTRA_PHONES} extra phone numbers.`,
+  phoneOnAccount: 'This phone number is already on your account.',
+  phoneAdded: 'Phone number added. Please verify it.',
+  notAdded: 'This phone number is not on your account. Please add it first.',
+  extraAlreadyVerified: 'This phone number is already verified.',
+};
+
+function phoneField(input: Fields, v: Checker): string {
+  const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
+  if (phone === '') v.fail('phone', 'Phone number is required');
+  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+  return phoneDigits(phone);
+}
+
+const sendBody = form((input, v) => {
+  const hasPhone = text(input, 'phone').trim() !== '';
+  const hasEmail = text(input, 'email').trim() !== '';
+  if (hasPhone) return { kind: 'phone' as const, value: phoneField(input, v) };
+  if (hasEmail) {
+    const email = text(input, 'email').trim().toLowerCase();
+    if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
+    return { kind: 'email' as const, value: email };
+  }
+  v.fail('phone', VERIFY_MESSAGES.phoneOrEmail);
+  return { kind: 'phone' as const, value: '' };
+});
+const phoneBody = form((input, v) => ({ phone: phoneField(input, v) }));
+const emailCodeBody = form((input, v) => ({ code: codeField(input, v, 'code', 'Please enter the verification code.') }));
+const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verification_code', 'Please enter the verification code.') }));
+
+function fieldError(c: Context, field: string, message: string) {
+  return c.json({ message, errors: { [field]: [message] } }, 422);
+}
+
+export function registerVerification(api: PlayerApi, services: PlayerServices): void {
+  const { db, clock, outbox } = services;
+
+  async function sendCode(c: Context, request: { playerId: number; purpose: CodePurpose; target: string; channel: OutboxChannel }) {
+    const issued = await issueCode(db, clock, request);
+    if (!issued.ok) {
+      c.header('Retry-After', String(issued.retryAfterSeconds));
+      return c.json({ message: CODE_MESSAGES.wait(issued.retryAfterSeconds), retry_after: issued.retryAfterSeconds }, 429);
+    }
+    await outbox.send({
+      channel: request.channel,
+      to: request.target,
+      purpose: request.purpose,
+      text: `Your TakaPlay verification code is ${issued.code}. It is valid for 5 minutes.`,
+    });
+    return c.json({ message: VERIFY_MESSAGES.sent, retry_after: 300 });
+  }
+
+  api.post('/send-verification-code', async (c) => {
+    const body = await readJsonBody(c, sendBody);
+    const me = c.get('player');
+    const [player] = await db.select().from(players).where(eq(players.id, me.playerId));
+    if (!player) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (body.kind === 'phone') {
+      if (!player.phone || !phoneVariants(body.value).includes(player.phone)) return fieldError(c, 'phone', VERIFY_MESSAGES.notYourPhone);
+      if (player.sessionId === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.phoneAlreadyVerified);
+      return sendCode(c, { playerId: player.id, purpose: 'phone', target: player.phone, channel: 'sms' });
+    }
+    if (!player.email || player.email !== body.value) return fieldError(c, 'email', VERIFY_MESSAGES.notYourEmail);
+    if (player.emailVerifiedAt) return fieldError(c, 'email', VERIFY_MESSAGES.emailAlreadyVerified);
+    return sendCode(c, { playerId: player.id, purpose: 'email', target: player.email, channel: 'email' });
+  });
+
+  api.post('/verify-email', async (c) => {
+    const body = await readJsonBody(c, emailCodeBody);
+    const me = c.get('player');
+    const checked = await checkCode(db, clock, me.playerId, 'email', body.code);
+    if (!checked.ok) return fieldError(c, 'code', checked.message);
+    const [saved] = await db
+      .update(players)
+      .set({ emailVerifiedAt: clock.now() })
+      .where(and(eq(players.id, me.playerId), eq(players.email, checked.target)))
+      .returning({ at: players.emailVerifiedAt });
+    if (!saved) return fieldError(c, 'code', CODE_MESSAGES.missing); // the e-mail changed since the code was sent
+    return c.json({ message: VERIFY_MESSAGES.emailVerified, email_verified_at: saved.at?.toISOString() ?? null });
+  });
+
+  api.post('/verify-phone-number', async (c) => {
+    const body = await readJsonBody(c, phoneCodeBody);
+    const me = c.get('player');
+    const checked = await checkCode(db, clock, me.playerId, 'phone', body.code);
+    if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
+    const [saved] = await db
+      .update(players)
+      .set({ sessionId: 1 })
+      .where(and(eq(players.id, me.playerId), eq(players.phone, checked.target)))
+      .returning({ sessionId: players.sessionId });
+    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
+    return c.json({ message: VERIFY_MESSAGES.phoneVerified, session_id: saved.sessionId });
+  });
+
+  api.get('/get/other/phone', async (c) => {
+    const rows = await db
+      .select({ id: playerPhones.id, contract_value: playerPhones.contractValue, isverify: playerPhones.isVerify })
+      .from(playerPhones)
+      .where(eq(playerPhones.playerId, c.get('player').playerId))
+      .orderBy(asc(playerPhones.id));
+    return c.json({ data: rows });
+  });
+
+  api.post('/add/number', async (c) => {
+    const body = await readJsonBody(c, phoneBody);
+    const me = c.get('player');
+    const variants = phoneVariants(body.phone);
+    // The player row is locked so that two adds racing cannot pass the limit together.
+    const outcome = await db.transaction(async (tx) => {
+      const [player] = await tx.select({ phone: players.phone }).from(players).where(eq(players.id, me.playerId)).for('update');
+      if (player?.phone && variants.includes(player.phone)) return 'onAccount' as const;
+      const existing = await tx.select({ phone: playerPhones.contractValue }).from(playerPhones).where(eq(playerPhones.playerId, me.playerId));
+      if (existing.some((row) => variants.includes(row.phone))) return 'onAccount' as const;
+      if (existing.length >= MAX_EXTRA_PHONES) return 'tooMany' as const;
+      await tx.insert(playerPhones).values({ playerId: me.playerId, contractValue: body.phone, isVerify: 0, createdAt: clock.now() });
+      return 'added' as const;
+    });
+    if (outcome === 'tooMany') return fieldError(c, 'phone', VERIFY_MESSAGES.tooManyPhones);
+    if (outcome === 'onAccount') return fieldError(c, 'phone', VERIFY_MESSAGES.phoneOnAccount);
+    return c.json({ message: VERIFY_MESSAGES.phoneAdded, data: { contract_value: body.phone, isverify: 0 } }, 201);
+  });
+
+  api.post('/add/send-verification-code', async (c) => {
+    const body = await readJsonBody(c, phoneBody);
+    const me = c.get('player');
+    const [extra] = await db
+      .select({ phone: playerPhones.contractValue, isVerify: playerPhones.isVerify })
+      .from(playerPhones)
+      .where(and(eq(playerPhones.playerId, me.playerId), inArray(playerPhones.contractValue, phoneVariants(body.phone))));
+    if (!extra) return fieldError(c, 'phone', VERIFY_MESSAGES.notAdded);
+    if (extra.isVerify === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.extraAlreadyVerified);
+    return sendCode(c, { playerId: me.playerId, purpose: 'extra_phone', target: extra.phone, channel: 'sms' });
+  });
+
+  api.post('/add/verify-phone-number', async (c) => {
+    const body = await readJsonBody(c, phoneCodeBody);
+    const me = c.get('player');
+    const checked = await checkCode(db, clock, me.playerId, 'extra_phone', body.code);
+    if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
+    const [saved] = await db
+      .update(playerPhones)
+      .set({ isVerify: 1 })
+      .where(and(eq(playerPhones.playerId, me.playerId), eq(playerPhones.contractValue, checked.target)))
+      .returning({ contract_value: playerPhones.contractValue, isverify: playerPhones.isVerify });
+    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
+    return c.json({ message: VERIFY_MESSAGES.phoneVerified, data: saved });
+  });
+}
+
+
