@@ -10,6 +10,7 @@ import { inboxMessages } from './tables/inbox.ts';
 import { paymentChannels, paymentMethods } from './tables/payment-methods.ts';
 import { promotions } from './tables/promotions.ts';
 import { vipConversions } from './tables/vip.ts';
+import { idempotencyKeys, ledgerEntries, turnoverRequirements } from './tables/money.ts';
 
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
@@ -22,6 +23,7 @@ export * from './tables/inbox.ts';
 export * from './tables/payment-methods.ts';
 export * from './tables/promotions.ts';
 export * from './tables/vip.ts';
+export * from './tables/money.ts';
 
 export const schema = {
   players,
@@ -45,5 +47,8 @@ export const schema = {
   chatMessages,
   vipConversions,
   captchas,
+  ledgerEntries,
+  idempotencyKeys,
+  turnoverRequirements,
 };
 export type Schema = typeof schema;
