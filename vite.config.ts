@@ -51,7 +51,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' },
+        test: { name: 'machines', include: ['machines/**/*.test.ts', 'tests/flows/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

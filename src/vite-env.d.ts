@@ -4,4 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_TIMEOUT_MS?: string;
   readonly VITE_APP_DOWNLOAD_URL?: string;
+  /** 'false' leaves the /flows charts out of the build. */
+  readonly VITE_FLOWS_ENABLED?: string;
 }

@@ -12,14 +12,25 @@ export class NotProvidedError extends Error {
   }
 }
 
+/** Marks the placeholders, so test harnesses know which implementations the edge must supply. */
+export const UNPROVIDED = Symbol.for('machines.unprovided');
+
+export function isUnprovided(implementation: unknown): boolean {
+  return typeof implementation === 'object' || typeof implementation === 'function'
+    ? implementation !== null && UNPROVIDED in implementation
+    : false;
+}
+
 export function unprovidedActor<TOutput, TInput>(machineId: string, name: string) {
-  return fromPromise<TOutput, TInput>(() => {
+  const logic = fromPromise<TOutput, TInput>(() => {
     throw new NotProvidedError(machineId, 'actor', name);
   });
+  return Object.assign(logic, { [UNPROVIDED]: true }) as typeof logic;
 }
 
 export function unprovidedAction(machineId: string, name: string) {
-  return () => {
+  const action = () => {
     throw new NotProvidedError(machineId, 'action', name);
   };
+  return Object.assign(action, { [UNPROVIDED]: true }) as typeof action;
 }

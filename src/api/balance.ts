@@ -11,8 +11,8 @@ export const moneySchema = z.pipe(
 const balanceResponse = z.object({ balance: moneySchema });
 
 /** POST balance (spec 1 §7): repeated every 10 s while logged in; 401 means log out. */
-export async function fetchBalance(client: ApiClient): Promise<number> {
-  const { balance } = await client.post('balance', balanceResponse);
+export async function fetchBalance(client: ApiClient, signal?: AbortSignal): Promise<number> {
+  const { balance } = await client.post('balance', balanceResponse, undefined, { signal });
   return balance;
 }
 

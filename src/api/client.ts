@@ -15,9 +15,12 @@ export type ApiClientOptions = {
   fetch?: typeof globalThis.fetch;
 };
 
+/** `signal` aborts the call when the machine state that made it is left. */
+export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
 export type ApiClient = {
-  get<S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
-  post<S extends z.ZodMiniType>(path: string, schema: S, body?: unknown, headers?: Record<string, string>): Promise<z.infer<S>>;
+  get<S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | undefined>, options?: RequestOptions): Promise<z.infer<S>>;
+  post<S extends z.ZodMiniType>(path: string, schema: S, body?: unknown, options?: RequestOptions): Promise<z.infer<S>>;
 };
 
 function messageOf(data: unknown): string | null {
@@ -72,17 +75,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }, options.fetch ? { fetch: options.fetch } : undefined);
 
   return {
-    async get(path, schema, query) {
+    async get(path, schema, query, callOptions = {}) {
       try {
         const cleanQuery = query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : undefined;
-        return parse(schema, await request(path, { method: 'GET', query: cleanQuery }), path);
+        return parse(schema, await request(path, { method: 'GET', query: cleanQuery, headers: callOptions.headers, signal: callOptions.signal }), path);
       } catch (error) {
         throw toApiError(error);
       }
     },
-    async post(path, schema, body, headers) {
+    async post(path, schema, body, callOptions = {}) {
       try {
-        return parse(schema, await request(path, { method: 'POST', body: body as Record<string, unknown>, headers }), path);
+        return parse(
+          schema,
+          await request(path, { method: 'POST', body: body as Record<string, unknown>, headers: callOptions.headers, signal: callOptions.signal }),
+          path,
+        );
       } catch (error) {
         throw toApiError(error);
       }

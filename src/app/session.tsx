@@ -8,11 +8,11 @@ import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } fr
 /** The session machine with its side effects: browser storage, the balance call and navigation. */
 export const sessionMachineLive = sessionMachine.provide({
   actors: {
-    fetchBalance: fromPromise<number, SessionCredentials>(async () => {
+    fetchBalance: fromPromise<number, SessionCredentials>(async ({ signal }) => {
       try {
         // Loaded on first use: the API client and its parsers stay out of the entry chunk.
         const [{ apiClient }, { fetchBalance }] = await Promise.all([import('./api'), import('../api/balance')]);
-        return await fetchBalance(apiClient);
+        return await fetchBalance(apiClient, signal);
       } catch (error) {
         const failure: BalanceFailure =
           error instanceof ApiError && error.isUnauthorized

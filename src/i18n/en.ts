@@ -89,6 +89,13 @@ export const en = {
   'routeError.body': 'Check your connection and try again.',
   'routeError.retry': 'Try again',
 
+  'page.flows': 'Flows',
+  'flows.intro': 'Every flow of the site as a chart. The states the site is in right now are highlighted; click through the site in another tab and watch them move.',
+  'flows.currentState': 'Now in: {states}',
+  'flows.notRunning': 'Not running in this tab yet.',
+  'flows.noCharts': 'No charts found: run npm run flows.',
+  'flows.chartLabel': 'Flow chart of {flow}',
+
   'logout.inProgress': 'Logging you out…',
   'appDownload.body': 'Get the TakaPlay app for Android.',
   'appDownload.link': 'Download the Android app (APK)',

@@ -69,6 +69,11 @@ export const routes: RouteDefinition[] = [
   { path: '/page/site/component/appDownload.jsp', titleKey: 'page.appDownload', access: 'open', load: () => import('./pages/app-download') },
   { path: '/page/guest/register.jsp', titleKey: 'page.signup', access: 'open', load: () => import('./pages/register-redirect') },
   { path: '/player/logout', titleKey: 'page.logout', access: 'open', load: () => import('./pages/logout') },
+
+  // Live flow charts for product owners; left out of a production build made with VITE_FLOWS_ENABLED=false.
+  ...(import.meta.env?.VITE_FLOWS_ENABLED === 'false'
+    ? []
+    : [{ path: '/flows', titleKey: 'page.flows', access: 'open', load: () => import('./pages/flows') } satisfies RouteDefinition]),
 ];
 
 /** A concrete address to open for each route (parameters filled), used by tests and the bench. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInInBrowser } from './support';
+import { expect, logInInBrowser, test } from './support';
 
 test('a visitor opening a login-only route is sent to /login', async ({ page }) => {
   await page.goto('/deposit');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { desktopUserAgent } from '../playwright.config';
 
 // Spec 1 §2.1: the layout is chosen by user agent, and a window of 768 px or less is mobile.

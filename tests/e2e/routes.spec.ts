@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accessFor, routes, sampleAddress } from '../../src/routes/routeTable';
-import { expectPageRendered, logInInBrowser, seriousAccessibilityViolations, watchForErrors } from './support';
+import { expect, expectPageRendered, logInInBrowser, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /** Routes that do their work and move on instead of showing a page of their own. */
 const redirectingRoutes: Record<string, string> = {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demoStorage } from './support';
+import { demoStorage, expect, test } from './support';
 
 async function storeSession(page: import('@playwright/test').Page) {
   await page.addInitScript((stored) => {

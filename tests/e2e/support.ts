@@ -1,6 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Where browser runs leave the transitions the site's machines took, for `npm run coverage:flows`. */
+export const e2eFlowCoverageDir = join(import.meta.dirname, '../../.tmp/flow-coverage/e2e');
+
+type RecordedTransition = { flow: string; transition: string; states: string[] };
+
+/**
+ * Every browser test records the transitions the site's machines take: the app reports them to
+ * `window.__recordFlowTransition` when (and only when) a test exposes it.
+ */
+export const test = base.extend<{ flowRecording: void }>({
+  flowRecording: [
+    async ({ page }, use, testInfo) => {
+      const recorded: RecordedTransition[] = [];
+      await page.exposeFunction('__recordFlowTransition', (flow: string, transition: string, states: string[]) => {
+        recorded.push({ flow, transition, states });
+      });
+      await use();
+      if (recorded.length) {
+        mkdirSync(e2eFlowCoverageDir, { recursive: true });
+        writeFileSync(join(e2eFlowCoverageDir, `${testInfo.testId}-${testInfo.project.name}.json`), JSON.stringify(recorded));
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 const require = createRequire(import.meta.url);
 /** axe-core's source, evaluated through the DevTools protocol: our CSP rightly refuses inline script tags. */

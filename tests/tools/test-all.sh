@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .tmp
-rm -f .tmp/vitest-results.json .tmp/playwright-results.json
+rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/flow-coverage
 
 step() { printf '\n== %s\n' "$1"; }
 
@@ -13,7 +13,10 @@ npm run --silent typecheck
 step "Lint (oxlint, with import boundaries)"
 npm run --silent lint
 
-step "Unit, machine and API tests (vitest)"
+step "Flow charts are up to date (docs/flows)"
+npm run --silent flows -- --check
+
+step "Unit, machine (model-based) and API tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 
 step "Build the site"
@@ -22,6 +25,9 @@ npm run --silent build
 step "Browser tests (Playwright, real server on a fresh database)"
 bash tests/tools/ensure-chromium.sh
 npx playwright test -c tests/playwright.config.ts
+
+step "Flow coverage (model tests and browser runs)"
+npm run --silent coverage:flows
 
 step "Summary"
 node --import tsx tests/tools/summarise-results.ts

@@ -1,0 +1,5 @@
+import type { AnyFlow } from './lib/flow';
+import { sessionFlow } from './session.flow';
+
+/** Every machine of the site, with its samples. A test checks that no machine is missing here. */
+export const flows: AnyFlow[] = [sessionFlow];

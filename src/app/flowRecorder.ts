@@ -1,0 +1,56 @@
+import type { InspectionEvent } from 'xstate';
+import { keyOfTakenTransition } from '../../machines/lib/transitions';
+
+/**
+ * Watches the site's running machines: the /flows page highlights their live states, and
+ * Playwright (which exposes `__recordFlowTransition`) counts the transitions they take for the
+ * flow coverage report.
+ */
+declare global {
+  interface Window {
+    __recordFlowTransition?: (flow: string, transitionKey: string, stateIds: string[]) => void;
+  }
+}
+
+export type LiveFlows = ReadonlyMap<string, readonly string[]>;
+
+let live: LiveFlows = new Map();
+const listeners = new Set<() => void>();
+
+function setLiveStates(flow: string, stateIds: string[]) {
+  const next = new Map(live);
+  next.set(flow, stateIds);
+  live = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeLiveFlows(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLiveFlows(): LiveFlows {
+  return live;
+}
+
+function stateIdsOf(snapshot: unknown): string[] {
+  const nodes = (snapshot as { _nodes?: { id: string }[] })._nodes ?? [];
+  return nodes.map((node) => node.id);
+}
+
+/** An `inspect` option for createActor / Provider: records the root actor of one flow. */
+export function inspectFlow(flow: string) {
+  return (inspection: InspectionEvent) => {
+    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    if (inspection.type === '@xstate.microstep') {
+      const record = typeof window === 'undefined' ? undefined : window.__recordFlowTransition;
+      if (record) {
+        const stateIds = stateIdsOf(inspection.snapshot);
+        for (const transition of inspection._transitions) {
+          record(flow, keyOfTakenTransition(transition), [transition.source.id, ...stateIds]);
+        }
+      }
+    }
+    if (inspection.type === '@xstate.snapshot') setLiveStates(flow, stateIdsOf(inspection.snapshot));
+  };
+}

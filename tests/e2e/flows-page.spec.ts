@@ -1,0 +1,24 @@
+import { expect, logInInBrowser, test } from './support';
+
+test('/flows shows each chart with the live state highlighted after logging in', async ({ page }, testInfo) => {
+  await logInInBrowser(page, 1500);
+  await page.goto('/flows');
+  const session = page.locator('[data-flow="session"]');
+  await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedIn.waitingToRefresh');
+  const active = session.locator('[data-state-id].active');
+  await expect(session.locator('[data-state-id="session.loggedIn.waitingToRefresh"]')).toHaveClass(/\bactive\b/);
+  await expect(session.locator('[data-state-id="session.loggedOut"]')).not.toHaveClass(/\bactive\b/);
+  expect(await active.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-id')).sort())).toEqual([
+    'session.loggedIn',
+    'session.loggedIn.waitingToRefresh',
+  ]);
+  const screenshot = await session.screenshot({ path: testInfo.outputPath('flows-session.png') });
+  await testInfo.attach('flows-session', { body: screenshot, contentType: 'image/png' });
+});
+
+test('/flows follows the machine: a visitor is in loggedOut', async ({ page }) => {
+  await page.goto('/flows');
+  const session = page.locator('[data-flow="session"]');
+  await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
+  await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveClass(/\bactive\b/);
+});

@@ -1,0 +1,122 @@
+import type { Page, Route } from '@playwright/test';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyFlow } from '../../../machines/lib/flow';
+import { delayMs, kindOf } from '../../../machines/lib/transitions';
+import type { FlowPath } from '../../flows/paths';
+import { expect } from '../support';
+
+/**
+ * Drives a generated path through the real UI: states are UI assertions, events are clicks and
+ * typing, invoked calls are the API requests the page makes, held by `page.route()` until the
+ * path's done/error step releases them, and timers run on `page.clock`.
+ */
+export type ApiAnswer = { status: number; json: unknown };
+
+export type BrowserFlowMapping = {
+  /** Opens the site in the situation the path starts from (its input). */
+  start: (page: Page, path: FlowPath) => Promise<void>;
+  /** One assertion per state path ("loggedOut", "loggedIn.waitingToRefresh"): what the player sees there. */
+  states: Record<string, (page: Page, calls: PendingCalls) => Promise<void>>;
+  /** What the player does to cause each event. */
+  events: Record<string, (page: Page, event: EventObject) => Promise<void>>;
+  /** Each invoked actor: the API call it makes and how the server answers a success or a failure. */
+  actors: Record<string, { url: string | RegExp; done: (output: unknown) => ApiAnswer; error: (error: unknown) => ApiAnswer }>;
+  /**
+   * Events with no UI yet, each with the reason; paths that need them are left out and reported
+   * (an event neither mapped nor listed here is an error).
+   */
+  notInUi?: Record<string, string>;
+};
+
+export type PendingCalls = { count: (actorId: string) => number };
+
+export class MissingMappingError extends Error {
+  override name = 'MissingMappingError';
+}
+
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+/** Paths the mapping can drive, and those it leaves out with the reason. Throws on a missing mapping. */
+export function planBrowserPaths(flow: AnyFlow, paths: FlowPath[], mapping: BrowserFlowMapping) {
+  const drivable: FlowPath[] = [];
+  const leftOut: { path: FlowPath; reason: string }[] = [];
+  for (const path of paths) {
+    for (const step of path.steps) {
+      for (const state of leafPaths(step.value)) {
+        if (!mapping.states[state]) throw new MissingMappingError(`flow "${flow.name}": no UI assertion for state "${state}"`);
+      }
+      const kind = kindOf(step.event.type);
+      if (step.event.type === 'xstate.init' || kind === 'after') continue;
+      if (kind === 'done' || kind === 'error') {
+        const id = step.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+        if (!mapping.actors[id]) throw new MissingMappingError(`flow "${flow.name}": no API call mapped for actor "${id}"`);
+        continue;
+      }
+      if (!mapping.events[step.event.type] && !mapping.notInUi?.[step.event.type]) {
+        throw new MissingMappingError(`flow "${flow.name}": no UI action for event "${step.event.type}"`);
+      }
+    }
+    const unmapped = path.steps.find((step) => !mapping.events[step.event.type] && mapping.notInUi?.[step.event.type]);
+    if (unmapped) leftOut.push({ path, reason: `${unmapped.event.type}: ${mapping.notInUi?.[unmapped.event.type]}` });
+    else drivable.push(path);
+  }
+  return { drivable, leftOut };
+}
+
+export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, mapping: BrowserFlowMapping) {
+  const machine = flow.machine as AnyStateMachine;
+  const held = new Map<string, Route[]>();
+  const calls: PendingCalls = { count: (id) => held.get(id)?.length ?? 0 };
+  for (const [id, actor] of Object.entries(mapping.actors)) {
+    await page.route(actor.url, (route) => {
+      held.set(id, [...(held.get(id) ?? []), route]);
+    });
+  }
+  // A call the page gave up (its state was left, or the page navigated away) no longer counts.
+  page.on('requestfailed', (request) => {
+    for (const [id, routes] of held) held.set(id, routes.filter((route) => route.request() !== request));
+  });
+  await page.clock.install();
+
+  for (const [index, step] of path.steps.entries()) {
+    const where = `flow "${flow.name}", path ${path.number} (${path.title}), step ${index} (${step.event.type})`;
+    const kind = kindOf(step.event.type);
+    if (step.event.type === 'xstate.init') {
+      await mapping.start(page, path);
+    } else if (kind === 'done' || kind === 'error') {
+      const id = step.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+      await expect.poll(() => calls.count(id), { message: `${where}: the page never called ${id}` }).toBeGreaterThan(0);
+      const route = held.get(id)?.shift();
+      const actor = mapping.actors[id];
+      if (!route || !actor) throw new MissingMappingError(`${where}: nothing to answer`);
+      const answer = kind === 'done' ? actor.done((step.event as { output?: unknown }).output) : actor.error((step.event as { error?: unknown }).error);
+      await route.fulfill({ status: answer.status, json: answer.json });
+    } else if (kind === 'after') {
+      await page.clock.runFor(delayMs(machine, step.event.type) ?? 0);
+    } else {
+      const action = mapping.events[step.event.type];
+      if (!action) throw new MissingMappingError(`${where}: no UI action`);
+      await action(page, step.event);
+    }
+    for (const state of leafPaths(step.value)) {
+      const assertion = mapping.states[state];
+      if (!assertion) throw new MissingMappingError(`${where}: no UI assertion for state "${state}"`);
+      await namedStep(`${where}: is in ${state}`, () => assertion(page, calls));
+    }
+  }
+}
+
+/** Names the failing step in the error, whatever the assertion's own message. */
+async function namedStep(name: string, body: () => Promise<void>) {
+  try {
+    await body();
+  } catch (error) {
+    throw new Error(`${name}\n${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

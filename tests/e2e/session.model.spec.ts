@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { sessionFlow } from '../../machines/session.flow';
+import type { SessionCredentials, StoredSession } from '../../machines/session';
+import { generatePaths } from '../flows/paths';
+import { driveFlowPath, MissingMappingError, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { expect, test } from './support';
+
+function storageFor(credentials: SessionCredentials, flags: { popup: boolean; regPopup: boolean; balance?: number | null }) {
+  return {
+    token: credentials.token,
+    remote_id: credentials.remoteId,
+    username: credentials.username,
+    exchangeToken: credentials.exchangeToken ?? '',
+    popup: flags.popup ? '1' : '0',
+    regPopup: flags.regPopup ? '1' : '0',
+    ...(flags.balance === undefined || flags.balance === null ? {} : { balance: String(flags.balance) }),
+  };
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
+
+/** The player's side of the session: what they see in each state, and what they do. */
+const sessionInTheBrowser: BrowserFlowMapping = {
+  async start(page, path) {
+    const { stored } = path.input as { stored: StoredSession | null };
+    if (stored) {
+      await page.addInitScript((entries) => {
+        // Only on the first load: later reloads must see what the site itself stored.
+        if (sessionStorage.getItem('model-seeded')) return;
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        sessionStorage.setItem('model-seeded', '1');
+      }, storageFor(stored, stored));
+    }
+    await page.goto('/');
+  },
+  states: {
+    async loggedOut(page) {
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      expect(await storedToken(page)).toBeNull();
+    },
+    async 'loggedIn.refreshingBalance'(page, calls) {
+      await expect(page.getByRole('link', { name: isDesktop(page) ? 'Member Center' : 'My Account' })).toBeVisible();
+      expect(await storedToken(page)).not.toBeNull();
+      await expect.poll(() => calls.count('fetchBalance')).toBe(1);
+    },
+    async 'loggedIn.waitingToRefresh'(page, calls) {
+      await expect(page.getByRole('link', { name: isDesktop(page) ? 'Member Center' : 'My Account' })).toBeVisible();
+      expect(calls.count('fetchBalance')).toBe(0);
+      // The last balance, or '…' when none arrived yet (the first call failed).
+      if (isDesktop(page)) await expect(page.getByTestId('header-balance')).toContainText(/৳|…/);
+    },
+  },
+  events: {
+    // The login and sign-up forms arrive with the site issue; until then a login is what the form
+    // will do on success: store the session (spec 1 §4 Session) and load the site.
+    async 'session.loggedIn'(page, event) {
+      const { credentials } = event as { credentials: SessionCredentials } & typeof event;
+      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storageFor(credentials, { popup: true, regPopup: false }));
+      await page.reload();
+    },
+    async 'session.signedUp'(page, event) {
+      const { credentials } = event as { credentials: SessionCredentials } & typeof event;
+      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storageFor(credentials, { popup: true, regPopup: true }));
+      await page.reload();
+    },
+    async 'session.loggedOut'(page) {
+      // Desktop: the header's Log out link (a full page load of /player/logout); mobile: the same address.
+      if (isDesktop(page)) await page.getByRole('link', { name: 'Log out' }).click();
+      else await page.goto('/player/logout');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    },
+  },
+  actors: {
+    fetchBalance: {
+      url: '**/api/balance',
+      done: (output) => ({ status: 200, json: { balance: output } }),
+      error: (error) =>
+        (error as { kind: string }).kind === 'unauthorized'
+          ? { status: 401, json: { message: 'Unauthenticated.' } }
+          : { status: 503, json: { message: 'Service unavailable' } },
+    },
+  },
+  notInUi: {
+    'maintenancePopup.closed': 'the maintenance pop-up arrives with the home page (site issue, part 1)',
+    'welcomePopup.closed': 'the welcome pop-up arrives with the sign-up page (site issue, part 1)',
+    'balance.refreshRequested': 'the balance refresh button arrives with the account area',
+  },
+};
+
+const { drivable, leftOut } = planBrowserPaths(sessionFlow, generatePaths(sessionFlow), sessionInTheBrowser);
+
+test.describe('session flow through the UI (model paths)', () => {
+  test('every path is driven or left out for a stated reason', () => {
+    expect(drivable.length).toBeGreaterThan(5);
+    test.info().annotations.push(...leftOut.map(({ path, reason }) => ({ type: 'left out', description: `path ${path.number}: ${reason}` })));
+  });
+
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, async ({ page }) => {
+      await driveFlowPath(page, sessionFlow, path, sessionInTheBrowser);
+    });
+  }
+});
+
+test('a missing UI mapping is an error, not a silent pass', () => {
+  const { loggedOut: _loggedOut, ...withoutLoggedOut } = sessionInTheBrowser.states;
+  expect(() => planBrowserPaths(sessionFlow, generatePaths(sessionFlow), { ...sessionInTheBrowser, states: withoutLoggedOut })).toThrow(MissingMappingError);
+  const { 'session.loggedOut': _event, ...withoutLogout } = sessionInTheBrowser.events;
+  expect(() => planBrowserPaths(sessionFlow, generatePaths(sessionFlow), { ...sessionInTheBrowser, events: withoutLogout })).toThrow(/no UI action for event "session.loggedOut"/);
+});
