@@ -52,6 +52,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));
+  // Generated images live under /storage; an unknown one is a 404 whether or not the site is built.
+  app.all('/storage/*', (c) => c.text('Not found', 404));
   app.get('*', staticSite(deps.config.distDir));
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
