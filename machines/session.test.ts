@@ -25,6 +25,7 @@ function startSession(storedSession: StoredSession | null) {
       storeSession: () => effects.push('storeSession'),
       storeBalance: () => effects.push('storeBalance'),
       storePopupFlags: () => effects.push('storePopupFlags'),
+      endServerSession: () => effects.push('endServerSession'),
       forgetSession: () => effects.push('forgetSession'),
       clearAllStorage: () => effects.push('clearAllStorage'),
       goHome: () => effects.push('goHome'),
@@ -119,7 +120,7 @@ describe('session machine', () => {
     await settle();
     actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(effects).toEqual(['storeBalance', 'forgetSession', 'goHome']);
+    expect(effects).toEqual(['storeBalance', 'endServerSession', 'forgetSession', 'goHome']);
     clock.increment(BALANCE_REFRESH_MS * 3);
     expect(balanceCalls).toHaveLength(1);
   });

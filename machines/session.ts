@@ -82,6 +82,8 @@ export const sessionMachine = setup({
     storeSession: unprovidedAction(machineId, 'storeSession'),
     storeBalance: unprovidedAction(machineId, 'storeBalance'),
     storePopupFlags: unprovidedAction(machineId, 'storePopupFlags'),
+    /** Logout on the server too, so the token stops working (fire and forget: the player is logged out either way). */
+    endServerSession: unprovidedAction(machineId, 'endServerSession'),
     /** Logout: removes token, balance, remote_id, username and exchangeToken only. */
     forgetSession: unprovidedAction(machineId, 'forgetSession'),
     /** A 401 from balance clears all local storage (spec 1 §4 Session). */
@@ -159,7 +161,7 @@ export const sessionMachine = setup({
       on: {
         'session.loggedOut': {
           target: 'loggedOut',
-          actions: ['forgetSession', 'resetToLoggedOut', 'goHome'],
+          actions: ['endServerSession', 'forgetSession', 'resetToLoggedOut', 'goHome'],
         },
         'maintenancePopup.closed': {
           actions: [assign({ popup: false }), 'storePopupFlags'],

@@ -29,6 +29,13 @@ export const sessionMachineLive = sessionMachine.provide({
     },
     storeBalance: ({ context }) => writeBalance(context.balance),
     storePopupFlags: ({ context }) => writePopupFlags(context),
+    endServerSession: ({ context }) => {
+      const token = context.credentials?.token;
+      if (!token) return;
+      void Promise.all([import('./api'), import('../api/session')])
+        .then(([{ apiClient }, { endSession }]) => endSession(apiClient, token))
+        .catch((error: unknown) => console.warn('Logout on the server failed; the token expires by itself.', error));
+    },
     forgetSession: () => forgetCredentials(),
     clearAllStorage: () => localStorage.clear(),
     goHome: () => goTo('/'),

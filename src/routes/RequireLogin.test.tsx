@@ -12,6 +12,7 @@ const quietSession = sessionMachine.provide({
     storeSession: () => {},
     storeBalance: () => {},
     storePopupFlags: () => {},
+    endServerSession: () => {},
     forgetSession: () => {},
     clearAllStorage: () => {},
     goHome: () => {},

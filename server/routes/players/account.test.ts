@@ -84,6 +84,18 @@ describeBothDatabases('account calls', ({ database }) => {
     });
   });
 
+  describe('POST /api/logout', () => {
+    it('revokes only the session it is called with', async () => {
+      const other = await login(world.app, 'accountuser');
+      const res = await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: 'Logged out.' });
+      expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
+      expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(other.token) })).status).toBe(200);
+      expect((await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
+    });
+  });
+
   describe('POST /api/user/profile/update', () => {
     const update = (dofb: unknown, remoteId?: string) => json({ remote_id: remoteId ?? me.remote_id, dofb }, me.token);
 

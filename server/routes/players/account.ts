@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
+import { revokeSession } from '../../auth/sessions.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
@@ -84,6 +85,12 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
       email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
       referral_code: row.referralCode,
     });
+  });
+
+  // Log out: the session's token stops working at once (the client also forgets it).
+  api.post('/logout', async (c) => {
+    await revokeSession(db, c.get('player').sessionId, clock);
+    return c.json({ message: 'Logged out.' });
   });
 
   api.post('/balance', async (c) => {

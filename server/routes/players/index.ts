@@ -23,6 +23,7 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   for (const path of [
     '/user/show',
     '/balance',
+    '/logout',
     '/user/profile/update',
     '/player-login',
     '/user-pwd',
