@@ -1,18 +1,37 @@
-import type { AnyStateMachine } from 'xstate';
 import type { AnyFlow } from '../../../machines/lib/flow';
-import { renderIndexPage, type FlowCoverageFigures } from './index-page';
+import { renderIndexPage, type FlowCoverage, type IndexEntry } from './index-page';
 import { layoutMachine } from './layout';
 import { renderSvg } from './svg';
 
-/** Every file of docs/flows/, by path relative to docs/flows/: one SVG per flow and index.html. */
-export async function generateFlowDocs(flows: AnyFlow[], options: { coverage?: Record<string, FlowCoverageFigures> } = {}): Promise<Map<string, string>> {
+export type { FlowCoverage, FlowCoverageFigures } from './index-page';
+
+/** Where the generated files live, relative to the repository root. */
+export const FLOW_DOCS_DIR = 'docs/flows';
+
+export type GenerateOptions = {
+  /** Coverage figures per flow name; flows without figures say "not measured". */
+  coverage?: Record<string, FlowCoverage>;
+};
+
+/**
+ * Every file of docs/flows/, by path relative to docs/flows/: `<name>.svg` for each flow and
+ * `index.html`, in that order. The same flows give byte-identical files.
+ */
+export async function generateFlowDocs(flows: AnyFlow[], options: GenerateOptions = {}): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const charts: { flow: AnyFlow; svg: string }[] = [];
+  const entries: IndexEntry[] = [];
+  const seen = new Set<string>();
   for (const flow of flows) {
-    const svg = renderSvg(await layoutMachine(flow.machine as AnyStateMachine));
-    files.set(`${flow.name}.svg`, svg);
-    charts.push({ flow, svg });
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(flow.name) || flow.name === 'index') {
+      throw new Error(`charts: flow name "${flow.name}" cannot be a file name in ${FLOW_DOCS_DIR}/`);
+    }
+    if (seen.has(flow.name)) throw new Error(`charts: two flows are named "${flow.name}"`);
+    seen.add(flow.name);
+    const svgFile = `${flow.name}.svg`;
+    const svg = renderSvg(await layoutMachine(flow.machine), { idPrefix: `flow-${flow.name}` });
+    files.set(svgFile, svg);
+    entries.push({ flow, svg, svgFile });
   }
-  files.set('index.html', renderIndexPage(charts, options.coverage));
+  files.set('index.html', renderIndexPage(entries, options.coverage));
   return files;
 }

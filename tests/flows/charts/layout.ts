@@ -48,6 +48,8 @@ export type ChartEdge = {
   id: string;
   /** Null for the edge from an initial dot to the initial child. */
   transition: TransitionInfo | null;
+  /** The label as drawn (see `displayLabel`). */
+  text: string;
   kind: TransitionKind | 'initial';
   sourceId: string;
   targetId: string;
@@ -84,10 +86,10 @@ const baseOptions: LayoutOptions = {
   'elk.direction': 'RIGHT',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.spacing.nodeNode': '28',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '32',
   'elk.spacing.edgeNode': '16',
   'elk.spacing.edgeEdge': '12',
-  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '10',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
   'elk.spacing.edgeLabel': '4',
   'elk.spacing.labelNode': '6',
@@ -95,7 +97,7 @@ const baseOptions: LayoutOptions = {
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   // No 'elk.layered.considerModelOrder.strategy': elkjs 0.12 crashes with it on parallel states.
   'elk.layered.crossingMinimization.forceNodeModelOrder': 'false',
-  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+  'elk.layered.cycleBreaking.strategy': 'DFS_NODE_ORDER',
 };
 
 const rootOptions: LayoutOptions = {
@@ -136,7 +138,7 @@ function boxLines(info: StateInfo, name: string, isRegion: boolean, internal: Tr
   for (const invoke of info.invokes) push('invoke', `calls ${invoke.src}`, SMALL);
   if (internal.length > 0) y += 4;
   for (const transition of internal) {
-    for (const [i, line] of wrap(`${transition.label} → stays`, WRAP_INTERNAL).entries()) {
+    for (const [i, line] of wrap(`${displayLabel(transition, info)} → stays`, WRAP_INTERNAL).entries()) {
       push('internal', i === 0 ? line : `  ${line}`, SMALL, transition);
     }
   }
@@ -162,12 +164,58 @@ function elkLabel(id: string, lines: string[]): ElkLabel {
   };
 }
 
+/**
+ * The transition's label, with an unnamed invoke's generated id (`0.demo.loading`) replaced
+ * by the actor it runs, which is what a reader knows it by, and `xstate.done.state.demo.working`
+ * written as "working finished".
+ */
+export function displayLabel(transition: TransitionInfo, source: StateInfo | undefined): string {
+  if (transition.eventType.startsWith('xstate.done.state.')) {
+    const finished = transition.eventType.slice('xstate.done.state.'.length).split('.').pop() ?? '';
+    return `${finished} finished${transition.guard ? ` [${transition.guard}]` : ''}`;
+  }
+  if (transition.kind !== 'done' && transition.kind !== 'error') return transition.label;
+  const actorId = transition.eventType.replace(/^xstate\.(done|error)\.actor\./, '');
+  const invoke = source?.invokes.find((candidate) => candidate.id === actorId);
+  if (!invoke || invoke.src === actorId || !transition.label.startsWith(actorId)) return transition.label;
+  return `${invoke.src}${transition.label.slice(actorId.length)}`;
+}
+
 /** `a.b.c` is inside `a.b` and `a` (and itself). */
 function isWithin(id: string, ancestorId: string): boolean {
   return id === ancestorId || id.startsWith(`${ancestorId}.`);
 }
 
-export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayout> {
+/**
+ * ELK's layered algorithm has crashed on some nested graphs with some options (a TypeError deep
+ * in the bundled Java code). Should the preferred cycle breaking fail on a machine, its chart
+ * is laid out with the plain greedy one rather than not at all.
+ */
+async function runElk(machineId: string, graph: ElkNode): Promise<ElkNode> {
+  const elk = new ELK();
+  try {
+    return await elk.layout(structuredClone(graph));
+  } catch (first) {
+    const withGreedy = (node: ElkNode): ElkNode => ({
+      ...node,
+      layoutOptions: { ...node.layoutOptions, 'elk.layered.cycleBreaking.strategy': 'GREEDY' },
+      ...(node.children ? { children: node.children.map(withGreedy) } : {}),
+    });
+    try {
+      return await elk.layout(withGreedy(structuredClone(graph)));
+    } catch {
+      throw new Error(`charts: ELK could not lay out machine ${machineId}: ${String(first)}`, { cause: first });
+    }
+  }
+}
+
+export type LayoutSettings = {
+  /** Extra ELK options for every graph of the chart (for trying alternatives; the defaults are tested). */
+  elkOptions?: LayoutOptions;
+};
+
+export async function layoutMachine(machine: AnyStateMachine, settings: LayoutSettings = {}): Promise<ChartLayout> {
+  const extra = settings.elkOptions ?? {};
   const states = allStates(machine);
   const transitions = allTransitions(machine);
   const machineId = machine.root.id;
@@ -238,6 +286,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayo
         edges: [],
         layoutOptions: {
           ...baseOptions,
+          ...extra,
           'elk.padding': `[top=${box.height + 4},left=${COMPOUND_PAD},bottom=${COMPOUND_PAD},right=${COMPOUND_PAD}]`,
           'elk.nodeSize.constraints': 'MINIMUM_SIZE',
           'elk.nodeSize.minimum': `(${box.width}, ${box.height + 24})`,
@@ -251,7 +300,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayo
   const rootInfo = byId.get(machineId);
   if (!rootInfo) throw new Error(`charts: machine ${machineId} has no root state`);
   const rootNode = build(rootInfo);
-  const graph: ElkNode = { id: '(chart)', layoutOptions: rootOptions, children: [rootNode], edges: [] };
+  const graph: ElkNode = { id: '(chart)', layoutOptions: { ...rootOptions, ...extra }, children: [rootNode], edges: [] };
 
   const edges: ChartEdge[] = [];
   const addEdge = (container: string, edge: ElkExtendedEdge) => {
@@ -262,15 +311,16 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayo
   for (const info of states) {
     if (info.initialChildId) {
       const id = `${info.id}/(initial-edge)`;
-      edges.push({ id, transition: null, kind: 'initial', sourceId: `${info.id}/(initial)`, targetId: info.initialChildId, points: [], label: null });
+      edges.push({ id, transition: null, text: '', kind: 'initial', sourceId: `${info.id}/(initial)`, targetId: info.initialChildId, points: [], label: null });
       addEdge(info.id, { id, sources: [`${info.id}/(initial)`], targets: [info.initialChildId] });
     }
   }
   transitions.forEach((transition, i) => {
     transition.targetIds.forEach((targetId, j) => {
       const id = `t${i}.${j}`;
-      const lines = labelLines(transition.label);
-      edges.push({ id, transition, kind: transition.kind, sourceId: transition.sourceId, targetId, points: [], label: null });
+      const text = displayLabel(transition, byId.get(transition.sourceId));
+      const lines = labelLines(text);
+      edges.push({ id, transition, text, kind: transition.kind, sourceId: transition.sourceId, targetId, points: [], label: null });
       addEdge(containerOf(transition.sourceId, targetId), {
         id,
         sources: [transition.sourceId],
@@ -280,8 +330,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayo
     });
   });
 
-  const elk = new ELK();
-  const result = await elk.layout(graph);
+  const result = await runElk(machineId, graph);
 
   // Shapes and edges come back with absolute coordinates (json.shapeCoords/edgeCoords: ROOT).
   const initials: ChartInitial[] = [];
@@ -324,7 +373,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<ChartLayo
         y: label.y ?? 0,
         width: label.width ?? 0,
         height: label.height ?? 0,
-        lines: labelLines(edge.transition.label),
+        lines: labelLines(edge.text),
       };
     }
   }

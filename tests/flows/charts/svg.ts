@@ -1,4 +1,4 @@
-import type { ChartEdge, ChartLayout, ChartState, Point } from './layout';
+import { displayLabel, type ChartEdge, type ChartLayout, type ChartState, type Point } from './layout';
 import { FONT_FAMILY, LABEL, escapeXml, num } from './text';
 
 /**
@@ -18,32 +18,29 @@ export type SvgOptions = {
   idPrefix?: string;
 };
 
+/** Colours as custom properties: light by default (on a white background), dark when the
+ * reader's system or the site's Mantine colour scheme asks for it. */
+const LIGHT = `
+  --chart-bg: #ffffff; --chart-fg: #1b2530; --chart-muted: #4a5868;
+  --chart-state-fill: #eef3f8; --chart-state-stroke: #4d6a86; --chart-compound-fill: #f7f9fb;
+  --chart-root-fill: #ffffff; --chart-edge: #3b4f63; --chart-done: #2f7d4f; --chart-error: #b3403a;
+  --chart-label-bg: #ffffff; --chart-active-fill: #fff1bf; --chart-active-stroke: #d48806; --chart-internal: #5b4a8a;
+`;
+const DARK = `
+  --chart-bg: #151b22; --chart-fg: #e6edf3; --chart-muted: #a8b6c4;
+  --chart-state-fill: #223041; --chart-state-stroke: #8fb3d9; --chart-compound-fill: #1a232d;
+  --chart-root-fill: #151b22; --chart-edge: #b4c4d4; --chart-done: #6fcf97; --chart-error: #f08a80;
+  --chart-label-bg: #151b22; --chart-active-fill: #5c4500; --chart-active-stroke: #ffc53d; --chart-internal: #c3b3f0;
+`;
+
 const STYLE = `
-.flow-chart {
-  --chart-bg: #ffffff;
-  --chart-fg: #1b2530;
-  --chart-muted: #4a5868;
-  --chart-state-fill: #eef3f8;
-  --chart-state-stroke: #4d6a86;
-  --chart-compound-fill: #f7f9fb;
-  --chart-root-fill: #ffffff;
-  --chart-edge: #3b4f63;
-  --chart-done: #2f7d4f;
-  --chart-error: #b3403a;
-  --chart-label-bg: #ffffff;
-  --chart-active-fill: #fff1bf;
-  --chart-active-stroke: #d48806;
-  --chart-internal: #5b4a8a;
-  font-family: ${FONT_FAMILY};
+.flow-chart {${LIGHT}  font-family: ${FONT_FAMILY};
 }
 @media (prefers-color-scheme: dark) {
-  .flow-chart {
-    --chart-bg: #151b22; --chart-fg: #e6edf3; --chart-muted: #a8b6c4;
-    --chart-state-fill: #223041; --chart-state-stroke: #8fb3d9; --chart-compound-fill: #1a232d;
-    --chart-root-fill: #151b22; --chart-edge: #b4c4d4; --chart-done: #6fcf97; --chart-error: #f08a80;
-    --chart-label-bg: #151b22; --chart-active-fill: #5c4500; --chart-active-stroke: #ffc53d; --chart-internal: #c3b3f0;
-  }
+  .flow-chart {${DARK}}
 }
+[data-mantine-color-scheme='dark'] .flow-chart {${DARK}}
+[data-mantine-color-scheme='light'] .flow-chart {${LIGHT}}
 .flow-chart .background { fill: var(--chart-bg); }
 .flow-chart text { fill: var(--chart-fg); font-family: ${FONT_FAMILY}; }
 .flow-chart .state-title { font-size: 13px; font-weight: 700; }
@@ -158,7 +155,7 @@ function renderState(layout: ChartLayout, state: ChartState, offset: number): st
     }
     if (key !== null && key !== internalKey && line.transition) {
       const t = line.transition;
-      const title = [`${t.label}: stays in ${(pathOf(layout, t.sourceId) || layout.machineId)}`];
+      const title = [`${displayLabel(t, state.info)}: stays in ${(pathOf(layout, t.sourceId) || layout.machineId)}`];
       if (t.description) title.push(t.description);
       out.push(`<g class="transition internal kind-${t.kind}" data-transition-key="${escapeXml(key)}">`);
       out.push(`<title>${escapeXml(title.join('\n'))}</title>`);
@@ -180,7 +177,7 @@ function renderEdge(layout: ChartLayout, edge: ChartEdge, offset: number, prefix
   const t = edge.transition;
   const out: string[] = [];
   out.push(`<g class="transition kind-${t.kind}" data-transition-key="${escapeXml(t.key)}">`);
-  const title = [`${t.label}: ${pathOf(layout, t.sourceId)} → ${pathOf(layout, edge.targetId)}`];
+  const title = [`${edge.text}: ${pathOf(layout, t.sourceId)} → ${pathOf(layout, edge.targetId)}`];
   if (t.description) title.push(t.description);
   out.push(`<title>${escapeXml(title.join('\n'))}</title>`);
   out.push(`<path d="${d}" marker-end="${marker}"/>`);

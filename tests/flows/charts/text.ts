@@ -8,14 +8,14 @@ export const FONT_FAMILY = 'system-ui, sans-serif';
 export type TextStyle = { size: number; charWidth: number; lineHeight: number; bold?: boolean };
 
 /** The state key, bold. */
-export const TITLE: TextStyle = { size: 13, charWidth: 7.6, lineHeight: 18, bold: true };
+export const TITLE: TextStyle = { size: 13, charWidth: 8.4, lineHeight: 18, bold: true };
 /** Descriptions, calls and transitions that stay in the state. */
 export const SMALL: TextStyle = { size: 11, charWidth: 6.1, lineHeight: 14 };
 /** Edge labels. */
 export const LABEL: TextStyle = { size: 11, charWidth: 6.1, lineHeight: 14 };
 
-/** Descriptions wrap at this many characters (about 220 px of small text). */
-export const WRAP_CHARS = 36;
+/** Descriptions wrap at this many characters (about 180 px of small text). */
+export const WRAP_CHARS = 30;
 
 export function textWidth(text: string, style: TextStyle): number {
   return [...text].length * style.charWidth;

@@ -1,42 +1,42 @@
 /**
- * `npm run flows`: writes docs/flows/<machine>.svg and docs/flows/index.html from the machine
- * definitions, offline. `--check` writes nothing and fails when a file is missing or stale.
+ * `npm run flows`: writes docs/flows/<flow>.svg and docs/flows/index.html from the machine
+ * definitions in machines/flows.ts, offline, with the model-test coverage of each flow.
+ * `--check` writes nothing: exit 1 listing the files that are missing, differ or are no longer
+ * generated; exit 0 when docs/flows/ matches the machines.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnyStateMachine } from 'xstate';
 import { flows } from '../../../machines/flows';
-import { generateFlowDocs } from '../charts/generate';
-import type { FlowCoverageFigures } from '../charts/index-page';
+import { checkFlowDocs, isUpToDate, writeFlowDocs } from '../charts/files';
+import { FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
 import { figures, modelCoverage } from '../coverage';
 
-const outDir = join(process.cwd(), 'docs', 'flows');
 const check = process.argv.includes('--check');
+const outDir = join(process.cwd(), FLOW_DOCS_DIR);
 
-const coverage: Record<string, FlowCoverageFigures> = {};
+const coverage: Record<string, FlowCoverage> = {};
 for (const flow of flows) {
-  const result = figures(flow.machine as AnyStateMachine, await modelCoverage(flow));
+  const result = figures(flow.machine, await modelCoverage(flow));
   coverage[flow.name] = { states: result.states, transitions: result.transitions };
 }
 const files = await generateFlowDocs(flows, { coverage });
+const show = (names: string[]) => names.map((name) => `${FLOW_DOCS_DIR}/${name}`);
 
 if (check) {
-  const problems: string[] = [];
-  for (const [name, content] of files) {
-    const path = join(outDir, name);
-    if (!existsSync(path)) problems.push(`missing: docs/flows/${name}`);
-    else if (readFileSync(path, 'utf8') !== content) problems.push(`stale: docs/flows/${name}`);
-  }
-  const extra = existsSync(outDir) ? readdirSync(outDir).filter((name) => !files.has(name)) : [];
-  problems.push(...extra.map((name) => `no longer generated: docs/flows/${name}`));
-  if (problems.length) {
-    console.error(`docs/flows/ is out of date with machines/ — run npm run flows and commit the result:\n  ${problems.join('\n  ')}`);
+  const result = checkFlowDocs(files, outDir);
+  if (!isUpToDate(result)) {
+    const lines = [
+      ...show(result.missing).map((path) => `missing:            ${path}`),
+      ...show(result.differ).map((path) => `differs:            ${path}`),
+      ...show(result.extra).map((path) => `no longer generated: ${path}`),
+    ];
+    console.error(`${FLOW_DOCS_DIR}/ is out of date with machines/ (run npm run flows and commit the result):\n  ${lines.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`docs/flows/ is up to date (${files.size} files).`);
+  console.log(`${FLOW_DOCS_DIR}/ is up to date: ${show([...files.keys()]).join(', ')}`);
 } else {
-  mkdirSync(outDir, { recursive: true });
-  for (const stale of readdirSync(outDir).filter((name) => !files.has(name))) rmSync(join(outDir, stale));
-  for (const [name, content] of files) writeFileSync(join(outDir, name), content);
-  console.log(`Wrote ${[...files.keys()].map((name) => `docs/flows/${name}`).join(', ')}`);
+  const result = writeFlowDocs(files, outDir);
+  for (const path of show(result.written)) console.log(`wrote     ${path}`);
+  for (const path of show(result.unchanged)) console.log(`unchanged ${path}`);
+  for (const path of show(result.removed)) console.log(`removed   ${path} (no flow generates it)`);
+  console.log(`${flows.length} flow${flows.length === 1 ? '' : 's'}: ${flows.map((flow) => flow.name).join(', ')}`);
 }
