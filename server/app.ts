@@ -11,7 +11,9 @@ import { registerOpsRoutes } from './ops/routes.ts';
 import type { PasswordHasher } from './security/password.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
+import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
+import { registerProviderRoutes } from './routes/provider/index.ts';
 import { staticSite } from './static.ts';
 
 export type AppDeps = {
@@ -39,14 +41,15 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   const app = new Hono();
 
   app.use(applySecurityHeaders);
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
-  );
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) });
+  // submit-deposit carries a receipt of up to 5 MB: it has its own limit (routes/funds/deposits.ts).
+  app.use('/api/*', (c, next) => (c.req.path === SUBMIT_DEPOSIT_PATH ? next() : apiBodyLimit(c, next)));
 
   app.route('/api/health', healthRoutes(full));
   registerPlayerRoutes(app, full);
   registerContentRoutes(app, full);
+  registerProviderRoutes(app, full);
+  registerFundsRoutes(app, full);
   options.extraRoutes?.(app);
   if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
 

@@ -11,6 +11,8 @@ import { paymentChannels, paymentMethods } from './tables/payment-methods.ts';
 import { promotions } from './tables/promotions.ts';
 import { vipConversions } from './tables/vip.ts';
 import { idempotencyKeys, ledgerEntries, turnoverRequirements } from './tables/money.ts';
+import { bets } from './tables/bets.ts';
+import { fundsTransactions } from './tables/funds.ts';
 
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
@@ -24,6 +26,8 @@ export * from './tables/payment-methods.ts';
 export * from './tables/promotions.ts';
 export * from './tables/vip.ts';
 export * from './tables/money.ts';
+export * from './tables/bets.ts';
+export * from './tables/funds.ts';
 
 export const schema = {
   players,
@@ -50,5 +54,7 @@ export const schema = {
   ledgerEntries,
   idempotencyKeys,
   turnoverRequirements,
+  bets,
+  fundsTransactions,
 };
 export type Schema = typeof schema;

@@ -28,13 +28,16 @@ export type Movement = {
 };
 
 /**
- * Moves money on a player's wallet: locks the player row (SELECT … FOR UPDATE), refuses an
+ * Moves money on a player's wallet: locks the player row (SELECT … FOR NO KEY UPDATE), refuses an
  * overdraft, updates the balance and appends the ledger row — all in the caller's transaction.
  * Call it only inside `db.transaction(...)`.
  */
 export async function moveMoney(tx: DbOrTx, movement: Movement): Promise<{ balance: string; entryId: number }> {
   if (!Number.isSafeInteger(movement.amount) || movement.amount === 0) throw new RangeError(`invalid movement amount: ${movement.amount}`);
-  const [row] = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, movement.playerId)).for('update');
+  // FOR NO KEY UPDATE, not FOR UPDATE: it still serializes movements on the player, but does not conflict with the
+  // FOR KEY SHARE locks that inserting rows referencing the player takes (idempotency_keys, funds_transactions):
+  // FOR UPDATE there deadlocks two concurrent requests that each inserted such a row first.
+  const [row] = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, movement.playerId)).for('no key update');
   if (!row) throw new Error(`player ${movement.playerId} not found`);
   const after = toPaisa(row.balance) + movement.amount;
   if (after < 0) throw new InsufficientFundsError(row.balance, fromPaisa(-movement.amount));

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -9,7 +10,24 @@ import { readOps } from './files.ts';
 import { OpsUsageError, type OpsResult } from './types.ts';
 
 export type OpsIo = { out(text: string): void; err(text: string): void };
-export type OpsCliDeps = { config: Config; clock: Clock; log: Logger; io: OpsIo; passwords?: PasswordHasher; fetch?: typeof fetch };
+export type OpsCliDeps = {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  io: OpsIo;
+  passwords?: PasswordHasher;
+  fetch?: typeof fetch;
+  /** Who runs the command; defaults to the OS user. */
+  operator?: string;
+};
+
+function osUser(): string {
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 export function opsHelp(): string {
   const lines = opsCommands.map((command) => `  ${command.usage}\n      ${command.summary}`);
@@ -27,14 +45,17 @@ async function runRemote(deps: OpsCliDeps, name: string, args: string[]): Promis
     response = await (deps.fetch ?? fetch)(`${ops.url}/ops/run`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ops.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ command: name, args }),
+      body: JSON.stringify({ command: name, args, operator: deps.operator ?? osUser() }),
       signal: AbortSignal.timeout(60_000),
     });
   } catch {
     return { kind: 'unreachable' }; // stale files of a server that is gone
   }
-  const body = (await response.json().catch(() => ({}))) as { text?: unknown; json?: unknown; message?: unknown };
-  if (response.ok && typeof body.text === 'string') return { kind: 'done', result: { text: body.text, json: body.json } };
+  const body = (await response.json().catch(() => ({}))) as { text?: unknown; json?: unknown; message?: unknown; exit_code?: unknown };
+  if (response.ok && typeof body.text === 'string') {
+    const exitCode = typeof body.exit_code === 'number' ? body.exit_code : 0;
+    return { kind: 'done', result: { text: body.text, json: body.json, exitCode } };
+  }
   return { kind: 'failed', status: response.status, message: typeof body.message === 'string' ? body.message : `HTTP ${response.status}` };
 }
 
@@ -59,7 +80,7 @@ export async function runOpsCli(argv: string[], deps: OpsCliDeps): Promise<numbe
   const remote = await runRemote(deps, name, args);
   if (remote.kind === 'done') {
     print(remote.result);
-    return 0;
+    return remote.result.exitCode ?? 0;
   }
   if (remote.kind === 'failed') {
     deps.io.err(json ? JSON.stringify({ error: remote.message }) : `Error: ${remote.message}`);
@@ -69,9 +90,12 @@ export async function runOpsCli(argv: string[], deps: OpsCliDeps): Promise<numbe
   const database = await openDatabase(deps.config);
   try {
     await migrateDatabase(database);
-    const result = await command.run({ database, clock: deps.clock, log: deps.log, passwords: deps.passwords ?? defaultPasswordHasher }, args);
+    const result = await command.run(
+      { database, clock: deps.clock, log: deps.log, passwords: deps.passwords ?? defaultPasswordHasher, operator: deps.operator ?? osUser() },
+      args,
+    );
     print(result);
-    return 0;
+    return result.exitCode ?? 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.io.err(json ? JSON.stringify({ error: message }) : `Error: ${message}`);

@@ -6,11 +6,13 @@ import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
 import { findCommand, opsCommands } from './commands/index.ts';
-import { OpsUsageError } from './types.ts';
+import { OpsFailure, OpsUsageError } from './types.ts';
 
 const runBody = z.object({
   command: z.string().min(1).max(100),
   args: z.array(z.string().max(10_000)).max(100).default([]),
+  /** The CLI's OS user (money commands record it unless `--operator` is given). */
+  operator: z.string().max(100).optional(),
 });
 
 function sameToken(given: string, expected: string): boolean {
@@ -40,11 +42,12 @@ export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void
     const command = findCommand(body.command);
     if (!command) return c.json({ message: `Unknown command: ${body.command}` }, 404);
     try {
-      const result = await command.run(context, body.args);
+      const result = await command.run({ ...context, operator: body.operator }, body.args);
       deps.log.info(`[ops] ${command.name} ran`);
-      return c.json({ text: result.text, json: result.json });
+      return c.json({ text: result.text, json: result.json, exit_code: result.exitCode ?? 0 });
     } catch (error) {
       if (error instanceof OpsUsageError) return c.json({ message: error.message }, 400);
+      if (error instanceof OpsFailure) return c.json({ message: error.message }, 422);
       throw error;
     }
   });

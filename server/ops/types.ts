@@ -5,10 +5,18 @@ import type { Outbox } from '../messaging/outbox.ts';
 import type { PasswordHasher } from '../security/password.ts';
 
 /** What a command may use. The same whether it runs inside the server (/ops/run) or in the CLI process. */
-export type OpsContext = { database: Database; clock: Clock; log: Logger; passwords: PasswordHasher; outbox?: Outbox };
+export type OpsContext = {
+  database: Database;
+  clock: Clock;
+  log: Logger;
+  passwords: PasswordHasher;
+  outbox?: Outbox;
+  /** Who runs the command (the CLI's OS user, unless `--operator` says otherwise): money commands record it. */
+  operator?: string;
+};
 
-/** A command's answer: `text` for people (default), `json` for `--json`. */
-export type OpsResult = { text: string; json: unknown };
+/** A command's answer: `text` for people (default), `json` for `--json`; `exitCode` 1 to report a finding (reconcile). */
+export type OpsResult = { text: string; json: unknown; exitCode?: number };
 
 export type OpsCommand = {
   name: string;
@@ -21,6 +29,11 @@ export type OpsCommand = {
 
 export class OpsUsageError extends Error {
   override name = 'OpsUsageError';
+}
+
+/** A refusal the operator should read (exit code 1, HTTP 422 through /ops/run); nothing was changed. */
+export class OpsFailure extends Error {
+  override name = 'OpsFailure';
 }
 
 /**

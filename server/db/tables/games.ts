@@ -48,7 +48,10 @@ export const games = pgTable(
   ],
 );
 
-/** One row per game launch (POST game-run); the id is the random token in the demo game's url. */
+/**
+ * One row per game launch (POST game-run). The id is the SHA-256 (hex) of the launch token in the demo
+ * game's url; the token authenticates the provider API (/provider/v1/*) for 2 hours, for this player and game.
+ */
 export const gameSessions = pgTable(
   'game_sessions',
   {

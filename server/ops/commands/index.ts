@@ -1,12 +1,21 @@
 import type { OpsCommand } from '../types.ts';
 import { createPlayerCommand } from './create-player.ts';
+import { adjustCommand, approveCommand, pendingCommand, reconcileCommand, rejectCommand } from './funds.ts';
 import { outboxCommand } from './outbox.ts';
 
 /**
  * Every operator command, one file each beside this one. To add one (e.g. `send-inbox`), write
  * `commands/send-inbox.ts` exporting an `OpsCommand` and list it here; the CLI and `/ops/run` pick it up.
  */
-export const opsCommands: readonly OpsCommand[] = [createPlayerCommand, outboxCommand];
+export const opsCommands: readonly OpsCommand[] = [
+  createPlayerCommand,
+  outboxCommand,
+  pendingCommand,
+  approveCommand,
+  rejectCommand,
+  adjustCommand,
+  reconcileCommand,
+];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return opsCommands.find((command) => command.name === name);

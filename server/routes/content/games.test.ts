@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { createTestPlayer, jsonRequest, seedCatalog, testApp, type TestPlayer } from './test-support.ts';
@@ -163,7 +164,7 @@ describeBothDatabases('games', (ctx) => {
       expect(body.message).toBe('Game launched successfully.');
       const match = /^\/demo-game\/\?session=([A-Za-z0-9_-]{32})$/.exec(body.url);
       expect(match).not.toBeNull();
-      const [session] = await ctx.database().db.select().from(gameSessions).where(eq(gameSessions.id, match?.[1] ?? ''));
+      const [session] = await ctx.database().db.select().from(gameSessions).where(eq(gameSessions.id, hashToken(match?.[1] ?? '')));
       expect(session).toMatchObject({ playerId: player.id, gameCode: 'JILI-SLOT-0001', platform: 'JILI', gameType: 'SLOT', isMobile: true, externalUrl: 'http://localhost/games' });
     });
 

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
+import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { lastPage, pageSchema, readQuery } from './http.ts';
@@ -194,9 +195,10 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     if (game.platformStatus === 'maintenance') {
       return c.json({ message: `${game.platform} is under maintenance. Please try another provider.` }, 409);
     }
-    const id = randomBytes(24).toString('base64url');
+    // The launch token (192 random bits) goes to the game in its url; only its SHA-256 is stored.
+    const token = randomBytes(24).toString('base64url');
     await db.insert(gameSessions).values({
-      id,
+      id: hashToken(token),
       playerId: player.playerId,
       gameCode: game.code,
       platform: game.platform,
@@ -205,7 +207,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       externalUrl: body.externalURL ?? null,
       createdAt: deps.clock.now(),
     });
-    return c.json({ url: `/demo-game/?session=${id}`, message: 'Game launched successfully.' });
+    return c.json({ url: `/demo-game/?session=${token}`, message: 'Game launched successfully.' });
   });
 
   app.get('/storage/games/:file', async (c) => {

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
+import type { AppDb } from '../../db/client.ts';
 import { players, vipConversions } from '../../db/schema.ts';
+import { fromPaisa, toPaisa } from '../../money/amounts.ts';
+import { idempotencyKeyOf, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
+import { moveMoney } from '../../money/ledger.ts';
 import { remoteIdMismatch } from './account.ts';
 
 /** Spec 2 §5/§9: at least 10 VP per conversion; 1 VP = ৳1. */
@@ -31,7 +36,66 @@ class InsufficientPoints extends Error {
   }
 }
 
-/** GET convert-vipcoin: debits VP and credits the main wallet in one transaction, the player row locked. */
+export type VipConversion = { playerId: number; cents: number; key: string | undefined; at: Date };
+
+/**
+ * Debits VP and credits the main wallet in one transaction: the player row locked, the conversion row,
+ * then the `vip_conversion` ledger credit through moveMoney (reference `vip_conversion:<id>`). With an
+ * Idempotency-Key a repeat replays the first answer; a refused conversion stores nothing.
+ */
+export async function convertVipPoints(db: AppDb, request: VipConversion): Promise<StoredAnswer & { replayed: boolean }> {
+  const { playerId, cents, at } = request;
+  const amount = fromCents(cents);
+  const credit = cents * VP_TO_TAKA;
+  try {
+    return await runIdempotent(db, { playerId, scope: 'convert-vipcoin', key: request.key, parameters: { vip_coin: amount }, at }, async (tx) => {
+      const [row] = await tx
+        .select({ vipCoin: players.vipCoin, balance: players.balance })
+        .from(players)
+        .where(eq(players.id, playerId))
+        // Like moveMoney: NO KEY UPDATE does not conflict with the KEY SHARE lock of the idempotency key's insert.
+        .for('no key update');
+      if (!row) throw new Error('session player vanished');
+      if (toCents(row.vipCoin) < cents) throw new InsufficientPoints(row.vipCoin);
+      const [updated] = await tx
+        .update(players)
+        .set({ vipCoin: sql`${players.vipCoin} - ${amount}::numeric` })
+        .where(eq(players.id, playerId))
+        .returning({ vipCoin: players.vipCoin });
+      if (!updated) throw new Error('player update returned nothing');
+      const balanceAfter = fromPaisa(toPaisa(row.balance) + credit);
+      const [conversion] = await tx
+        .insert(vipConversions)
+        .values({ playerId, vipCoin: amount, amount: fromPaisa(credit), vipCoinAfter: updated.vipCoin, balanceAfter, createdAt: at })
+        .returning({ id: vipConversions.id });
+      if (!conversion) throw new Error('conversion insert returned nothing');
+      const moved = await moveMoney(tx, {
+        playerId,
+        amount: credit,
+        kind: 'vip_conversion',
+        reference: `vip_conversion:${conversion.id}`,
+        actor: 'player',
+        at,
+      });
+      if (moved.balance !== balanceAfter) throw new Error('balance moved during the conversion');
+      return {
+        status: 200,
+        body: { success: true, message: `Converted ${amount} VP to ৳${fromPaisa(credit)}.`, vip_coin: updated.vipCoin, balance: moved.balance },
+      };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientPoints) {
+      return {
+        status: 422,
+        body: { success: false, message: `Not enough VIP points: you have ${error.available} VP and asked to convert ${amount} VP.` },
+        replayed: false,
+      };
+    }
+    throw error;
+  }
+}
+
+/** GET convert-vipcoin (optional Idempotency-Key): see convertVipPoints. */
 export function registerVipRoutes(app: Hono, deps: AppDeps): void {
   app.get('/api/convert-vipcoin', requirePlayer(deps), async (c) => {
     const player = c.get('player');
@@ -43,53 +107,10 @@ export function registerVipRoutes(app: Hono, deps: AppDeps): void {
     }
     const refused = remoteIdMismatch(c, player, parsed.data.remote_id);
     if (refused) return refused;
-    const cents = toCents(parsed.data.vip_coin);
-    const amount = fromCents(cents);
-    const credit = fromCents(cents * VP_TO_TAKA);
-    try {
-      const result = await deps.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ vipCoin: players.vipCoin, balance: players.balance })
-          .from(players)
-          .where(eq(players.id, player.playerId))
-          .for('update');
-        if (!row) throw new Error('session player vanished');
-        if (toCents(row.vipCoin) < cents) throw new InsufficientPoints(row.vipCoin);
-        const [updated] = await tx
-          .update(players)
-          .set({
-            vipCoin: sql`${players.vipCoin} - ${amount}::numeric`,
-            balance: sql`${players.balance} + ${credit}::numeric`,
-          })
-          .where(eq(players.id, player.playerId))
-          .returning({ vipCoin: players.vipCoin, balance: players.balance });
-        if (!updated) throw new Error('player update returned nothing');
-        await tx.insert(vipConversions).values({
-          playerId: player.playerId,
-          vipCoin: amount,
-          amount: credit,
-          vipCoinAfter: updated.vipCoin,
-          balanceAfter: updated.balance,
-          createdAt: deps.clock.now(),
-        });
-        // TODO(balance ledger, next issue): write the wallet ledger row for this credit here, in this transaction
-        // (kind 'vip_conversion', amount = credit, balance_after = updated.balance, reference = the vip_conversions id).
-        return updated;
-      });
-      return c.json({
-        success: true,
-        message: `Converted ${amount} VP to ৳${credit}.`,
-        vip_coin: result.vipCoin,
-        balance: result.balance,
-      });
-    } catch (error) {
-      if (error instanceof InsufficientPoints) {
-        return c.json(
-          { success: false, message: `Not enough VIP points: you have ${error.available} VP and asked to convert ${amount} VP.` },
-          422,
-        );
-      }
-      throw error;
-    }
+    const key = idempotencyKeyOf(c);
+    if (key === 'invalid') return c.json({ success: false, ...(invalidKeyAnswer.body as { message: string }) }, 400);
+    const answer = await convertVipPoints(deps.database.db, { playerId: player.playerId, cents: toCents(parsed.data.vip_coin), key, at: deps.clock.now() });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, answer.status as ContentfulStatusCode);
   });
 }

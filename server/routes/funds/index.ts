@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app.ts';
+import { registerChannelRoutes } from './channels.ts';
+import { registerDepositRoutes } from './deposits.ts';
+import { receiptStoreFor, type ReceiptStore } from './receipts.ts';
+import { registerRecordRoutes } from './records.ts';
+import { registerWithdrawalRoutes } from './withdrawals.ts';
+
+export { SUBMIT_DEPOSIT_PATH } from './deposits.ts';
+
+/**
+ * The funds calls (spec 1 §5/§7, spec 2 §3): wallet channels, deposits with receipts, withdrawal
+ * check and request, transaction and turnover records. Receipts go to `<DATA_DIR>/receipts`
+ * (memory for `memory://`) unless a store is given.
+ */
+export function registerFundsRoutes(app: Hono, deps: AppDeps, receipts: ReceiptStore = receiptStoreFor(deps.config)): void {
+  registerChannelRoutes(app, deps);
+  registerDepositRoutes(app, deps, receipts);
+  registerWithdrawalRoutes(app, deps);
+  registerRecordRoutes(app, deps, receipts);
+}

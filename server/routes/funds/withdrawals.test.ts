@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { fundsTransactions, ledgerEntries, playerPhones, players, turnoverRequirements } from '../../db/schema.ts';
+import { moveMoney, reconcile } from '../../money/ledger.ts';
+import { describeBothDatabases } from '../../testing/both-databases.ts';
+import type { TestPlayer } from '../content/test-support.ts';
+import { decide } from './decisions.ts';
+import { messages } from './shared.ts';
+import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest, type FundsWorld } from './test-support.ts';
+
+describeBothDatabases('GET /api/userwithdrawcheck and POST /api/submit-withdraw', (ctx) => {
+  let world: FundsWorld;
+  let player: TestPlayer;
+  let bkash: number;
+  const at = new Date(FUNDS_NOW);
+  const credit = async (playerId: number, amount: number) =>
+    ctx.database().db.transaction((tx) => moveMoney(tx, { playerId, amount, kind: 'adjustment', reference: 'test', actor: 'operator:test', reason: 'test', at }));
+  const check = (who = player, query = `remote_id=${who.remoteId}`) => world.app.request(`/api/userwithdrawcheck?${query}`, { headers: who.auth });
+  const valid = (overrides: Record<string, unknown> = {}) => ({ remote_id: player.remoteId, account_number: '01711111111', amount: '1000', payment_id: bkash, ...overrides });
+  const withdraw = (body: Record<string, unknown>, headers: Record<string, string> = {}, who = player) =>
+    world.app.request('/api/submit-withdraw', withdrawRequest(who, body, headers));
+  const expectError = async (res: Response, status: number, message: string) => {
+    expect({ status: res.status, body: await res.json() }).toMatchObject({ status, body: { success: false, message, error: message } });
+  };
+
+  beforeEach(async () => {
+    world = await fundsWorld(ctx.database());
+    player = await fundsPlayer(world);
+    await credit(player.id, 300_000);
+    bkash = await methodId(world, 'bKash');
+  });
+
+  it('check: success for a ready player; then birthday (400, "Date of Birth"), phone, turnover, pending in that order', async () => {
+    const ok = await check();
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ success: true });
+    const fresh = await fundsPlayer(world, { ready: false });
+    const noBirthday = await check(fresh);
+    expect(noBirthday.status).toBe(400);
+    expect((await noBirthday.json()).error).toContain('Date of Birth');
+    await ctx.database().db.update(players).set({ dofb: '1990-01-01' }).where(eq(players.id, fresh.id));
+    await expectError(await check(fresh), 400, messages.verifyPhone);
+    await ctx.database().db.insert(playerPhones).values({ playerId: fresh.id, contractValue: '01899999999', isVerify: 1, createdAt: at });
+    expect((await check(fresh)).status).toBe(200);
+    await ctx.database().db.insert(turnoverRequirements).values({ playerId: player.id, requiredTurnover: '10.00', remainingTurnover: '5.00', createdAt: at });
+    await expectError(await check(), 400, messages.turnover);
+    await ctx.database().db.update(turnoverRequirements).set({ status: 'complete', remainingTurnover: '0.00' });
+    expect((await withdraw(valid())).status).toBe(200);
+    await expectError(await check(), 409, messages.pendingWithdraw);
+    await expectError(await check(player, 'remote_id=another'), 403, 'remote_id does not match the logged-in player.');
+    expect((await world.app.request('/api/userwithdrawcheck')).status).toBe(401);
+  });
+
+  it('holds the amount at request (ledger withdrawal_hold) and answers "Withdrawal successful!"', async () => {
+    const res = await withdraw(valid({ amount: 1000 }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Withdrawal successful!',
+      balance: '2000.00',
+      transaction: { action: 'withdraw', amount: '1000.00', key: '0', account_number: '01711111111', payment_method: { name: 'bKash', type: null } },
+    });
+    expect(body.transaction.transaction_id).toMatch(/^WD[0-9A-F]{12}$/);
+    expect(await balanceOf(world, player.id)).toBe('2000.00');
+    const entries = await ctx.database().db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'withdrawal_hold'));
+    expect(entries).toMatchObject([{ amount: '-1000.00', balanceAfter: '2000.00', reference: `withdraw:${body.transaction.id}`, actor: 'player' }]);
+    await expectError(await withdraw(valid()), 409, messages.pendingWithdraw);
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('checks fields in the spec order with its messages, moving no money', async () => {
+    await expectError(await withdraw(valid({ amount: '' })), 422, messages.withdrawAmountRequired);
+    await expectError(await withdraw(valid({ amount: undefined })), 422, messages.withdrawAmountRequired);
+    await expectError(await withdraw(valid({ account_number: '' })), 422, messages.withdrawAccountRequired);
+    await expectError(await withdraw(valid({ payment_id: '' })), 422, messages.withdrawMethodRequired);
+    await expectError(await withdraw(valid({ payment_id: 99999 })), 422, messages.withdrawMethodRequired);
+    await expectError(await withdraw(valid({ amount: '12.345' })), 422, messages.amountInvalid);
+    await expectError(await withdraw(valid({ amount: '499.99' })), 422, 'The withdrawal amount must be between ৳500.00 and ৳25,000.00.');
+    await expectError(await withdraw(valid({ amount: '25000.01' })), 422, 'The withdrawal amount must be between ৳500.00 and ৳25,000.00.');
+    await expectError(await withdraw(valid({ account_number: '123' })), 422, messages.accountNumber11);
+    await expectError(await withdraw(valid({ amount: '3000.01' })), 422, 'Insufficient balance. Your balance is ৳3,000.00.');
+    expect(await ctx.database().db.select().from(fundsTransactions)).toEqual([]);
+    expect(await balanceOf(world, player.id)).toBe('3000.00');
+    expect((await withdraw(valid({ amount: '3000' }))).status).toBe(200);
+    expect(await balanceOf(world, player.id)).toBe('0.00');
+  });
+
+  it('runs the withdraw check first (birthday, phone, turnover, pending) and refuses bad requests', async () => {
+    const fresh = await fundsPlayer(world, { ready: false });
+    const res = await withdraw({}, {}, fresh);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain('Date of Birth');
+    await expectError(await withdraw(valid({ remote_id: 'another' })), 403, 'remote_id does not match the logged-in player.');
+    const malformed = await world.app.request('/api/submit-withdraw', { method: 'POST', body: '{', headers: { ...player.auth, 'Content-Type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('a rejection returns the held amount; an approval keeps it paid', async () => {
+    const first = (await (await withdraw(valid({ amount: '1000' }))).json()).transaction.id as number;
+    await decide(ctx.database().db, { id: first, decision: 'reject', actor: 'operator:ops', reason: 'account closed', at });
+    expect(await balanceOf(world, player.id)).toBe('3000.00');
+    const second = (await (await withdraw(valid({ amount: '500' }))).json()).transaction.id as number;
+    await decide(ctx.database().db, { id: second, decision: 'approve', actor: 'operator:ops', reason: null, at });
+    expect(await balanceOf(world, player.id)).toBe('2500.00');
+    const shown = await (await world.app.request('/api/transaction/show', { headers: player.auth })).json();
+    expect(shown.transactions.map((row: { id: number; key: string }) => [row.id, row.key])).toEqual([
+      [second, '1'],
+      [first, '2'],
+    ]);
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('50 parallel withdrawals of 500 against 1,000: at most one pending, never an overdraft', async () => {
+    const poor = await fundsPlayer(world);
+    await credit(poor.id, 100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const res = await withdraw(valid({ remote_id: poor.remoteId, amount: '500' }), { 'Idempotency-Key': `withdraw-par-${index}` }, poor);
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409 && answer.body.message === messages.pendingWithdraw)).toBe(true);
+    expect(await ctx.database().db.select().from(fundsTransactions).where(eq(fundsTransactions.playerId, poor.id))).toHaveLength(1);
+    expect(await balanceOf(world, poor.id)).toBe('500.00');
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('50 parallel withdrawals of 100 (the spec minimum is 500, so each is refused) never move money', async () => {
+    const poor = await fundsPlayer(world);
+    await credit(poor.id, 100_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(valid({ remote_id: poor.remoteId, amount: '100' }), {}, poor)));
+    expect(answers.every((res) => res.status === 422)).toBe(true);
+    expect(await balanceOf(world, poor.id)).toBe('1000.00');
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('one Idempotency-Key: one hold, the same answer replayed', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await withdraw(valid(), { 'Idempotency-Key': 'withdraw-key-0001' });
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]?.status).toBe(200);
+    expect(await balanceOf(world, player.id)).toBe('2000.00');
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../app.ts';
+import { registerProviderApi } from './api.ts';
+import { registerDemoGame } from './demo-game.ts';
+import { registerRecordRoutes } from './records.ts';
+
+/** The demo game provider (page under /demo-game/, wallet API under /provider/v1/) and the betting records. */
+export function registerProviderRoutes(app: Hono, deps: AppDeps): void {
+  registerDemoGame(app);
+  registerProviderApi(app, deps);
+  registerRecordRoutes(app, deps);
+}

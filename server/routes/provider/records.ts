@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
+import { bets, gamePlatforms, gameTypes } from '../../db/schema.ts';
+import { readQuery } from '../../http/query.ts';
+import { fromPaisa, toPaisa } from '../../money/amounts.ts';
+import { lastPage, pageSchema } from '../content/http.ts';
+
+/** Asia/Dhaka is UTC+6 all year (no daylight saving since 2009). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const typeLabels: Record<(typeof gameTypes)[number], string> = {
+  SPORTS: 'Sports',
+  CASINO: 'Casino',
+  LIVE: 'Live Casino',
+  SLOT: 'Slots',
+  TABLE: 'Table',
+  POKER: 'Poker',
+  CRASH: 'Crash',
+  FISHING: 'Fishing',
+  ARCADE: 'Arcade',
+  LOTTERY: 'Lottery',
+};
+
+export const dateRanges = ['today', 'yesterday', 'last7days', 'all'] as const;
+export type DateRange = (typeof dateRanges)[number];
+/** The desktop filter's codes (spec 2 §4): Today 0, Yesterday 1, Last 7 days 7. */
+const dateCodes: Record<string, DateRange> = { '0': 'today', '1': 'yesterday', '7': 'last7days' };
+
+/** [from, to) of a Dhaka date range; today = since 00:00 Dhaka, last 7 days = from 7 × 24 h ago to now. */
+export function dhakaRange(range: DateRange, now: Date): { from: Date; to: Date } | null {
+  const t = now.getTime();
+  const todayStart = Math.floor((t + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  if (range === 'today') return { from: new Date(todayStart), to: new Date(t + 1) };
+  if (range === 'yesterday') return { from: new Date(todayStart - DAY_MS), to: new Date(todayStart) };
+  if (range === 'last7days') return { from: new Date(t - 7 * DAY_MS), to: new Date(t + 1) };
+  return null;
+}
+
+const list = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .max(500, message)
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((item) => item.trim().toUpperCase())
+        .filter((item) => item !== '' && item !== 'ALL'),
+    )
+    .refine((items) => items.length <= 50 && items.every((item) => pattern.test(item)), message)
+    .optional();
+
+const recordQuery = z.object({
+  platform: list(/^[A-Z0-9_]{1,32}$/, 'platform must be a platform code or a comma-separated list of them.'),
+  game_type: list(new RegExp(`^(${gameTypes.join('|')})$`), `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`),
+  date: z
+    .string()
+    .trim()
+    .transform((value) => dateCodes[value] ?? value.toLowerCase())
+    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
+    .optional()
+    .default('last7days'),
+  page: pageSchema(),
+  per_page: z
+    .enum(['10', '25', '50', '100'], { error: 'per_page must be 10, 25, 50 or 100.' })
+    .transform(Number)
+    .optional()
+    .default(10),
+});
+
+const money = (value: string | null | undefined) => fromPaisa(toPaisa(value ?? '0'));
+
+/** Betting records of the logged-in player (spec 2 §2, §3 Bet record): settled bets, their filters. */
+export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps.database;
+  const guard = requirePlayer(deps);
+  const dhakaDate = sql<string>`to_char((${bets.settledAt} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+
+  app.get('/api/betting-record', guard, async (c) => {
+    const player = c.get('player');
+    const query = readQuery(c, recordQuery);
+    const range = dhakaRange(query.date, deps.clock.now());
+    const filters: (SQL | undefined)[] = [eq(bets.playerId, player.playerId), eq(bets.status, 'settled')];
+    if (query.platform && query.platform.length > 0) filters.push(inArray(bets.platform, query.platform));
+    if (query.game_type && query.game_type.length > 0) filters.push(inArray(bets.gameType, query.game_type));
+    if (range) filters.push(gte(bets.settledAt, range.from), lt(bets.settledAt, range.to));
+    const where = and(...filters);
+
+    const [totals] = await db
+      .select({ total: count(), turnover: sql<string>`coalesce(sum(${bets.betAmount}), 0)::text`, won: sql<string>`coalesce(sum(${bets.winAmount}), 0)::text` })
+      .from(bets)
+      .where(where);
+    const total = totals?.total ?? 0;
+    const groupRows = await db
+      .select({
+        date: dhakaDate,
+        platform: bets.platform,
+        gameType: bets.gameType,
+        bets: count(),
+        turnover: sql<string>`sum(${bets.betAmount})::text`,
+        won: sql<string>`sum(${bets.winAmount})::text`,
+      })
+      .from(bets)
+      .where(where)
+      .groupBy(dhakaDate, bets.platform, bets.gameType)
+      .orderBy(desc(dhakaDate), asc(bets.platform), asc(bets.gameType));
+    const rows = await db
+      .select({
+        id: bets.id,
+        roundId: bets.roundId,
+        platform: bets.platform,
+        gameType: bets.gameType,
+        gameName: bets.gameName,
+        gameCode: bets.gameCode,
+        betAmount: bets.betAmount,
+        winAmount: bets.winAmount,
+        createdAt: bets.createdAt,
+        settledAt: bets.settledAt,
+        date: dhakaDate,
+      })
+      .from(bets)
+      .where(where)
+      .orderBy(desc(bets.settledAt), desc(bets.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+
+    const profit = (turnover: string, won: string) => fromPaisa(toPaisa(money(won)) - toPaisa(money(turnover)));
+    return c.json({
+      success: true,
+      message: 'Betting records fetched successfully.',
+      data: rows.map((row) => ({
+        id: row.id,
+        round_id: row.roundId,
+        platform: row.platform,
+        game_type: row.gameType,
+        game_name: row.gameName,
+        game_code: row.gameCode,
+        bet_amount: row.betAmount,
+        winAmount: row.winAmount,
+        profit_loss: profit(row.betAmount, row.winAmount),
+        date: row.date,
+        created_at: row.createdAt.toISOString(),
+        settled_at: row.settledAt?.toISOString() ?? null,
+      })),
+      groups: groupRows.map((row) => ({
+        date: row.date,
+        platform: row.platform,
+        game_type: row.gameType,
+        bets: row.bets,
+        turnover: money(row.turnover),
+        profit_loss: profit(row.turnover, row.won),
+      })),
+      summary: { bets: total, turnover: money(totals?.turnover), profit_loss: profit(totals?.turnover ?? '0', totals?.won ?? '0') },
+      filters: {
+        platform: query.platform ?? [],
+        game_type: query.game_type ?? [],
+        date: query.date,
+        from: range?.from.toISOString() ?? null,
+        to: range ? new Date(range.to.getTime() - 1).toISOString() : null,
+      },
+      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+    });
+  });
+
+  // The games page's `get-provider?system=` lists the catalogue; the record filter lists where the player bet.
+  app.get('/api/betting-record/providers', guard, async (c) => {
+    const player = c.get('player');
+    const rows = await db
+      .selectDistinct({ platform: bets.platform, name: gamePlatforms.name, order: gamePlatforms.displayOrder })
+      .from(bets)
+      .leftJoin(gamePlatforms, eq(gamePlatforms.platform, bets.platform))
+      .where(eq(bets.playerId, player.playerId))
+      .orderBy(asc(gamePlatforms.displayOrder), asc(bets.platform));
+    return c.json({ data: rows.map((row) => ({ platform: row.platform, name: row.name ?? row.platform })), message: 'Providers fetched successfully.' });
+  });
+
+  app.get('/api/betting-record/types', guard, async (c) => {
+    const player = c.get('player');
+    const rows = await db.selectDistinct({ type: bets.gameType }).from(bets).where(eq(bets.playerId, player.playerId));
+    const mine = new Set(rows.map((row) => row.type));
+    const data = gameTypes.filter((type) => mine.has(type)).map((type) => ({ type, name: typeLabels[type] }));
+    return c.json({ data, message: 'Game types fetched successfully.' });
+  });
+
+  app.get('/api/get-type', (c) =>
+    c.json({ data: gameTypes.map((type) => ({ type, name: typeLabels[type] })), message: 'Game types fetched successfully.' }),
+  );
+}
