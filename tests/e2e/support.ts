@@ -51,6 +51,8 @@ export const demoStorage = {
  */
 export async function logInInBrowser(page: Page, balance = 1500) {
   await page.route('**/api/balance', (route) => route.fulfill({ json: { balance } }));
+  // The stored token is not a real session: the server would refuse to revoke it.
+  await page.route('**/api/logout', (route) => route.fulfill({ json: { message: 'Logged out.' } }));
   await page.addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, demoStorage);
