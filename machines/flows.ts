@@ -1,5 +1,7 @@
 import type { AnyFlow } from './lib/flow';
 import { sessionFlow } from './session.flow';
+import { loginFlow } from './login.flow';
+import { forgotPasswordFlow } from './forgotPassword.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow];

@@ -3,7 +3,7 @@ import { expect, logInInBrowser, test } from './support';
 test('a visitor opening a login-only route is sent to /login', async ({ page }) => {
   await page.goto('/deposit');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Login is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 });
 
 test('a logged-in player stays on the login-only route', async ({ page }) => {

@@ -52,13 +52,17 @@ const sessionInTheBrowser: BrowserFlowMapping = {
     },
   },
   events: {
-    // The login and sign-up forms arrive with the site issue; until then a login is what the form
-    // will do on success: store the session (spec 1 §4 Session) and load the site.
-    async 'session.loggedIn'(page, event) {
-      const { credentials } = event as { credentials: SessionCredentials } & typeof event;
-      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storageFor(credentials, { popup: true, regPopup: false }));
-      await page.reload();
+    // Through the real login form and the real server (the seeded demo player): the form hands the
+    // session its credentials and goes home. The sample credentials are the form's to choose.
+    async 'session.loggedIn'(page) {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Username', exact: true }).fill('demoplayer1');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
+      await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
     },
+    // The sign-up form arrives with the site issue; until then a sign-up is what the form will do
+    // on success: store the session (spec 1 §4 Session) and load the site.
     async 'session.signedUp'(page, event) {
       const { credentials } = event as { credentials: SessionCredentials } & typeof event;
       await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storageFor(credentials, { popup: true, regPopup: true }));

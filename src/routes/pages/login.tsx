@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { useLoginMachine } from '../../app/login';
+import { LoginForm } from '../../features/login/LoginForm';
 
+/** /login (spec 1 §2.5). A logged-in player may stay here; a login replaces the session. */
 export default function LoginPage() {
-  return <ComingSoonPage titleKey="page.login" />;
+  const [snapshot, send] = useLoginMachine();
+  return <LoginForm context={snapshot.context} submitting={snapshot.matches('submittingCredentials')} send={send} />;
 }

@@ -10,7 +10,10 @@ import { expect } from '../support';
  * typing, invoked calls are the API requests the page makes, held by `page.route()` until the
  * path's done/error step releases them, and timers run on `page.clock`.
  */
-export type ApiAnswer = { status: number; json: unknown };
+export type ApiAnswer =
+  | { status: number; json: unknown }
+  /** No answer at all: the request fails in the browser (`route.abort()`), as with a dropped connection. */
+  | { abort: 'failed' | 'connectionrefused' | 'timedout' };
 
 export type BrowserFlowMapping = {
   /** Opens the site in the situation the path starts from (its input). */
@@ -96,7 +99,8 @@ export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, m
       const actor = mapping.actors[id];
       if (!route || !actor) throw new MissingMappingError(`${where}: nothing to answer`);
       const answer = kind === 'done' ? actor.done((step.event as { output?: unknown }).output) : actor.error((step.event as { error?: unknown }).error);
-      await route.fulfill({ status: answer.status, json: answer.json });
+      if ('abort' in answer) await route.abort(answer.abort);
+      else await route.fulfill({ status: answer.status, json: answer.json });
     } else if (kind === 'after') {
       await page.clock.runFor(delayMs(machine, step.event.type) ?? 0);
     } else {

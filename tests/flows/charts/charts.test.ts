@@ -195,7 +195,8 @@ describe('the --check of npm run flows', () => {
     expect(check).toEqual({ missing: ['index.html'], differ: ['session.svg'], extra: ['renamed.svg'] });
     expect(isUpToDate(check)).toBe(false);
 
-    expect(writeFlowDocs(files, out)).toEqual({ written: ['index.html', 'session.svg'], unchanged: [], removed: ['renamed.svg'] });
+    const untouched = [...files.keys()].filter((name) => name !== 'index.html' && name !== 'session.svg');
+    expect(writeFlowDocs(files, out)).toEqual({ written: ['index.html', 'session.svg'], unchanged: untouched, removed: ['renamed.svg'] });
     expect(isUpToDate(checkFlowDocs(files, out))).toBe(true);
     expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('not ours');
   });

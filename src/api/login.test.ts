@@ -1,0 +1,47 @@
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { logIn } from './login';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function clientAnswering(response: () => Response) {
+  const bodies: unknown[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    bodies.push(await request.clone().json());
+    return response();
+  }) as typeof globalThis.fetch;
+  return { client: createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => null, fetch }), bodies };
+}
+
+describe('POST login', () => {
+  it('sends username and password and reads the login response (spec 1 §3)', async () => {
+    const { client, bodies } = clientAnswering(() =>
+      json({ token: 'tok', remote_id: 'R-1', username: 'demoplayer1', exchange: [{ token: 'ex' }], message: 'Login successful' }),
+    );
+    await expect(logIn(client, { username: 'demoplayer1', password: 'demo12345' })).resolves.toEqual({
+      token: 'tok',
+      remoteId: 'R-1',
+      username: 'demoplayer1',
+      exchangeToken: 'ex',
+    });
+    expect(bodies).toEqual([{ username: 'demoplayer1', password: 'demo12345' }]);
+  });
+
+  it('has no exchange token when the list is empty, and takes a numeric remote_id', async () => {
+    const { client } = clientAnswering(() => json({ token: 'tok', remote_id: 7, username: 'p', exchange: [] }));
+    await expect(logIn(client, { username: 'p', password: 'x' })).resolves.toMatchObject({ remoteId: '7', exchangeToken: null });
+  });
+
+  it('refuses an answer without a token', async () => {
+    const { client } = clientAnswering(() => json({ message: 'ok' }));
+    await expect(logIn(client, { username: 'p', password: 'x' })).rejects.toMatchObject({ kind: 'invalidResponse' });
+  });
+
+  it('passes the server message of a 401 on', async () => {
+    const { client } = clientAnswering(() => json({ message: 'Invalid credentials' }, 401));
+    const error: unknown = await logIn(client, { username: 'p', password: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid credentials' });
+  });
+});

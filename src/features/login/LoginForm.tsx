@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import type { LoginContext, LoginEvent } from '../../../machines/login';
+import { t } from '../../i18n';
+import { problemText } from './problemText';
+
+type LoginFormProps = {
+  context: LoginContext;
+  submitting: boolean;
+  send: (event: LoginEvent) => void;
+};
+
+/** Spec 1 §2.5: username and password, a back link home, links to /forgot-password and /signup. */
+export function LoginForm({ context, submitting, send }: LoginFormProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'login.submitted' });
+  };
+  return (
+    <Stack maw={420} mx="auto" mt={{ base: 'xs', sm: 'xl' }} gap="sm">
+      <Anchor component={Link} href="/" size="sm" c="gray.3" w="fit-content">
+        ← {t('login.backHome')}
+      </Anchor>
+      <Paper p={{ base: 'md', sm: 'xl' }} withBorder radius="md">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('login.intro')}
+            </Text>
+          </div>
+          <form onSubmit={onSubmit} noValidate aria-busy={submitting} data-testid="login-form">
+            <Stack gap="sm">
+              <TextInput
+                label={t('login.username')}
+                placeholder={t('login.usernamePlaceholder')}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                readOnly={submitting}
+                value={context.username}
+                error={problemText(context.errors.username)}
+                onChange={(event) => send({ type: 'login.fieldChanged', field: 'username', value: event.currentTarget.value })}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                placeholder={t('login.passwordPlaceholder')}
+                name="password"
+                autoComplete="current-password"
+                required
+                readOnly={submitting}
+                value={context.password}
+                error={problemText(context.errors.password)}
+                onChange={(event) => send({ type: 'login.fieldChanged', field: 'password', value: event.currentTarget.value })}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} href="/forgot-password" size="sm">
+                  {t('login.forgotPassword')}
+                </Anchor>
+              </Group>
+              <Button type="submit" color="gold" fullWidth size="md" loading={submitting}>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Stack gap={6}>
+            <Text size="sm" ta="center" c="dimmed">
+              {t('login.noAccount')}
+            </Text>
+            <Button component={Link} href="/signup" variant="outline" color="gold" fullWidth>
+              {t('login.signup')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
