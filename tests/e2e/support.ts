@@ -8,6 +8,13 @@ export const e2eFlowCoverageDir = join(import.meta.dirname, '../../.tmp/flow-cov
 
 type RecordedTransition = { flow: string; transition: string; states: string[] };
 
+/** The latest state ids each machine of a page reported: model paths wait on them before asserting the UI. */
+const liveStates = new WeakMap<Page, Map<string, string[]>>();
+
+export function liveStateIds(page: Page, flow: string): string[] | undefined {
+  return liveStates.get(page)?.get(flow);
+}
+
 /**
  * Every browser test records the transitions the site's machines take: the app reports them to
  * `window.__recordFlowTransition` when (and only when) a test exposes it.
@@ -16,8 +23,12 @@ export const test = base.extend<{ flowRecording: void }>({
   flowRecording: [
     async ({ page }, use, testInfo) => {
       const recorded: RecordedTransition[] = [];
+      const latest = new Map<string, string[]>();
+      liveStates.set(page, latest);
       await page.exposeFunction('__recordFlowTransition', (flow: string, transition: string, states: string[]) => {
         recorded.push({ flow, transition, states });
+        // states = [the transition's source, ...the states after it]
+        latest.set(flow, states.slice(1));
       });
       await use();
       if (recorded.length) {

@@ -3,7 +3,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { delayMs, kindOf } from '../../../machines/lib/transitions';
 import type { FlowPath } from '../../flows/paths';
-import { expect } from '../support';
+import { expect, liveStateIds } from '../support';
 
 /**
  * Drives a generated path through the real UI: states are UI assertions, events are clicks and
@@ -107,6 +107,16 @@ export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, m
       const action = mapping.events[step.event.type];
       if (!action) throw new MissingMappingError(`${where}: no UI action`);
       await action(page, step.event);
+    }
+    if (step.event.type !== 'xstate.init') {
+      // The page's machine reports each transition (see src/app/flowRecorder.ts): wait until it is
+      // there before looking, so a timer step never runs before the state that sets the timer.
+      const expectedIds = leafPaths(step.value).map((state) => `${machine.id}.${state}`);
+      await expect
+        .poll(() => expectedIds.every((id) => liveStateIds(page, flow.name)?.includes(id) ?? false), {
+          message: `${where}: the page's ${flow.name} machine never reported ${expectedIds.join(', ')}`,
+        })
+        .toBe(true);
     }
     for (const state of leafPaths(step.value)) {
       const assertion = mapping.states[state];
