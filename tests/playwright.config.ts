@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Parallel runs (one per port) each use their own build and database. */
+const distDir = process.env.E2E_DIST ?? 'dist';
+const dataDir = `.tmp/e2e-data-${port}`;
 const debianChromium = '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -41,10 +44,10 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run; the site is built by `npm test` beforehand.
-    command: `rm -rf .tmp/e2e-data && node --import tsx server/cli/start.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx server/cli/start.ts`,
     cwd: '..',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', SKIP_BUILD: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

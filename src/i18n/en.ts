@@ -2,7 +2,12 @@
  * The English catalogue: every text a player reads comes from here (Bangla follows in its own issue).
  * Keys are grouped by area; `{name}` placeholders are filled by `t()`.
  */
-export const en = {
+import { extrasEn } from './en/extras';
+import { gamesEn } from './en/games';
+import { homeEn } from './en/home';
+import { signupEn } from './en/signup';
+
+const coreEn = {
   'site.name': 'TakaPlay',
   'site.tagline': 'Play, bet and win in taka',
   'site.loading': 'Loading…',
@@ -151,6 +156,12 @@ export const en = {
   'forgotPassword.error.resetFailed': 'Failed to change password. Please try again.',
   'forgotPassword.error.resetError': 'An error occurred while changing the password. Please try again.',
 } as const;
+
+/** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn } as const;
+
+/** Every area file, for the duplicate-key check. */
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

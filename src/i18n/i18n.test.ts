@@ -8,3 +8,16 @@ describe('translate', () => {
     expect(translate('en', 'notFound.body', {})).toBe('The address {path} does not exist on this site.');
   });
 });
+
+describe('catalogue parts', () => {
+  it('define each key once', async () => {
+    const { catalogueParts } = await import('./en');
+    const seen = new Map<string, string>();
+    for (const [part, texts] of Object.entries(catalogueParts)) {
+      for (const key of Object.keys(texts)) {
+        expect(seen.get(key), `${key} is in ${part} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, part);
+      }
+    }
+  });
+});

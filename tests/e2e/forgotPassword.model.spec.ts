@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CountryCode, RequestFailure } from '../../machines/forgotPassword';
 import { forgotPasswordFlow } from '../../machines/forgotPassword.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping, type PendingCalls } from './flows/driver';
-import { expect, test } from './support';
+import { expect, runOps, test } from './support';
 
 const contactForm = (page: Page) => page.getByTestId('forgot-password-contact');
 const resetForm = (page: Page) => page.getByTestId('forgot-password-reset');
@@ -196,17 +194,6 @@ test('the checks and failures show the spec texts where they belong', async ({ p
   await confirm.click();
   await expect(confirmPasswordInput(page)).toHaveAccessibleDescription('Passwords do not match.');
 });
-
-/** Runs an operator command in the running test server (server/README.md, Operator commands). */
-async function runOps(request: APIRequestContext, command: string, args: string[]): Promise<unknown> {
-  // The webServer's DATA_DIR (tests/playwright.config.ts); E2E_DATA_DIR when a run uses its own.
-  const dataDir = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../../.tmp/e2e-data');
-  const token = readFileSync(join(dataDir, 'ops-token'), 'utf8').trim();
-  const url = readFileSync(join(dataDir, 'ops-url'), 'utf8').trim();
-  const response = await request.post(`${url}/ops/run`, { headers: { Authorization: `Bearer ${token}` }, data: { command, args } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { json: unknown }).json;
-}
 
 async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
