@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures of the product. Starts with bundle sizes: the entry
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
- * Later issues add their figures here.
+ * Then page figures (tests/bench/pages.ts) and API load (server/bench/players.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +64,10 @@ const rows = Object.entries(manifest)
 for (const row of rows) {
   console.log(`  ${row.route.padEnd(22)} ${kb(row.own).padStart(9)}  + shared ${kb(row.sharedKb).padStart(9)}`);
 }
+
+// Page figures: Lighthouse beside a bare Mantine page, the games grid with 2,000+ games.
+const pageBench = spawnSync('node', ['--import', 'tsx', 'tests/bench/pages.ts', ...process.argv.slice(2).filter((arg) => arg === '--runs' || /^\d+$/.test(arg))], { stdio: 'inherit' });
+if (pageBench.status !== 0) process.exit(pageBench.status ?? 1);
 
 // API load figures (autocannon on loopback), on PGlite and on PostgreSQL when it can be started.
 console.log('\nAPI load: balance and user/show beside a trivial route (autocannon, loopback)');

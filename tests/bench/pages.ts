@@ -1,0 +1,209 @@
+/**
+ * Page figures for `npm run bench` (issue 6): Lighthouse mobile performance of /, /games and
+ * /login beside a bare Mantine page built in the same run, then the games grid with 2,000+
+ * games (DOM nodes, time from typing a search to the filtered grid).
+ *
+ * Runs the real server on a fresh database (the built site in dist/) and a plain static server
+ * for the bare page, both on loopback. Figures are printed, not asserted: the machine it runs on
+ * decides them. `--runs N` takes the median of N Lighthouse runs per page (default 1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+const root = process.cwd();
+const serverPort = Number(process.env.BENCH_PORT ?? 8390);
+const barePort = serverPort + 1;
+const siteUrl = `http://127.0.0.1:${serverPort}`;
+const bareUrl = `http://127.0.0.1:${barePort}`;
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const targets = { lighthouseScore: 0.95, gamesDomNodes: 1500 };
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** The bare Mantine page, built with the same Vite and React plugin as the site. */
+async function buildBarePage(outDir: string): Promise<void> {
+  await build({
+    root: join(root, 'tests/bench/bare'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** Serves a folder the way our server serves the site: gzip, long caching for hashed assets. */
+function serveStatic(dir: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const body = gzipSync(readFileSync(file));
+    response.writeHead(200, {
+      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+      'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function startSiteServer(): Promise<ChildProcess> {
+  const dataDir = join(root, '.tmp/bench-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node', ['--import', 'tsx', 'server/cli/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${siteUrl}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not answer /api/health within 120 s');
+}
+
+type LighthouseFigures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function lighthouseFigures(url: string, port: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // Lighthouse's default configuration: a mid-range phone on a slow 4G network (simulated throttling).
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      score: lhr.categories.performance?.score ?? Number.NaN,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    });
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+/** The games grid with every seeded game (2,037 over all types): DOM size and search latency. */
+async function gamesGridFigures(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // No single type has 2,000 games: answer the page's games call with the real games of every type.
+    await page.route('**/api/get-games?*', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('type');
+      url.searchParams.delete('system');
+      url.searchParams.set('per_page', '5000');
+      await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+    });
+    await page.goto(`${siteUrl}/games?type=SLOT`);
+    const grid = page.getByTestId('games-grid');
+    await grid.waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="games-grid"]')?.getAttribute('data-game-count') ?? 0) >= 2000, null, { timeout: 30_000 });
+    const count = Number(await grid.getAttribute('data-game-count'));
+    const nodesAtTop = await page.evaluate(() => document.querySelectorAll('*').length);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    const nodesAtBottom = await page.evaluate(() => document.querySelectorAll('*').length);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const search = page.getByRole('textbox', { name: 'Search Games' });
+    const searchTimes: number[] = [];
+    for (const term of ['fortune', 'dragon', 'gold', 'zz-none', '']) {
+      // Measured inside the page: from the input event to the grid reporting its new count.
+      const measured = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const gridElement = document.querySelector('[data-testid="games-grid"]');
+            let typedAt = 0;
+            document.addEventListener('input', () => (typedAt = performance.now()), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              if (typedAt === 0) return;
+              observer.disconnect();
+              // The next frame: the filtered grid has been painted.
+              requestAnimationFrame(() => resolve(performance.now() - typedAt));
+            });
+            if (gridElement) observer.observe(gridElement, { attributes: true, attributeFilter: ['data-game-count'] });
+          }),
+      );
+      await search.fill(term);
+      searchTimes.push(await measured);
+    }
+    console.log(`  games listed: ${count}`);
+    console.log(`  DOM nodes at the top: ${nodesAtTop}, after scrolling to the end: ${nodesAtBottom}  target ≤ ${targets.gamesDomNodes}  ${Math.max(nodesAtTop, nodesAtBottom) <= targets.gamesDomNodes ? 'OK' : 'OVER'}`);
+    console.log(`  typing a search → filtered grid painted: ${searchTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (median ${median(searchTimes).toFixed(0)} ms)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('Build the site first (npm run build)');
+  const bareDir = join(root, '.tmp/bench-bare');
+  await buildBarePage(bareDir);
+  const site = await startSiteServer();
+  const bare = await serveStatic(bareDir, barePort);
+  const chrome = await launchChrome({ chromePath, chromeFlags });
+  try {
+    console.log(`\nLighthouse, mobile (default throttling), median of ${runs} run(s) per page`);
+    const pages: [string, string][] = [
+      ['bare Mantine page', `${bareUrl}/`],
+      ['/', `${siteUrl}/`],
+      ['/games', `${siteUrl}/games`],
+      ['/login', `${siteUrl}/login`],
+    ];
+    for (const [name, url] of pages) {
+      const figures = await lighthouseFigures(url, chrome.port);
+      const verdict = name.startsWith('/') ? `  target ≥ ${targets.lighthouseScore}  ${figures.score >= targets.lighthouseScore ? 'OK' : 'UNDER'}` : '';
+      console.log(
+        `  ${name.padEnd(18)} score ${figures.score.toFixed(2)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}${verdict}`,
+      );
+    }
+    console.log('\nGames page with every seeded game (mobile 390 px)');
+    await gamesGridFigures();
+  } finally {
+    await chrome.kill();
+    bare.close();
+    site.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
