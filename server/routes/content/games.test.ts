@@ -123,6 +123,17 @@ describeBothDatabases('games', (ctx) => {
       expect((await gamesOf(`search=${encodeURIComponent("'; drop table games; --")}`)).pagination.total).toBe(0);
     });
 
+    it('answers a whole selection in one page of up to 5000 games', async () => {
+      const all = await gamesOf('per_page=5000');
+      expect(all.pagination.per_page).toBe(5000);
+      expect(all.pagination.last_page).toBe(1);
+      expect(all.games).toHaveLength(all.pagination.total);
+      expect(all.games.length).toBeGreaterThan(2000);
+      const slots = await gamesOf('type=SLOT&per_page=5000');
+      expect(slots.games).toHaveLength(slots.pagination.total);
+      expect(slots.games.every((game) => game.type === 'SLOT')).toBe(true);
+    });
+
     it('gives most games a poster url and a few none', async () => {
       const all = await gamesOf('per_page=100&page=1');
       expect(all.games.filter((game) => game.poster !== null).every((game) => game.poster === `/storage/games/${game.code}.svg`)).toBe(true);
@@ -133,7 +144,7 @@ describeBothDatabases('games', (ctx) => {
     });
 
     it('refuses bad queries with 422', async () => {
-      for (const query of ['type=BINGO', 'sort=random', 'page=0', 'page=abc', 'per_page=0', 'per_page=101', `search=${'x'.repeat(101)}`]) {
+      for (const query of ['type=BINGO', 'sort=random', 'page=0', 'page=abc', 'per_page=0', 'per_page=5001', 'per_page=99999', `search=${'x'.repeat(101)}`]) {
         const res = await request(`/api/get-games?${query}`);
         expect({ query, status: res.status }).toEqual({ query, status: 422 });
         expect(typeof (await res.json()).message).toBe('string');

@@ -38,6 +38,8 @@ const systemsJson = z.string().transform((raw, ctx) => {
   return parsed.data.map((item) => item.trim().toUpperCase());
 });
 
+export const GAMES_PER_PAGE_MAX = 5000;
+
 const sorts = { displayOrder: 'displayOrder', createTime: 'createTime', aZ: 'aZ' } as const;
 
 const gamesQuery = z.object({
@@ -51,11 +53,12 @@ const gamesQuery = z.object({
   sort: z.enum(Object.keys(sorts) as [keyof typeof sorts], { error: 'sort must be displayOrder, createTime or aZ.' }).optional().default('displayOrder'),
   search: z.string().max(100, 'search is at most 100 characters.').optional(),
   page: pageSchema(),
+  // Up to 5000: the site loads a whole selection at once (2,037 seeded games) and filters it locally.
   per_page: z
     .string()
-    .regex(/^\d{1,3}$/, 'per_page must be a whole number from 1 to 100.')
+    .regex(/^\d{1,4}$/, `per_page must be a whole number from 1 to ${GAMES_PER_PAGE_MAX}.`)
     .transform(Number)
-    .refine((value) => value >= 1 && value <= 100, 'per_page must be a whole number from 1 to 100.')
+    .refine((value) => value >= 1 && value <= GAMES_PER_PAGE_MAX, `per_page must be a whole number from 1 to ${GAMES_PER_PAGE_MAX}.`)
     .optional()
     .default(50),
 });
