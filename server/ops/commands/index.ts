@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../types.ts';
+import { captchaPeekCommand } from './captcha-peek.ts';
 import { createPlayerCommand } from './create-player.ts';
 import { adjustCommand, approveCommand, pendingCommand, reconcileCommand, rejectCommand } from './funds.ts';
 import { outboxCommand } from './outbox.ts';
@@ -10,6 +11,7 @@ import { outboxCommand } from './outbox.ts';
 export const opsCommands: readonly OpsCommand[] = [
   createPlayerCommand,
   outboxCommand,
+  captchaPeekCommand,
   pendingCommand,
   approveCommand,
   rejectCommand,

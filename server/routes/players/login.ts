@@ -5,6 +5,7 @@ import { issueSession } from '../../auth/sessions.ts';
 import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
+import { verifyCaptcha } from '../content/index.ts';
 import type { PlayerServices } from './services.ts';
 import { issuePlayerToken } from './tokens.ts';
 import { EMAIL, form, LETTERS_DIGITS, PASSWORD_MAX, PASSWORD_TOO_LONG, PHONE, phoneDigits, phoneVariants, text, USERNAME } from './validation.ts';
@@ -101,11 +102,22 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
 
 const CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
 
+/** The two-step variant's limits (spec 1 §5, §9), sent as `form: "steps"`; the password minimum stays 8 (see README). */
+export const STEPS_USERNAME_RULE = 'Username must be between 4 and 15 characters';
+export const STEPS_PASSWORD_RULE = 'Password must be between 8 and 20 characters';
+export const STEPS_REFERRAL_RULE = 'The referral code must be between 6 and 20 characters.';
+export const CAPTCHA_REQUIRED = 'The captcha is required.';
+export const CAPTCHA_NOT_FOUR_DIGITS = 'The captcha must be 4 digits.';
+export const CAPTCHA_WRONG = 'The captcha is incorrect or has expired.';
+
 const signupBody = form((input, v) => {
+  const steps = text(input, 'form') === 'steps';
+
   const username = text(input, 'username').trim();
   if (username === '') v.fail('username', 'Username is required');
   else if (!USERNAME.test(username)) v.fail('username', 'Invalid username (only letters and numbers)');
-  else if (username.length < 8 || username.length > 16) v.fail('username', 'Username must be between 8 and 16 characters');
+  else if (steps && (username.length < 4 || username.length > 15)) v.fail('username', STEPS_USERNAME_RULE);
+  else if (!steps && (username.length < 8 || username.length > 16)) v.fail('username', 'Username must be between 8 and 16 characters');
 
   const email = text(input, 'email').trim().toLowerCase();
   if (email === '') v.fail('email', 'Email is required');
@@ -117,6 +129,7 @@ const signupBody = form((input, v) => {
 
   const password = text(input, 'password');
   if (password === '') v.fail('password', 'Password is required');
+  else if (steps && (password.length < 8 || password.length > 20)) v.fail('password', STEPS_PASSWORD_RULE);
   else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
   else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'Password can only contain letters and numbers (no special characters)');
   else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
@@ -128,13 +141,29 @@ const signupBody = form((input, v) => {
   const name = text(input, 'name').trim();
   if (name.length > 100) v.fail('name', 'The name may not be greater than 100 characters.');
   const referralCode = text(input, 'referral_code').trim().toUpperCase();
-  if (referralCode.length > 20) v.fail('referral_code', 'The selected referral code is invalid.');
+  if (steps && referralCode !== '' && (referralCode.length < 6 || referralCode.length > 20)) v.fail('referral_code', STEPS_REFERRAL_RULE);
+  else if (referralCode.length > 20) v.fail('referral_code', 'The selected referral code is invalid.');
 
   const currencyText = text(input, 'currency').trim().toUpperCase() || 'BDT';
   const currency = CURRENCIES.find((option) => option === currencyText);
   if (!currency) v.fail('currency', 'The selected currency is invalid.');
 
-  return { username: username.toLowerCase(), email, phone: phoneDigits(phone), password, name: name || null, referralCode, currency: currency ?? 'BDT' };
+  // The two-step variant must carry a captcha (GET captcha); it is verified, and used up, by the route.
+  const captchaId = text(input, 'captcha_id').trim();
+  const captcha = text(input, 'captcha').trim();
+  if (steps && (captcha === '' || captchaId === '')) v.fail('captcha', CAPTCHA_REQUIRED);
+  else if (steps && !/^\d{4}$/.test(captcha)) v.fail('captcha', CAPTCHA_NOT_FOUR_DIGITS);
+
+  return {
+    username: username.toLowerCase(),
+    email,
+    phone: phoneDigits(phone),
+    password,
+    name: name || null,
+    referralCode,
+    currency: currency ?? 'BDT',
+    captcha: steps ? { id: captchaId, code: captcha } : null,
+  };
 });
 
 const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
@@ -151,6 +180,10 @@ export function registerSignup(api: Hono, services: PlayerServices): void {
 
   api.post('/v1/create-players', async (c) => {
     const body = await readJsonBody(c, signupBody);
+    // Checked first and used up whatever follows: one guess per image.
+    if (body.captcha && !(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
+      return c.json({ message: CAPTCHA_WRONG, errors: { captcha: [CAPTCHA_WRONG] } }, 422);
+    }
     const errors: Record<string, string[]> = {};
     const [sameName] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
     if (sameName) errors.username = [TAKEN.username];
