@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { CategoryGamesPage } from '../../features/games/CategoryGamesPage';
 
+/** /casino: the desktop header's Casino category (spec 1 §2.2), the games list of type CASINO. */
 export default function CasinoPage() {
-  return <ComingSoonPage titleKey="page.casino" />;
+  return <CategoryGamesPage type="CASINO" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { CategoryGamesPage } from '../../features/games/CategoryGamesPage';
 
+/** /crash: the desktop header's Crash category (spec 1 §2.2), the games list of type CRASH. */
 export default function CrashPage() {
-  return <ComingSoonPage titleKey="page.crash" />;
+  return <CategoryGamesPage type="CRASH" />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { useState } from 'react';
+import { closeGameRun, readGameRunState } from '../../app/gameLaunch';
+import { GameRunView } from '../../features/games/GameRunView';
 
+/** /gamerun (spec 1 §2.9): the game url comes in the history entry's state, so it survives a reload. */
 export default function GameRunPage() {
-  return <ComingSoonPage titleKey="page.gameRun" />;
+  const [state] = useState(() => readGameRunState());
+  return <GameRunView url={state?.iframeUrl ?? null} onClose={() => closeGameRun(state)} />;
 }

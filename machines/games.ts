@@ -1,0 +1,200 @@
+import { assign, setup } from 'xstate';
+import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+/** A provider of the filter list (spec 1 §3, Provider). */
+export type GameProvider = { platform: string; name: string; icon: string | null; status: string };
+
+/** One game of the grid (spec 1 §3, Game). */
+export type GameListing = { code: string; name: string; type: string; platform: string; poster: string | null };
+
+/** Recommend, Latest, A-Z (spec 1 §2.8): the server's sort keys. */
+export type GameSort = 'displayOrder' | 'createTime' | 'aZ';
+
+export const GAME_SORTS: readonly GameSort[] = ['displayOrder', 'createTime', 'aZ'];
+
+/** The game type asked for when the query has none (spec 1 §7, get-system). */
+export const DEFAULT_GAME_TYPE = 'LIVE';
+
+/** Why a list call failed: a plain object so that model-test samples stay distinct (spec 1 §8, Game lists). */
+export type GameListFailure =
+  /** The server answered with an error: its message, or none ("Failed to fetch …"). */
+  | { kind: 'failed'; message: string | null }
+  /** No usable answer: "An unexpected error occurred while fetching …". */
+  | { kind: 'unexpected' };
+
+export type GameListStage = 'systems' | 'providers' | 'games';
+
+/** Reads a list actor's rejection; a missing actor must stop the machine loudly. */
+export function toGameListFailure(error: unknown): GameListFailure {
+  if (error instanceof NotProvidedError) throw error;
+  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'failed') {
+    const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
+    return { kind: 'failed', message };
+  }
+  return { kind: 'unexpected' };
+}
+
+export type GamesInput = { type?: string; systems?: readonly string[]; title?: string };
+
+export type GamesContext = {
+  type: string;
+  /** Providers named in the query: they start selected when the list has them. */
+  requestedSystems: readonly string[];
+  title: string;
+  systems: readonly string[];
+  providers: readonly GameProvider[];
+  selected: readonly string[];
+  sort: GameSort;
+  search: string;
+  games: readonly GameListing[];
+  /** Shown under the provider list (spec 1 §8). */
+  providerError: { stage: 'systems' | 'providers'; failure: GameListFailure } | null;
+};
+
+export type GamesEvent =
+  | { type: 'games.providerToggled'; platform: string }
+  | { type: 'games.sortChanged'; sort: GameSort }
+  | { type: 'games.searchChanged'; search: string }
+  | { type: 'games.retried' };
+
+export type GamesRequest = { type: string; systems: readonly string[]; sort: GameSort };
+
+/** The games the grid shows: the loaded list filtered by name, ignoring case (kept local so typing is instant). */
+export function visibleGames(context: Pick<GamesContext, 'games' | 'search'>): readonly GameListing[] {
+  const needle = context.search.trim().toLowerCase();
+  if (needle === '') return context.games;
+  return context.games.filter((game) => game.name.toLowerCase().includes(needle));
+}
+
+const machineId = 'games';
+
+export const gamesMachine = setup({
+  types: {
+    input: {} as GamesInput,
+    context: {} as GamesContext,
+    events: {} as GamesEvent,
+  },
+  actors: {
+    fetchSystems: unprovidedActor<string[], { type: string }>(machineId, 'fetchSystems'),
+    fetchProviders: unprovidedActor<GameProvider[], { systems: readonly string[] }>(machineId, 'fetchProviders'),
+    fetchGames: unprovidedActor<GameListing[], GamesRequest>(machineId, 'fetchGames'),
+  },
+  actions: {
+    /** The games error goes only to the console (spec 1 §8); the grid keeps what it had. */
+    reportGamesFailure: unprovidedAction(machineId, 'reportGamesFailure') as (args: unknown, failure: GameListFailure) => void,
+    toggleProvider: assign(({ context, event }) => {
+      if (event.type !== 'games.providerToggled') return {};
+      const selected = context.selected.includes(event.platform)
+        ? context.selected.filter((platform) => platform !== event.platform)
+        : context.providers.filter((provider) => provider.platform === event.platform || context.selected.includes(provider.platform)).map((provider) => provider.platform);
+      return { selected };
+    }),
+    rememberSort: assign(({ event }) => (event.type === 'games.sortChanged' ? { sort: event.sort } : {})),
+    rememberSearch: assign(({ event }) => (event.type === 'games.searchChanged' ? { search: event.search } : {})),
+    showProviderError: assign((_, error: NonNullable<GamesContext['providerError']>) => ({ providerError: error })),
+    clearProviderError: assign({ providerError: null }),
+  },
+  guards: {
+    isOfferedProvider: ({ context, event }) => event.type === 'games.providerToggled' && context.providers.some((provider) => provider.platform === event.platform),
+    isOtherSort: ({ context, event }) => event.type === 'games.sortChanged' && event.sort !== context.sort,
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The games page (spec 1 §2.8, §4 Games page): systems for the type, then their providers, then the games of the selected providers.',
+  context: ({ input }) => ({
+    type: input.type?.trim() ? input.type.trim().toUpperCase() : DEFAULT_GAME_TYPE,
+    requestedSystems: input.systems ?? [],
+    title: input.title ?? '',
+    systems: [],
+    providers: [],
+    selected: [],
+    sort: 'displayOrder',
+    search: '',
+    games: [],
+    providerError: null,
+  }),
+  initial: 'loadingSystems',
+  on: {
+    'games.searchChanged': { description: 'Filters the loaded games by name at once, without a call.', actions: 'rememberSearch' },
+  },
+  states: {
+    loadingSystems: {
+      description: 'Asking get-system which providers have games of this type (LIVE when none is given).',
+      invoke: {
+        id: 'fetchSystems',
+        src: 'fetchSystems',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: { target: 'loadingProviders', actions: assign(({ event }) => ({ systems: event.output })) },
+        onError: {
+          target: 'providersUnavailable',
+          description: '"Failed to fetch systems", the server message, or the unexpected-error text.',
+          actions: { type: 'showProviderError', params: ({ event }) => ({ stage: 'systems' as const, failure: toGameListFailure(event.error) }) },
+        },
+      },
+    },
+    loadingProviders: {
+      description: 'Asking get-provider for those systems, to list them as checkboxes.',
+      invoke: {
+        id: 'fetchProviders',
+        src: 'fetchProviders',
+        input: ({ context }) => ({ systems: context.systems }),
+        onDone: {
+          target: 'browsing',
+          description: 'Providers named in the query start selected.',
+          actions: assign(({ context, event }) => ({
+            providers: event.output,
+            selected: event.output.filter((provider) => context.requestedSystems.includes(provider.platform)).map((provider) => provider.platform),
+          })),
+        },
+        onError: {
+          target: 'providersUnavailable',
+          description: '"Failed to fetch providers", the server message, or the unexpected-error text.',
+          actions: { type: 'showProviderError', params: ({ event }) => ({ stage: 'providers' as const, failure: toGameListFailure(event.error) }) },
+        },
+      },
+    },
+    providersUnavailable: {
+      description: 'The provider list could not be loaded: the error shows under the filter list, with a retry button.',
+      on: { 'games.retried': { target: 'loadingSystems', actions: 'clearProviderError' } },
+    },
+    browsing: {
+      description: 'Providers are listed; games follow the selected providers and the sort order.',
+      initial: 'loadingGames',
+      on: {
+        'games.providerToggled': {
+          guard: 'isOfferedProvider',
+          target: '.loadingGames',
+          reenter: true,
+          description: 'A newer selection restarts the call, cancelling the older one.',
+          actions: 'toggleProvider',
+        },
+        'games.sortChanged': {
+          guard: 'isOtherSort',
+          target: '.loadingGames',
+          reenter: true,
+          description: 'The server sorts: Recommend, Latest or A-Z.',
+          actions: 'rememberSort',
+        },
+      },
+      states: {
+        loadingGames: {
+          description: 'Asking get-games for the type and the selected providers (all of the type when none is selected).',
+          invoke: {
+            id: 'fetchGames',
+            src: 'fetchGames',
+            input: ({ context }) => ({ type: context.type, systems: context.selected, sort: context.sort }),
+            onDone: { target: 'showingGames', actions: assign(({ event }) => ({ games: event.output })) },
+            onError: {
+              target: 'showingGames',
+              description: 'Logged to the console only; the grid keeps the games it had.',
+              actions: { type: 'reportGamesFailure', params: ({ event }) => toGameListFailure(event.error) },
+            },
+          },
+        },
+        showingGames: {
+          description: 'The grid shows the games, filtered by the search text.',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { t } from '../../i18n';
+
+type GameRunViewProps = {
+  /** The launched game's url, or null when the history entry has none. */
+  url: string | null;
+  onClose: () => void;
+};
+
+/**
+ * Spec 1 §2.9: the game in a frame below a small bar with a close button. The frame is fixed over
+ * the whole viewport (100dvh), so browsers without the Fullscreen API (iOS) still fill the screen.
+ */
+export function GameRunView({ url, onClose }: GameRunViewProps) {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  if (url === null) {
+    return (
+      <Paper p="xl" withBorder maw={560} mx="auto" mt="xl" data-testid="gamerun-empty">
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1} size="h2">
+            {t('games.run.frameTitle')}
+          </Title>
+          <Text c="gray.2">{t('games.run.noGame')}</Text>
+          <Anchor component={Link} href="/games">
+            {t('games.run.toGames')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+  const canGoFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+  return (
+    <Box
+      data-testid="gamerun"
+      bg="dark.9"
+      style={{ position: 'fixed', inset: 0, height: '100dvh', zIndex: 1000, display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" px="xs" py={4} bg="dark.7" wrap="nowrap">
+        <Button size="compact-sm" variant="light" color="gold" onClick={onClose}>
+          {t('games.run.close')}
+        </Button>
+        <Title order={1} size="sm" c="gray.2">
+          {t('games.run.frameTitle')}
+        </Title>
+        {canGoFullscreen ? (
+          <ActionIcon variant="subtle" color="gray" aria-label={t('games.run.fullscreen')} onClick={() => void frameRef.current?.requestFullscreen().catch(() => undefined)}>
+            ⛶
+          </ActionIcon>
+        ) : null}
+      </Group>
+      {/* No sandbox: a provider's game needs its own origin's scripts, storage and calls (a sandbox with scripts and same-origin protects nothing). */}
+      {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+      <iframe
+        ref={frameRef}
+        src={url}
+        title={t('games.run.frameTitle')}
+        allow="fullscreen; autoplay"
+        allowFullScreen
+        style={{ flex: 1, width: '100%', border: 0, display: 'block' }}
+      />
+    </Box>
+  );
+}
