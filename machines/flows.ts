@@ -4,6 +4,8 @@ import { loginFlow } from './login.flow';
 import { forgotPasswordFlow } from './forgotPassword.flow';
 import { gamesFlow } from './games.flow';
 import { gameLaunchFlow } from './gameLaunch.flow';
+import { signupFlow } from './signup.flow';
+import { signupStepsFlow } from './signupSteps.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, signupFlow, signupStepsFlow];

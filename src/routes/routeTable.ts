@@ -23,7 +23,7 @@ export const routes: RouteDefinition[] = [
   // Open to everyone (spec 1 §2.1).
   { path: '/', titleKey: 'page.home', access: 'open', load: () => import('./pages/home') },
   { path: '/signup', titleKey: 'page.signup', access: 'open', load: () => import('./pages/signup') },
-  { path: '/register', titleKey: 'page.signup', access: 'open', load: () => import('./pages/signup') },
+  { path: '/register', titleKey: 'page.signup', access: 'open', load: () => import('./pages/register') },
   { path: '/login', titleKey: 'page.login', access: 'open', load: () => import('./pages/login') },
   { path: '/games', titleKey: 'page.games', access: 'open', load: () => import('./pages/games') },
   { path: '/forgot-password', titleKey: 'page.forgotPassword', access: 'open', load: () => import('./pages/forgot-password') },

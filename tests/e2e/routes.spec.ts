@@ -3,7 +3,7 @@ import { expect, expectPageRendered, logInInBrowser, seriousAccessibilityViolati
 
 /** Routes that do their work and move on instead of showing a page of their own. */
 const redirectingRoutes: Record<string, string> = {
-  '/page/guest/register.jsp': '/signup',
+  '/page/guest/register.jsp': '/register',
   '/player/logout': '/',
 };
 

@@ -1,5 +1,15 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { useSignupMachine } from '../../app/signup';
+import { SignupForm } from '../../features/signup/SignupForm';
 
+/** /signup (spec 1 §2.6): the main sign-up form; a success logs in and goes home. */
 export default function SignupPage() {
-  return <ComingSoonPage titleKey="page.signup" />;
+  const [snapshot, send] = useSignupMachine();
+  return (
+    <SignupForm
+      context={snapshot.context}
+      busy={snapshot.matches('creatingPlayer') || snapshot.matches('loggingIn')}
+      loginFailed={snapshot.matches('loginFailed')}
+      send={send}
+    />
+  );
 }

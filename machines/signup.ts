@@ -1,0 +1,336 @@
+import { assign, setup } from 'xstate';
+import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
+import type { SessionCredentials } from './session';
+
+/** The currencies a player may choose (spec 1 §3, §9); BDT first and chosen by default. */
+export const SIGNUP_CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
+export type SignupCurrency = (typeof SIGNUP_CURRENCIES)[number];
+
+export type SignupTextField = 'username' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'name' | 'referralCode';
+export type SignupField = SignupTextField | 'currency';
+
+/** What is wrong, as a code the view turns into words (spec 1 §5, §8), or the server's own words. */
+export type SignupProblem =
+  | { code: 'usernameRequired' | 'usernameInvalid' | 'usernameLength' }
+  | { code: 'emailRequired' | 'emailInvalid' }
+  | { code: 'phoneRequired' | 'phoneInvalid' }
+  | { code: 'passwordRequired' | 'passwordTooShort' | 'passwordNotLettersAndDigits' }
+  | { code: 'confirmPasswordRequired' | 'passwordsDiffer' }
+  | { code: 'submissionFailed' | 'networkError' }
+  | { code: 'server'; message: string };
+
+/** The automatic login failed after the account was made: its message (or none), shown with a way to log in. */
+export type SignupLoginProblem = { message: string | null; network: boolean };
+
+/**
+ * Why create-players failed: a plain object so that model-test samples stay distinct. Field
+ * errors are keyed by the server's field names (`referral_code`, `phone`, …).
+ */
+export type SignupFailure =
+  | { kind: 'network' }
+  | { kind: 'rejected'; message: string | null }
+  | { kind: 'invalidFields'; message: string | null; errors: Record<string, string> };
+
+/**
+ * Reads the createPlayer actor's rejection. The edge rejects with a SignupFailure; anything else
+ * is a network failure, except a missing actor, which must stop the machine loudly.
+ */
+export function toSignupFailure(error: unknown): SignupFailure {
+  if (error instanceof NotProvidedError) throw error;
+  if (typeof error !== 'object' || error === null || !('kind' in error)) return { kind: 'network' };
+  const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
+  if (error.kind === 'rejected') return { kind: 'rejected', message };
+  if (error.kind === 'invalidFields' && 'errors' in error && typeof error.errors === 'object' && error.errors !== null) {
+    const errors = Object.fromEntries(Object.entries(error.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+    return { kind: 'invalidFields', message, errors };
+  }
+  return { kind: 'network' };
+}
+
+/** The sign-up payload of spec 1 §3 (status is always "active"; the edge adds it). */
+export type SignupRequest = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  phone: string;
+  email: string;
+  referral_code: string;
+  currency: SignupCurrency;
+};
+
+export type SignupInput = { referralCode?: string | null };
+
+export type SignupContext = Record<SignupTextField, string> & {
+  currency: SignupCurrency;
+  errors: Record<SignupField, SignupProblem | null>;
+  /** A problem of the whole form: the server's general message, "Submission failed" or the network error. */
+  formProblem: SignupProblem | null;
+  loginProblem: SignupLoginProblem | null;
+  credentials: SessionCredentials | null;
+};
+
+export type SignupEvent =
+  | { type: 'signup.fieldChanged'; field: SignupTextField; value: string }
+  | { type: 'signup.fieldChanged'; field: 'currency'; value: SignupCurrency }
+  | { type: 'signup.submitted' }
+  | { type: 'signup.loginRetried' };
+
+const machineId = 'signup';
+
+export const USERNAME_MIN = 8;
+export const USERNAME_MAX = 16;
+export const PASSWORD_MIN = 8;
+const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\d{10,15}$/;
+
+/** Server field names → form fields (spec 1 §3 payload). */
+const fieldOfServer: Record<string, SignupField> = {
+  username: 'username',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  name: 'name',
+  referral_code: 'referralCode',
+  currency: 'currency',
+};
+
+const noErrors: Record<SignupField, SignupProblem | null> = {
+  username: null,
+  email: null,
+  phone: null,
+  password: null,
+  confirmPassword: null,
+  name: null,
+  referralCode: null,
+  currency: null,
+};
+
+const usernameOf = (context: SignupContext) => context.username.trim();
+const emailOf = (context: SignupContext) => context.email.trim();
+const phoneOf = (context: SignupContext) => context.phone.trim();
+
+export function signupRequestOf(context: SignupContext): SignupRequest {
+  return {
+    username: usernameOf(context),
+    password: context.password,
+    confirmPassword: context.confirmPassword,
+    name: context.name.trim(),
+    phone: phoneOf(context),
+    email: emailOf(context),
+    referral_code: context.referralCode.trim(),
+    currency: context.currency,
+  };
+}
+
+/** The words shown after a refused create-players call: under the fields, else for the form (spec 1 §8). */
+function problemsOf(failure: SignupFailure): Pick<SignupContext, 'errors' | 'formProblem'> {
+  switch (failure.kind) {
+    case 'network':
+      return { errors: noErrors, formProblem: { code: 'networkError' } };
+    case 'rejected':
+      return { errors: noErrors, formProblem: failure.message === null ? { code: 'submissionFailed' } : { code: 'server', message: failure.message } };
+    case 'invalidFields': {
+      const errors = { ...noErrors };
+      const unplaced: string[] = [];
+      for (const [serverField, message] of Object.entries(failure.errors)) {
+        const field = fieldOfServer[serverField];
+        if (field) errors[field] = { code: 'server', message };
+        else unplaced.push(message);
+      }
+      const placedAny = Object.values(errors).some((problem) => problem !== null);
+      // A 422 whose errors fit no field still says something: its first error, its message, or "Submission failed".
+      const general = unplaced[0] ?? (placedAny ? null : failure.message);
+      return { errors, formProblem: general !== null ? { code: 'server', message: general } : placedAny ? null : { code: 'submissionFailed' } };
+    }
+  }
+}
+
+function loginProblemOf(failure: LoginFailure): SignupLoginProblem {
+  switch (failure.kind) {
+    case 'network':
+      return { message: null, network: true };
+    case 'rejected':
+      return { message: failure.message, network: false };
+    case 'invalidFields':
+      return { message: failure.username ?? failure.password, network: false };
+  }
+}
+
+export const signupMachine = setup({
+  types: {
+    input: {} as SignupInput,
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    output: {} as SessionCredentials,
+  },
+  actors: {
+    createPlayer: unprovidedActor<void, SignupRequest>(machineId, 'createPlayer'),
+    logIn: unprovidedActor<SessionCredentials, LoginRequest>(machineId, 'logIn'),
+  },
+  actions: {
+    /** Hands the new session to the site (`session.signedUp`: popup=1, regPopup=1) and goes home (spec 1 §4). */
+    reportSignedUp: unprovidedAction(machineId, 'reportSignedUp'),
+    rememberField: assign(({ context, event }) => {
+      if (event.type !== 'signup.fieldChanged') return {};
+      return { [event.field]: event.value, errors: { ...context.errors, [event.field]: null }, formProblem: null };
+    }),
+    showProblem: assign(({ context }, params: { field: SignupField; problem: SignupProblem | null }) => ({
+      errors: { ...context.errors, [params.field]: params.problem },
+    })),
+    clearFormProblem: assign({ formProblem: null, loginProblem: null }),
+    showCreateFailure: assign((_, failure: SignupFailure) => problemsOf(failure)),
+    showLoginFailure: assign((_, failure: LoginFailure) => ({ loginProblem: loginProblemOf(failure) })),
+  },
+  guards: {
+    isUsernameMissing: ({ context }) => usernameOf(context) === '',
+    isUsernameNotLettersAndDigits: ({ context }) => !LETTERS_AND_DIGITS.test(usernameOf(context)),
+    isUsernameWrongLength: ({ context }) => usernameOf(context).length < USERNAME_MIN || usernameOf(context).length > USERNAME_MAX,
+    isEmailMissing: ({ context }) => emailOf(context) === '',
+    isEmailNotAnAddress: ({ context }) => !EMAIL.test(emailOf(context)),
+    isPhoneMissing: ({ context }) => phoneOf(context) === '',
+    isPhoneNotTenToFifteenDigits: ({ context }) => !PHONE.test(phoneOf(context)),
+    isPasswordMissing: ({ context }) => context.password === '',
+    isPasswordTooShort: ({ context }) => context.password.length < PASSWORD_MIN,
+    isPasswordNotLettersAndDigits: ({ context }) => !LETTERS_AND_DIGITS.test(context.password),
+    isConfirmationMissing: ({ context }) => context.confirmPassword === '',
+    isConfirmationDifferent: ({ context }) => context.confirmPassword !== context.password,
+    hasFieldProblems: ({ context }) => Object.values(context.errors).some((problem) => problem !== null),
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The sign-up form (spec 1 §2.6): checks every field, creates the player, logs in automatically and hands the session over.',
+  context: ({ input }) => ({
+    username: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    name: '',
+    referralCode: input.referralCode ?? '',
+    currency: 'BDT',
+    errors: noErrors,
+    formProblem: null,
+    loginProblem: null,
+    credentials: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => {
+    if (!context.credentials) throw new Error('signup: finished without credentials');
+    return context.credentials;
+  },
+  states: {
+    editing: {
+      description: 'The player fills in the form; problems from the last attempt show under their fields.',
+      on: {
+        'signup.fieldChanged': {
+          description: 'Keeps what was typed and clears that field’s problem.',
+          actions: 'rememberField',
+        },
+        'signup.submitted': { target: 'checkingUsername', actions: 'clearFormProblem' },
+      },
+    },
+    checkingUsername: {
+      description: 'Username: required, letters and digits only, 8 to 16 characters (spec 1 §5).',
+      always: [
+        { guard: 'isUsernameMissing', target: 'checkingEmail', actions: { type: 'showProblem', params: { field: 'username', problem: { code: 'usernameRequired' } } } },
+        { guard: 'isUsernameNotLettersAndDigits', target: 'checkingEmail', actions: { type: 'showProblem', params: { field: 'username', problem: { code: 'usernameInvalid' } } } },
+        { guard: 'isUsernameWrongLength', target: 'checkingEmail', actions: { type: 'showProblem', params: { field: 'username', problem: { code: 'usernameLength' } } } },
+        { target: 'checkingEmail', actions: { type: 'showProblem', params: { field: 'username', problem: null } } },
+      ],
+    },
+    checkingEmail: {
+      description: 'E-mail: required, then address-like.',
+      always: [
+        { guard: 'isEmailMissing', target: 'checkingPhone', actions: { type: 'showProblem', params: { field: 'email', problem: { code: 'emailRequired' } } } },
+        { guard: 'isEmailNotAnAddress', target: 'checkingPhone', actions: { type: 'showProblem', params: { field: 'email', problem: { code: 'emailInvalid' } } } },
+        { target: 'checkingPhone', actions: { type: 'showProblem', params: { field: 'email', problem: null } } },
+      ],
+    },
+    checkingPhone: {
+      description: 'Phone (after the +88 shown): required, then 10 to 15 digits.',
+      always: [
+        { guard: 'isPhoneMissing', target: 'checkingPassword', actions: { type: 'showProblem', params: { field: 'phone', problem: { code: 'phoneRequired' } } } },
+        { guard: 'isPhoneNotTenToFifteenDigits', target: 'checkingPassword', actions: { type: 'showProblem', params: { field: 'phone', problem: { code: 'phoneInvalid' } } } },
+        { target: 'checkingPassword', actions: { type: 'showProblem', params: { field: 'phone', problem: null } } },
+      ],
+    },
+    checkingPassword: {
+      description: 'Password: required, at least 8 characters, letters and digits only.',
+      always: [
+        { guard: 'isPasswordMissing', target: 'checkingConfirmation', actions: { type: 'showProblem', params: { field: 'password', problem: { code: 'passwordRequired' } } } },
+        { guard: 'isPasswordTooShort', target: 'checkingConfirmation', actions: { type: 'showProblem', params: { field: 'password', problem: { code: 'passwordTooShort' } } } },
+        {
+          guard: 'isPasswordNotLettersAndDigits',
+          target: 'checkingConfirmation',
+          actions: { type: 'showProblem', params: { field: 'password', problem: { code: 'passwordNotLettersAndDigits' } } },
+        },
+        { target: 'checkingConfirmation', actions: { type: 'showProblem', params: { field: 'password', problem: null } } },
+      ],
+    },
+    checkingConfirmation: {
+      description: 'Confirm password: required, then equal to the password. Full name and referral code have no checks.',
+      always: [
+        {
+          guard: 'isConfirmationMissing',
+          target: 'decidingWhetherToSend',
+          actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: { code: 'confirmPasswordRequired' } } },
+        },
+        {
+          guard: 'isConfirmationDifferent',
+          target: 'decidingWhetherToSend',
+          actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: { code: 'passwordsDiffer' } } },
+        },
+        { target: 'decidingWhetherToSend', actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: null } } },
+      ],
+    },
+    decidingWhetherToSend: {
+      description: 'Any problem keeps the player on the form (server problems from before are cleared by editing); otherwise the form is sent.',
+      always: [{ guard: 'hasFieldProblems', target: 'editing', description: 'Problems show under their fields.' }, { target: 'creatingPlayer' }],
+    },
+    creatingPlayer: {
+      description: 'Waiting for the server to create the player (status active); the form cannot be sent twice.',
+      invoke: {
+        id: 'createPlayer',
+        src: 'createPlayer',
+        input: ({ context }) => signupRequestOf(context),
+        onDone: { target: 'loggingIn' },
+        onError: {
+          target: 'editing',
+          description: 'Server field errors under their fields, else its message, "Submission failed" or the network error; what was typed stays.',
+          actions: { type: 'showCreateFailure', params: ({ event }) => toSignupFailure(event.error) },
+        },
+      },
+    },
+    loggingIn: {
+      description: 'The account exists: logging in with the same username and password (spec 1 §4).',
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({ username: usernameOf(context), password: context.password }),
+        onDone: {
+          target: 'signedUp',
+          actions: [assign(({ event }) => ({ credentials: event.output })), 'reportSignedUp'],
+        },
+        onError: {
+          target: 'loginFailed',
+          description: 'The server’s message is shown; the account is there, so the form is not sent again.',
+          actions: { type: 'showLoginFailure', params: ({ event }) => toLoginFailure(event.error) },
+        },
+      },
+    },
+    loginFailed: {
+      description: 'The account was created but the automatic login failed: the player may try again or go to /login.',
+      on: {
+        'signup.loginRetried': { target: 'loggingIn', actions: 'clearFormProblem' },
+      },
+    },
+    signedUp: {
+      type: 'final',
+      description: 'Signed up and logged in: the session shows the welcome pop-up and the player is sent home.',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import type { ChangeEvent } from 'react';
+import { ActionIcon, Checkbox, Group, Image, Loader, NativeSelect, TextInput } from '@mantine/core';
+import {
+  CALLING_CODES,
+  STEP_CURRENCIES,
+  type CallingCode,
+  type PersonalTextField,
+  type SignupStepsContext,
+  type SignupStepsEvent,
+  type StepCurrencyCode,
+  type StepsField,
+} from '../../../machines/signupSteps';
+import { t } from '../../i18n';
+import { readableErrorProps, stepsProblemText } from './problemText';
+
+type StepProps = { context: SignupStepsContext; loadingCaptcha: boolean; locked: boolean; send: (event: SignupStepsEvent) => void };
+
+/** Step 2 of the two-step sign-up: personal details, the captcha and the age box (spec 1 §2.6). */
+export function PersonalDetailsStep({ context, loadingCaptcha, locked, send }: StepProps) {
+  const change = (field: PersonalTextField) => (event: ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'signupSteps.personalFieldChanged', field, value: event.currentTarget.value });
+  const problem = (field: StepsField) => stepsProblemText(context.errors[field]);
+  return (
+    <>
+      <TextInput label={t('signup.steps.realName')} name="realName" autoComplete="name" required readOnly={locked} value={context.realName} errorProps={readableErrorProps} error={problem('realName')} onChange={change('realName')} />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <NativeSelect
+          label={t('signup.steps.callingCode')}
+          name="callingCode"
+          disabled={locked}
+          w={130}
+          value={context.callingCode}
+          data={CALLING_CODES.map((code) => ({ value: code, label: t(`signup.steps.callingCode.${code}`) }))}
+          onChange={(event) => send({ type: 'signupSteps.personalFieldChanged', field: 'callingCode', value: event.currentTarget.value as CallingCode })}
+        />
+        <TextInput
+          label={t('signup.steps.phoneNumber')}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel-national"
+          required
+          readOnly={locked}
+          style={{ flex: 1 }}
+          value={context.phoneNumber}
+          errorProps={readableErrorProps} error={problem('phoneNumber')}
+          onChange={change('phoneNumber')}
+        />
+      </Group>
+      <TextInput label={t('signup.steps.email')} name="email" type="email" autoComplete="email" required readOnly={locked} value={context.email} errorProps={readableErrorProps} error={problem('email')} onChange={change('email')} />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={t('signup.steps.captcha')}
+          description={t('signup.steps.captchaHint')}
+          name="captcha"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          required
+          readOnly={locked}
+          style={{ flex: 1 }}
+          value={context.captcha}
+          errorProps={readableErrorProps} error={problem('captcha')}
+          onChange={change('captcha')}
+        />
+        {loadingCaptcha || !context.captchaImage ? (
+          <Group w={120} h={36} justify="center" aria-live="polite">
+            {loadingCaptcha && <Loader size="sm" aria-label={t('signup.steps.captchaLoading')} />}
+          </Group>
+        ) : (
+          <Image src={context.captchaImage.image} alt={t('signup.steps.captchaImage')} w={120} h={36} fit="contain" radius="sm" bg="gray.0" data-testid="captcha-image" />
+        )}
+        <ActionIcon
+          variant="light"
+          color="gold"
+          size={36}
+          aria-label={t('signup.steps.captchaRefresh')}
+          disabled={loadingCaptcha || locked}
+          onClick={() => send({ type: 'signupSteps.captchaRefreshed' })}
+        >
+          ↻
+        </ActionIcon>
+      </Group>
+      <Checkbox
+        label={t('signup.steps.ageCheck')}
+        name="ageCheck"
+        disabled={locked}
+        checked={context.ageCheck}
+        onChange={(event) => send({ type: 'signupSteps.personalFieldChanged', field: 'ageCheck', value: event.currentTarget.checked })}
+      />
+      <NativeSelect
+        label={t('signup.steps.currency')}
+        name="currency"
+        disabled={locked}
+        value={String(context.currency)}
+        errorProps={readableErrorProps} error={problem('currency')}
+        data={STEP_CURRENCIES.map((option) => ({ value: String(option.code), label: option.currency }))}
+        onChange={(event) => send({ type: 'signupSteps.personalFieldChanged', field: 'currency', value: Number(event.currentTarget.value) as StepCurrencyCode })}
+      />
+    </>
+  );
+}

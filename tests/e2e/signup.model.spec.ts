@@ -1,0 +1,181 @@
+import type { Locator, Page } from '@playwright/test';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { LoginFailure } from '../../machines/login';
+import type { SessionCredentials } from '../../machines/session';
+import { signupMachine, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
+import { signupFlow } from '../../machines/signup.flow';
+import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
+import { generatePaths } from '../flows/paths';
+import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
+import { expect, test } from './support';
+
+const labels: Record<SignupTextField, string> = {
+  username: 'Username',
+  email: 'E-mail',
+  phone: 'Phone number',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  name: 'Full name',
+  referralCode: 'Referral code',
+};
+const field = (page: Page, name: SignupTextField) => page.getByRole('textbox', { name: labels[name], exact: true });
+const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });
+const signupButton = (page: Page) => page.getByTestId('signup-form').getByRole('button', { name: 'Sign up' });
+
+/** What the server answers for each create-players failure the machine knows (server/README.md). */
+export function createAnswerFor(failure: SignupFailure): ApiAnswer {
+  switch (failure.kind) {
+    case 'network':
+      return { abort: 'failed' };
+    case 'rejected':
+      return failure.message === null ? { status: 500, json: {} } : { status: 403, json: { message: failure.message } };
+    case 'invalidFields':
+      return { status: 422, json: { message: failure.message, errors: Object.fromEntries(Object.entries(failure.errors).map(([name, text]) => [name, [text]])) } };
+  }
+}
+
+function loginAnswerFor(failure: LoginFailure): ApiAnswer {
+  switch (failure.kind) {
+    case 'network':
+      return { abort: 'failed' };
+    case 'rejected':
+      return { status: 429, json: { message: failure.message, retry_after: 900 } };
+    case 'invalidFields':
+      return { status: 422, json: { message: failure.username ?? failure.password, errors: { username: [failure.username] } } };
+  }
+}
+
+/** Types a value; typing the value already there still reaches the machine (an empty value first). */
+async function retype(locator: Locator, value: string) {
+  if ((await locator.inputValue()) === value) await locator.fill('');
+  await locator.fill(value);
+}
+
+/** The player's side of the sign-up form; the mapping follows the path on the model to know what the form must show. */
+function signupInTheBrowser(): BrowserFlowMapping {
+  let expected: AnyMachineSnapshot = getInitialSnapshot(signupMachine, {});
+  const follow = (event: EventObject) => {
+    expected = getNextSnapshot(signupMachine, expected, event as never);
+  };
+  const context = () => expected.context as SignupContext;
+
+  async function showsTheForm(page: Page) {
+    for (const name of Object.keys(labels) as SignupTextField[]) {
+      await expect(field(page, name)).toHaveValue(context()[name]);
+      // Mantine ties the error to its field (aria-describedby): what a screen reader announces with it.
+      await expect(field(page, name)).toHaveAccessibleDescription(signupProblemText(context().errors[name]) ?? '');
+    }
+    await expect(currencySelect(page)).toHaveValue(context().currency);
+    const formProblem = signupProblemText(context().formProblem);
+    if (formProblem === null) await expect(page.getByTestId('signup-error')).toHaveCount(0);
+    else await expect(page.getByTestId('signup-error')).toHaveText(formProblem);
+  }
+
+  return {
+    async start(page, path) {
+      expected = getInitialSnapshot(signupMachine, path.input as SignupInput);
+      await page.route('**/api/balance', (route) => route.fulfill({ json: { balance: 0 } }));
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+    },
+    states: {
+      async editing(page, calls) {
+        await showsTheForm(page);
+        await expect(signupButton(page)).toBeEnabled();
+        await expect(page.getByTestId('signup-login-failed')).toHaveCount(0);
+        expect(calls.count('createPlayer')).toBe(0);
+      },
+      async creatingPlayer(page, calls) {
+        await expect.poll(() => calls.count('createPlayer')).toBe(1);
+        await expect(signupButton(page)).toHaveAttribute('data-loading', 'true');
+        await showsTheForm(page);
+        // A second press while the call is in flight sends nothing.
+        await field(page, 'confirmPassword').press('Enter');
+        expect(calls.count('createPlayer')).toBe(1);
+      },
+      async loggingIn(page, calls) {
+        await expect.poll(() => calls.count('logIn')).toBe(1);
+        await expect(signupButton(page)).toHaveAttribute('data-loading', 'true');
+        expect(calls.count('createPlayer')).toBe(0);
+      },
+      async loginFailed(page, calls) {
+        const problem = context().loginProblem;
+        await expect(page.getByTestId('signup-login-failed')).toContainText('Your account was created, but logging in failed');
+        if (problem) await expect(page.getByTestId('signup-login-failed')).toContainText(loginProblemText(problem));
+        await expect(page.getByTestId('signup-login-failed').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+        await expect(signupButton(page)).toBeDisabled();
+        expect(calls.count('logIn')).toBe(0);
+      },
+      async signedUp(page) {
+        const credentials = context().credentials as SessionCredentials;
+        await expect(page).toHaveURL((url) => url.pathname === '/');
+        const stored = await page.evaluate(() => ({
+          token: localStorage.getItem('token'),
+          remoteId: localStorage.getItem('remote_id'),
+          username: localStorage.getItem('username'),
+          exchangeToken: localStorage.getItem('exchangeToken'),
+          popup: localStorage.getItem('popup'),
+          regPopup: localStorage.getItem('regPopup'),
+        }));
+        expect(stored).toEqual({ ...credentials, popup: '1', regPopup: '1' });
+      },
+    },
+    events: {
+      async 'signup.fieldChanged'(page, event) {
+        const { field: name, value } = event as EventObject & { field: SignupTextField | 'currency'; value: string };
+        if (name === 'currency') await currencySelect(page).selectOption(value as SignupCurrency);
+        else await retype(field(page, name), value);
+        follow(event);
+      },
+      async 'signup.submitted'(page, event) {
+        await signupButton(page).click();
+        follow(event);
+      },
+      async 'signup.loginRetried'(page, event) {
+        await page.getByRole('button', { name: 'Try logging in again' }).click();
+        follow(event);
+      },
+    },
+    actors: {
+      createPlayer: {
+        url: '**/api/v1/create-players',
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.createPlayer', output } as EventObject);
+          return { status: 201, json: { message: 'Player created successfully', username: context().username.trim().toLowerCase(), remote_id: 'remote-new', referral_code: 'ABCDE00001' } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.createPlayer', error } as EventObject);
+          return createAnswerFor(error as SignupFailure);
+        },
+      },
+      logIn: {
+        url: '**/api/login',
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.logIn', output } as EventObject);
+          const credentials = output as SessionCredentials;
+          return { status: 200, json: { token: credentials.token, remote_id: credentials.remoteId, username: credentials.username, exchange: [{ token: credentials.exchangeToken }], message: 'Login successful' } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.logIn', error } as EventObject);
+          return loginAnswerFor(error as LoginFailure);
+        },
+      },
+    },
+  };
+}
+
+const paths = generatePaths(signupFlow);
+const { drivable, leftOut } = planBrowserPaths(signupFlow, paths, signupInTheBrowser());
+
+test.describe('sign-up flow through the UI (model paths)', () => {
+  test('every path is driven', () => {
+    expect(leftOut).toEqual([]);
+    expect(drivable.length).toBe(paths.length);
+  });
+
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, async ({ page }) => {
+      await driveFlowPath(page, signupFlow, path, signupInTheBrowser());
+    });
+  }
+});
