@@ -1,18 +1,38 @@
 import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Popups } from '../features/popups/Popups';
+import { Splash } from '../features/splash/Splash';
+import { preferredLanguage } from '../i18n';
 import { SiteLayout } from '../layout/SiteLayout';
 import { Router } from '../routes/Router';
 import { inspectFlow } from './flowRecorder';
+import { PageLoading } from './pageLoading';
 import { Session } from './session';
 import { readStoredSession } from './storage';
 import { theme } from './theme';
 
+// Floating helpers load after the page itself: they are not needed for the first paint.
+const ChatButton = lazy(() => import('../features/chat-button/ChatButton').then((module) => ({ default: module.ChatButton })));
+const ScrollToTop = lazy(() => import('../features/scroll-top/ScrollToTop').then((module) => ({ default: module.ScrollToTop })));
+
 export function App() {
+  useEffect(() => {
+    document.documentElement.lang = preferredLanguage();
+  }, []);
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <Session.Provider options={{ input: { stored: readStoredSession() }, inspect: inspectFlow('session') }}>
-        <SiteLayout>
-          <Router />
-        </SiteLayout>
+        <PageLoading.Provider options={{ inspect: inspectFlow('pageLoading') }}>
+          <SiteLayout>
+            <Router />
+          </SiteLayout>
+          <Popups />
+          <Suspense fallback={null}>
+            <ChatButton />
+            <ScrollToTop />
+          </Suspense>
+          <Splash />
+        </PageLoading.Provider>
       </Session.Provider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { CodeCapture } from '../../features/capture/CodeCapture';
 
+/** /affiliate_code?affiliate_code=X (spec 1 §2.1). */
 export default function AffiliateCodePage() {
-  return <ComingSoonPage titleKey="page.affiliateCode" />;
+  return <CodeCapture kind="affiliate_code" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { CodeCapture } from '../../features/capture/CodeCapture';
 
+/** /referral_code?referral_code=X (spec 1 §2.1). */
 export default function ReferralCodePage() {
-  return <ComingSoonPage titleKey="page.referralCode" />;
+  return <CodeCapture kind="referral_code" />;
 }

@@ -1,0 +1,106 @@
+import { ActionIcon } from '@mantine/core';
+import { useRef, useState, type PointerEvent } from 'react';
+import { useLocation } from 'wouter';
+import { PageLoading } from '../../app/pageLoading';
+import { useIsLoggedIn } from '../../app/session';
+import { t } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { clampIntoView, isDrag, supportTarget } from './supportTarget';
+
+/** Height of the mobile bottom toolbar, which the buttons must never cover. */
+const MOBILE_TOOLBAR_PX = 60;
+const BUTTON_PX = 52;
+const EDGE_PX = 16;
+/** The scroll-to-top button sits below; the chat button starts above it. */
+export const floatingBottomOffset = (mobile: boolean) => (mobile ? MOBILE_TOOLBAR_PX : 0) + EDGE_PX;
+
+type Press = { pointerX: number; pointerY: number; left: number; top: number; dragging: boolean };
+
+function ChatIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
+    </svg>
+  );
+}
+
+/**
+ * Spec 1 §2.15: a floating chat button the player can drag out of the way (a move over 10 px is a
+ * drag, not a click). It opens our support chat, else WhatsApp, else the live chat.
+ */
+export function ChatButton() {
+  const loggedIn = useIsLoggedIn();
+  const general = PageLoading.useSelector((snapshot) => snapshot.context.general);
+  const mobile = useLayout() === 'mobile';
+  const [, navigate] = useLocation();
+  const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
+  const press = useRef<Press | null>(null);
+  const dragged = useRef(false);
+
+  const reservedBottom = mobile ? MOBILE_TOOLBAR_PX : 0;
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    press.current = { pointerX: event.clientX, pointerY: event.clientY, left: rect.left, top: rect.top, dragging: false };
+    dragged.current = false;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = press.current;
+    if (!current) return;
+    const dx = event.clientX - current.pointerX;
+    const dy = event.clientY - current.pointerY;
+    if (!current.dragging && !isDrag(dx, dy)) return;
+    current.dragging = true;
+    setPosition(
+      clampIntoView(
+        { x: current.left + dx, y: current.top + dy },
+        { width: BUTTON_PX, height: BUTTON_PX },
+        { width: window.innerWidth, height: window.innerHeight, reservedBottom },
+      ),
+    );
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    dragged.current = press.current?.dragging ?? false;
+    press.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+  };
+
+  const openSupport = () => {
+    // The click that ends a drag is not a request for support.
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    const target = supportTarget({ loggedIn, whatsapp: general?.whatsapp ?? '', liveChat: general?.liveChat ?? '' });
+    if (target.kind === 'inPage') navigate(target.href);
+    else window.open(target.href, '_blank', 'noopener,noreferrer');
+  };
+
+  const placement = position
+    ? { left: position.x, top: position.y }
+    : { right: EDGE_PX, bottom: floatingBottomOffset(mobile) + BUTTON_PX + 12 };
+
+  return (
+    <ActionIcon
+      size={BUTTON_PX}
+      radius="xl"
+      color="taka"
+      variant="filled"
+      aria-label={t('chatButton.label')}
+      data-testid="chat-button"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onClick={openSupport}
+      style={{ position: 'fixed', zIndex: 190, touchAction: 'none', boxShadow: 'var(--mantine-shadow-md)', ...placement }}
+    >
+      <ChatIcon />
+    </ActionIcon>
+  );
+}
