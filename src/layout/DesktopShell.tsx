@@ -1,15 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'wouter';
+import { BalanceRefreshButton } from '../features/header/BalanceRefresh';
+import headerClasses from '../features/header/header.module.css';
 import { useIsLoggedIn, useSessionSummary } from '../app/session';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
 
-/** Spec 1 §2.2 top links; Sports opens the sports game. */
+// The dropdown (and the floating-ui code behind it) loads after the first render; until then Sports is a plain link.
+const SportsDropdown = lazy(() => import('../features/header/SportsDropdown'));
+
+function SportsLink() {
+  return (
+    <Anchor component={Link} href="/player/playGame?t=sport&v=CRICKET" size="sm" c="gray.1" fw={500}>
+      {t('nav.sports')}
+    </Anchor>
+  );
+}
+
+/** Spec 1 §2.2 top links after Home and Sports (Sports opens the sports game and has its dropdown). */
 const topLinks: { href: string; label: MessageKey }[] = [
-  { href: '/', label: 'nav.home' },
-  { href: '/player/playGame?t=sport&v=CRICKET', label: 'nav.sports' },
   { href: '/casino', label: 'nav.casino' },
   { href: '/slot', label: 'nav.slot' },
   { href: '/table', label: 'nav.table' },
@@ -39,9 +51,12 @@ function PlayerActions() {
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c="gray.2" data-testid="header-balance">
-        {t('nav.mainWallet')}: {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
-      </Text>
+      <Group gap={2} wrap="nowrap">
+        <Text size="sm" c="gray.2" data-testid="header-balance">
+          {t('nav.mainWallet')}: {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
+        </Text>
+        <BalanceRefreshButton />
+      </Group>
       <Button component={Link} href="/deposit" color="gold" size="sm">
         {t('nav.deposit')}
       </Button>
@@ -56,13 +71,24 @@ function PlayerActions() {
   );
 }
 
+/** Spec 1 §2.4: scrolling over 300 px activates the compact desktop nav. */
+export const DESKTOP_NAV_SCROLL_PX = 300;
+
 export function DesktopShell({ children }: { children: ReactNode }) {
+  const [scroll] = useWindowScroll();
+  const scrolled = scroll.y > DESKTOP_NAV_SCROLL_PX;
   return (
     <AppShell header={{ height: 64 }} padding="md" data-layout="desktop">
-      <AppShell.Header px="md">
+      <AppShell.Header px="md" className={scrolled ? headerClasses.scrolled : undefined} data-scrolled={scrolled || undefined}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <SiteHeaderBrand />
           <Group component="nav" aria-label={t('nav.mainNavigation')} gap="sm" wrap="nowrap">
+            <Anchor component={Link} href="/" size="sm" c="gray.1" fw={500}>
+              {t('nav.home')}
+            </Anchor>
+            <Suspense fallback={<SportsLink />}>
+              <SportsDropdown />
+            </Suspense>
             {topLinks.map((link) => (
               <Anchor key={link.href} component={Link} href={link.href} size="sm" c="gray.1" fw={500}>
                 {t(link.label)}

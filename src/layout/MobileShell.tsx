@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
-import { Anchor, AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import { useIsLoggedIn } from '../app/session';
+import { useIsLoggedIn, useSessionSummary } from '../app/session';
+import { useSideMenuMachine } from '../app/sideMenu';
+import { BalanceRefreshButton } from '../features/header/BalanceRefresh';
+import { DownloadIcon, HelpIcon } from '../features/header/icons';
+import { LanguagePicker } from '../features/language/LanguagePicker';
+import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
+
+// The drawer and its styles load on the first open: the first render stays light.
+const SideMenuDrawer = lazy(() => import('../features/side-menu/SideMenuDrawer'));
 
 const playerToolbar: { href: string; label: MessageKey }[] = [
   { href: '/', label: 'nav.home' },
@@ -12,17 +20,18 @@ const playerToolbar: { href: string; label: MessageKey }[] = [
   { href: '/account', label: 'nav.myAccount' },
 ];
 
-/** Spec 1 §2.4: logged-in players get Home, Promotions, Deposit, My Account; visitors Login and Sign up. */
+/** Spec 1 §2.4: logged-in players get Home, Promotions, Deposit, My Account; visitors language, Login and Sign up. */
 function BottomToolbar() {
   const loggedIn = useIsLoggedIn();
   const [location] = useLocation();
   if (!loggedIn) {
     return (
-      <Group grow gap="xs" p="xs" h="100%">
-        <Button component={Link} href="/login" variant="light">
+      <Group gap="xs" p="xs" h="100%" wrap="nowrap">
+        <LanguagePicker />
+        <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
         </Button>
-        <Button component={Link} href="/signup" color="gold">
+        <Button component={Link} href="/signup" color="gold" style={{ flex: 1 }}>
           {t('nav.signup')}
         </Button>
       </Group>
@@ -48,21 +57,64 @@ function BottomToolbar() {
   );
 }
 
+/** The logged-in player's balance with its refresh button (spec 1 §2.4, §9). */
+function HeaderBalance() {
+  const { balance } = useSessionSummary();
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Text size="sm" c="gray.1" fw={600} data-testid="mobile-header-balance">
+        {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
+      </Text>
+      <BalanceRefreshButton />
+    </Group>
+  );
+}
+
+/** The mobile header (spec 1 §2.4): menu button, logo, Help, App download, language; the balance once logged in. */
 export function MobileShell({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const [menu, sendToMenu] = useSideMenuMachine();
+  const menuOpen = menu.matches('open');
+  // The drawer's code is fetched on the first open and then kept.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="sm" data-layout="mobile">
       <AppShell.Header px="sm">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <SiteHeaderBrand />
-          <Anchor component={Link} href="/chat" size="sm" c="gray.2">
-            {t('nav.help')}
-          </Anchor>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              size="sm"
+              opened={menuOpen}
+              onClick={() => {
+                setMenuLoaded(true);
+                sendToMenu({ type: menuOpen ? 'sideMenu.closed' : 'sideMenu.opened' });
+              }}
+              aria-label={t('header.openMenu')}
+              aria-expanded={menuOpen}
+            />
+            <SiteHeaderBrand variant="mobile" />
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {loggedIn ? <HeaderBalance /> : null}
+            <ActionIcon component={Link} href="/chat" variant="subtle" color="gray" aria-label={t('nav.help')}>
+              <HelpIcon size={18} />
+            </ActionIcon>
+            <ActionIcon component={Link} href="/page/site/component/appDownload.jsp" variant="subtle" color="gray" aria-label={t('nav.appDownload')}>
+              <DownloadIcon size={18} />
+            </ActionIcon>
+            {loggedIn ? <LanguagePicker /> : null}
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content">{children}</AppShell.Main>
       <AppShell.Footer component="nav" aria-label={t('nav.bottomNavigation')}>
         <BottomToolbar />
       </AppShell.Footer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <SideMenuDrawer snapshot={menu} send={sendToMenu} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,11 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'wouter';
-import { t } from '../i18n';
+import { SiteLogo } from '../features/header/SiteLogo';
 
-export function SiteHeaderBrand() {
-  return (
-    <Anchor component={Link} href="/" fw={800} fz="xl" c="taka.4" underline="never">
-      {t('site.name')}
-    </Anchor>
-  );
+export function SiteHeaderBrand({ variant = 'desktop' }: { variant?: 'mobile' | 'desktop' }) {
+  return <SiteLogo variant={variant} />;
 }

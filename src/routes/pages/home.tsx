@@ -1,33 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
-import { useIsLoggedIn } from '../../app/session';
-import { t } from '../../i18n';
+import { HomeDesktop } from '../../features/home/HomeDesktop';
+import { HomeMobile } from '../../features/home/HomeMobile';
+import { useLayout } from '../../layout/useLayout';
 
-/** The home page; its banners, sliders and category bar come with the site issue. */
+/** The home page (spec 1 §2.4): the mobile and desktop layouts differ. */
 export default function HomePage() {
-  const loggedIn = useIsLoggedIn();
-  return (
-    <Paper p="xl" withBorder maw={720} mx="auto" mt="lg">
-      <Stack gap="md" align="center" ta="center">
-        <Title order={1}>{t('site.name')}</Title>
-        <Text c="dimmed">{t('site.tagline')}</Text>
-        <Group justify="center">
-          {loggedIn ? (
-            <Button component={Link} href="/deposit" color="gold">
-              {t('nav.deposit')}
-            </Button>
-          ) : (
-            <>
-              <Button component={Link} href="/login" variant="light">
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} href="/signup" color="gold">
-                {t('nav.signup')}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
-  );
+  return useLayout() === 'mobile' ? <HomeMobile /> : <HomeDesktop />;
 }

@@ -1,0 +1,62 @@
+import { defineFlow } from './lib/flow';
+import { bannerRotationMachine, categoryBarMachine, homeContentMachine, type ContentFailure, type SliderItem } from './homeContent';
+import type { CategoryProvider } from './sideMenu';
+
+const failure: ContentFailure = { kind: 'failed', message: 'Network error' };
+
+const sliders: SliderItem[] = [
+  { id: 1, name: 'Main 1', link: '/', thumbnail: '/storage/sliders/main-1.svg', sliderType: 'Main' },
+  { id: 4, name: 'Favourite 1', link: '/', thumbnail: '/storage/sliders/favourite-1.svg', sliderType: 'Favourite' },
+  { id: 7, name: 'Features 1', link: 'JILI-SLOT', thumbnail: '/storage/sliders/features-1.svg', sliderType: 'Features' },
+];
+
+export const homeContentFlow = defineFlow({
+  name: 'homeContent',
+  summary: 'The site content: logo, banners (sliders, promotions) and footer details (settings, social links, payment logos) load side by side; failures are only logged.',
+  machine: homeContentMachine,
+  inputs: [{ name: 'the home page opening', input: undefined }],
+  // The state value says which calls have settled; what they brought is checked in the machine tests.
+  contextKey: () => null,
+  actorResults: {
+    fetchLogo: { done: [{ logo: '/storage/logo/logo.svg', mobileLogo: '/storage/logo/mobile-logo.svg', loaderLogo: '/storage/logo/loader-logo.svg', favicon: '/storage/logo/favicon.svg' }], error: [failure] },
+    fetchBanners: { done: [{ sliders, promotions: [{ id: 1, name: 'Welcome bonus', thumbnail: null, bonusPercent: 100 }] }], error: [failure] },
+    fetchSiteDetails: {
+      done: [
+        {
+          general: { siteTitle: 'TakaPlay', supportMail: 'support@takaplay.example', whatsapp: '+8801700000000', liveChat: '', intercom: '', tawkId: '' },
+          socialLinks: [{ name: 'facebook', link: 'https://facebook.com/takaplay' }],
+          paymentMethods: [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg' }],
+        },
+      ],
+      error: [failure],
+    },
+  },
+});
+
+export const bannerRotationFlow = defineFlow({
+  name: 'bannerRotation',
+  summary: 'The main banner slideshow: a new banner every 3 s with a progress bar ticking every 30 ms; a swipe restarts the time.',
+  machine: bannerRotationMachine,
+  inputs: [{ name: 'the home page opening', input: undefined }],
+  events: { 'banner.chosen': [{ type: 'banner.chosen', index: 2 }] },
+  // The banner index and tick count grow with time: leaving them out keeps the paths finite.
+  contextKey: () => null,
+});
+
+const jili: CategoryProvider = { platform: 'JILI', name: 'JILI', icon: '/storage/providers/jili.svg' };
+const providers: CategoryProvider[] = [jili];
+
+export const categoryBarFlow = defineFlow({
+  name: 'categoryBar',
+  summary: 'The home category bar: a category’s providers load when chosen; a provider opens its game list.',
+  machine: categoryBarMachine,
+  inputs: [{ name: 'the home page opening', input: undefined }],
+  events: {
+    'categoryBar.categoryChosen': [{ type: 'categoryBar.categoryChosen', category: 'SLOT' }],
+    'categoryBar.providerChosen': [{ type: 'categoryBar.providerChosen', provider: jili }],
+  },
+  contextKey: (context) => context.category,
+  actorResults: {
+    fetchCategoryProviders: { done: [providers], error: [failure] },
+  },
+});

@@ -1,0 +1,111 @@
+import { createActor, fromPromise } from 'xstate';
+import {
+  BANNER_PROGRESS_TICK_MS,
+  BANNER_ROTATION_MS,
+  bannerProgress,
+  bannerRotationMachine,
+  categoryBarMachine,
+  homeContentMachine,
+  slidersOfType,
+  toContentFailure,
+  type ContentLoadFailure,
+  type BannerContent,
+  type SiteDetails,
+  type SiteLogo,
+  type SliderItem,
+} from './homeContent';
+import { NotProvidedError } from './lib/unprovided';
+import type { CategoryProvider, GameCategory } from './sideMenu';
+
+const sliders: SliderItem[] = [
+  { id: 1, name: 'Main 1', link: '/', thumbnail: '/m1.svg', sliderType: 'Main' },
+  { id: 2, name: 'Fav 1', link: '/', thumbnail: '/f1.svg', sliderType: 'Favourite' },
+  { id: 3, name: 'Main 2', link: '/', thumbnail: '/m2.svg', sliderType: 'Main' },
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home content machine (spec 1 §2.4, §7)', () => {
+  it('loads every piece side by side; a failure is only logged and the rest still shows', async () => {
+    const logged: ContentLoadFailure[] = [];
+    const machine = homeContentMachine.provide({
+      actors: {
+        fetchLogo: fromPromise<SiteLogo | null, void>(async () => ({ logo: '/l.svg', mobileLogo: '/ml.svg', loaderLogo: '', favicon: '' })),
+        fetchBanners: fromPromise<BannerContent, void>(async () => ({ sliders, promotions: [] })),
+        fetchSiteDetails: fromPromise<SiteDetails, void>(async () => {
+          throw { kind: 'failed', message: 'General settings not found.' };
+        }),
+      },
+      actions: { logLoadFailure: (_, params: ContentLoadFailure) => void logged.push(params) },
+    });
+    const actor = createActor(machine).start();
+    expect(actor.getSnapshot().value).toEqual({ logo: 'loading', banners: 'loading', siteDetails: 'loading' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ logo: 'settled', banners: 'settled', siteDetails: 'settled' }));
+    const { context } = actor.getSnapshot();
+    expect(context.logo?.mobileLogo).toBe('/ml.svg');
+    expect(context.general).toBeNull();
+    expect(context.socialLinks).toEqual([]);
+    expect(slidersOfType(context.sliders, 'Main').map((slider) => slider.name)).toEqual(['Main 1', 'Main 2']);
+    expect(logged).toEqual([{ piece: 'siteDetails', failure: { kind: 'failed', message: 'General settings not found.' } }]);
+  });
+
+  it('lets a missing actor stop the machine loudly', () => {
+    expect(() => toContentFailure(new NotProvidedError('homeContent', 'actor', 'fetchLogo'))).toThrow(NotProvidedError);
+    expect(toContentFailure(42)).toEqual({ kind: 'failed', message: '42' });
+  });
+});
+
+describe('banner rotation machine (spec 1 §9: 3000 ms, progress tick 30 ms)', () => {
+  it('moves the progress every 30 ms and shows the next banner after 3000 ms', () => {
+    vi.useFakeTimers();
+    const actor = createActor(bannerRotationMachine).start();
+    vi.advanceTimersByTime(BANNER_PROGRESS_TICK_MS * 50);
+    expect(actor.getSnapshot().context.elapsedTicks).toBe(50);
+    expect(bannerProgress(actor.getSnapshot().context)).toBe(50);
+    vi.advanceTimersByTime(BANNER_ROTATION_MS - BANNER_PROGRESS_TICK_MS * 50 - 1);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context).toEqual({ index: 1, elapsedTicks: 0 });
+    vi.advanceTimersByTime(BANNER_ROTATION_MS);
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  it('gives a chosen banner a full 3 s', () => {
+    vi.useFakeTimers();
+    const actor = createActor(bannerRotationMachine).start();
+    vi.advanceTimersByTime(2000);
+    actor.send({ type: 'banner.chosen', index: 4 });
+    expect(actor.getSnapshot().context).toEqual({ index: 4, elapsedTicks: 0 });
+    vi.advanceTimersByTime(2999);
+    expect(actor.getSnapshot().context.index).toBe(4);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(5);
+  });
+});
+
+describe('category bar machine (spec 1 §2.4)', () => {
+  it('loads the first category’s providers, switches category and opens a provider’s games', async () => {
+    const effects: string[] = [];
+    const calls: { input: { category: GameCategory }; resolve: (value: CategoryProvider[]) => void; reject: (error: unknown) => void }[] = [];
+    const machine = categoryBarMachine.provide({
+      actors: {
+        fetchCategoryProviders: fromPromise<CategoryProvider[], { category: GameCategory }>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
+      },
+      actions: {
+        openProviderGames: (_, params) => void effects.push(`open ${params.category} ${params.provider.platform}`),
+        logLoadFailure: (_, params) => void effects.push(`log ${params.message}`),
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(calls.map((call) => call.input.category)).toEqual(['CASINO']);
+    calls[0]?.reject(new Error('Network error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('providersUnavailable'));
+    actor.send({ type: 'categoryBar.categoryChosen', category: 'SLOT' });
+    calls[1]?.resolve([{ platform: 'JILI', name: 'JILI', icon: null }]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showingProviders'));
+    actor.send({ type: 'categoryBar.providerChosen', provider: { platform: 'JILI', name: 'JILI', icon: null } });
+    expect(effects).toEqual(['log Network error', 'open SLOT JILI']);
+  });
+});

@@ -1,0 +1,91 @@
+import { createActorContext, useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  bannerRotationMachine,
+  categoryBarMachine,
+  homeContentMachine,
+  toContentFailure,
+  type BannerContent,
+  type ContentLoadFailure,
+  type SiteDetails,
+  type SiteLogo,
+} from '../../machines/homeContent';
+import type { ApiClient } from '../api/client';
+import { inspectFlow } from './flowRecorder';
+import { fetchCategoryProviders, logLoadFailure, openProviderGames } from './sideMenu';
+
+type ContentModule = typeof import('../api/content');
+
+/** One content call, loaded on first use so the API client stays out of the entry chunk. */
+function contentCall<T>(call: (content: ContentModule, client: ApiClient, signal: AbortSignal) => Promise<T>) {
+  return fromPromise<T, void>(async ({ signal }) => {
+    try {
+      const [{ apiClient }, content] = await Promise.all([import('./api'), import('../api/content')]);
+      return await call(content, apiClient, signal);
+    } catch (error) {
+      throw toContentFailure(error);
+    }
+  });
+}
+
+/**
+ * Calls several content endpoints side by side: a part that fails is logged (spec 1 §7) and left
+ * empty; only when every part fails does the whole piece fail.
+ */
+async function settleParts<T extends Record<string, unknown>>(parts: { [K in keyof T]: Promise<T[K]> }, empty: T): Promise<T> {
+  const names = Object.keys(parts) as (keyof T)[];
+  const results = await Promise.allSettled(names.map((name) => parts[name]));
+  const answer = { ...empty };
+  results.forEach((result, index) => {
+    const name = names[index] as keyof T;
+    if (result.status === 'fulfilled') answer[name] = result.value as T[keyof T];
+    else console.warn(`Home content "${String(name)}" did not load: ${toContentFailure(result.reason).message}`);
+  });
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length === results.length && failed[0]) throw failed[0].reason;
+  return answer;
+}
+
+/** The home content machine with its calls (spec 1 §7); failures are only logged. */
+export const homeContentMachineLive = homeContentMachine.provide({
+  actors: {
+    fetchLogo: contentCall<SiteLogo | null>((content, client, signal) => content.fetchLogo(client, signal)),
+    fetchBanners: contentCall<BannerContent>((content, client, signal) =>
+      settleParts<BannerContent>({ sliders: content.fetchSliders(client, signal), promotions: content.fetchPromotionBanners(client, signal) }, { sliders: [], promotions: [] }),
+    ),
+    fetchSiteDetails: contentCall<SiteDetails>((content, client, signal) =>
+      settleParts<SiteDetails>(
+        { general: content.fetchGeneral(client, signal), socialLinks: content.fetchSocialLinks(client, signal), paymentMethods: content.fetchPaymentMethodLogos(client, signal) },
+        { general: null, socialLinks: [], paymentMethods: [] },
+      ),
+    ),
+  },
+  actions: {
+    logLoadFailure: (_, params: ContentLoadFailure) => console.warn(`Home content "${params.piece}" did not load: ${params.failure.message}`),
+  },
+});
+
+/**
+ * One content actor for the whole site: the header logo, the footer and the home page read it, so
+ * each call is made once per visit. Mounted by the site layout.
+ */
+export const HomeContent = createActorContext(homeContentMachineLive);
+
+export const homeContentOptions = { inspect: inspectFlow('homeContent') };
+
+export function useSiteLogo(): SiteLogo | null {
+  return HomeContent.useSelector((snapshot) => snapshot.context.logo);
+}
+
+export function useBannerRotation() {
+  return useMachine(bannerRotationMachine, { inspect: inspectFlow('bannerRotation') });
+}
+
+export const categoryBarMachineLive = categoryBarMachine.provide({
+  actors: { fetchCategoryProviders },
+  actions: { openProviderGames, logLoadFailure },
+});
+
+export function useCategoryBar() {
+  return useMachine(categoryBarMachineLive, { inspect: inspectFlow('categoryBar') });
+}

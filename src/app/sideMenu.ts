@@ -1,0 +1,75 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { sideMenuMachine, toProvidersFailure, type CategoryProvider, type GameCategory } from '../../machines/sideMenu';
+import { t, type MessageKey } from '../i18n';
+import { inspectFlow } from './flowRecorder';
+import { useGameLaunch } from './gameLaunch';
+import { goTo } from './navigation';
+
+/** The words for each category (core catalogue). */
+export const categoryLabels: Record<'SPORTS' | GameCategory, MessageKey> = {
+  SPORTS: 'nav.sports',
+  CASINO: 'nav.casino',
+  SLOT: 'nav.slot',
+  TABLE: 'nav.table',
+  POKER: 'nav.poker',
+  CRASH: 'nav.crash',
+  FISHING: 'nav.fishing',
+  LOTTERY: 'nav.lottery',
+};
+
+/** get-system for the category's type, then get-provider for those systems (spec 1 §7). */
+export const fetchCategoryProviders = fromPromise<CategoryProvider[], { category: GameCategory }>(async ({ input, signal }) => {
+  try {
+    // Loaded on first use: the API client stays out of the entry chunk.
+    const [{ apiClient }, { fetchSystems, fetchProviders }] = await Promise.all([import('./api'), import('../api/games')]);
+    const systems = await fetchSystems(apiClient, input.category, signal);
+    if (systems.length === 0) return [];
+    const providers = await fetchProviders(apiClient, systems, signal);
+    // Keep the systems' display order.
+    const order = new Map(systems.map((system, index) => [system, index]));
+    return providers
+      .map((provider) => ({ platform: provider.platform, name: provider.name, icon: provider.icon }))
+      .sort((a, b) => (order.get(a.platform) ?? 0) - (order.get(b.platform) ?? 0));
+  } catch (error) {
+    throw toProvidersFailure(error);
+  }
+});
+
+/** /games?type={type}&system={platform}&title={title} (spec 1 §2.3). */
+export function providerGamesPath(category: GameCategory, provider: CategoryProvider): string {
+  const query = new URLSearchParams({ type: category, system: provider.platform, title: provider.name });
+  return `/games?${query.toString()}`;
+}
+
+export function openProviderGames(_: unknown, params: { category: GameCategory; provider: CategoryProvider }): void {
+  goTo(providerGamesPath(params.category, params.provider));
+}
+
+export function logLoadFailure(_: unknown, failure: { message: string }): void {
+  console.warn(`Loading failed: ${failure.message}`);
+}
+
+export function categoryLabel(category: 'SPORTS' | GameCategory): string {
+  return t(categoryLabels[category]);
+}
+
+/** The side menu's machine for the mobile shell: sportsbooks launch through B's game launch. */
+export function useSideMenuMachine() {
+  const { launch } = useGameLaunch();
+  // The launch function changes with the login; @xstate/react swaps the new implementations in.
+  const machine = useMemo(
+    () =>
+      sideMenuMachine.provide({
+        actors: { fetchCategoryProviders },
+        actions: {
+          openProviderGames,
+          logLoadFailure,
+          launchSport: (_, params) => launch({ gameType: 'SPORTS', platform: params.platform }),
+        },
+      }),
+    [launch],
+  );
+  return useMachine(machine, { inspect: inspectFlow('sideMenu') });
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/Image.css';
+import { Anchor, Image } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSiteLogo } from '../../app/homeContent';
+import { t } from '../../i18n';
+
+/** The site logo from GET logo (mobile_logo on phones), with the text name until it comes or if it fails. */
+export function SiteLogo({ variant }: { variant: 'mobile' | 'desktop' }) {
+  const logo = useSiteLogo();
+  const [broken, setBroken] = useState(false);
+  const source = logo ? (variant === 'mobile' ? logo.mobileLogo || logo.logo : logo.logo || logo.mobileLogo) : '';
+  if (source === '' || broken) {
+    return (
+      <Anchor component={Link} href="/" fw={800} fz="xl" c="taka.4" underline="never" data-testid="site-logo">
+        {t('site.name')}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor component={Link} href="/" underline="never" data-testid="site-logo" aria-label={t('header.logoAlt')} style={{ display: 'inline-flex' }}>
+      <Image src={source} alt={t('site.name')} h={variant === 'mobile' ? 32 : 40} w="auto" fit="contain" onError={() => setBroken(true)} />
+    </Anchor>
+  );
+}

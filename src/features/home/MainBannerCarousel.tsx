@@ -1,0 +1,47 @@
+import '@mantine/carousel/styles.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Image.css';
+import { Carousel } from '@mantine/carousel';
+import { Box, Image, Progress } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useBannerRotation } from '../../app/homeContent';
+import { t } from '../../i18n';
+import { bannerProgress, type SliderItem } from '../../../machines/homeContent';
+
+/**
+ * The main banner slideshow (spec 1 §2.4): the rotation machine says which banner shows; a swipe
+ * tells it so. Only the first image loads eagerly.
+ */
+export default function MainBannerCarousel({ banners, height = 160 }: { banners: SliderItem[]; height?: number }) {
+  const [rotation, send] = useBannerRotation();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const shown = banners.length === 0 ? 0 : rotation.context.index % banners.length;
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== shown) embla.scrollTo(shown);
+  }, [embla, shown]);
+
+  if (banners.length === 0) return null;
+  return (
+    <Box component="section" aria-label={t('home.banners')} data-testid="main-banners" data-banner-index={shown}>
+      <Carousel
+        getEmblaApi={setEmbla}
+        emblaOptions={{ loop: true }}
+        withIndicators
+        withControls={false}
+        height={height}
+        onSlideChange={(index) => {
+          if (index !== shown) send({ type: 'banner.chosen', index });
+        }}
+      >
+        {banners.map((banner, index) => (
+          <Carousel.Slide key={banner.id} aria-hidden={index !== shown || undefined} data-active={index === shown || undefined}>
+            <Image src={banner.thumbnail} alt={banner.name} h={height} fit="cover" radius="md" loading={index === 0 ? 'eager' : 'lazy'} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <Progress value={bannerProgress(rotation.context)} size="xs" mt={4} color="taka" aria-label={t('home.bannerProgress')} transitionDuration={0} />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { FavouritesPlayer } from '../../machines/favourites';
+import { favouritesFlow } from '../../machines/favourites.flow';
+import { generatePaths } from '../flows/paths';
+import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { demoStorage, expect, logInInBrowser, test } from './support';
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
+const favourites = (page: Page) => page.getByTestId(isDesktop(page) ? 'favourites-cricket' : 'favourites-slider');
+
+/** The favourites slider on the real home page; who clicks (player or visitor) is set up at the start. */
+function favouritesInTheBrowser(): BrowserFlowMapping {
+  return {
+    async start(page, path) {
+      const player = path.steps.map((step) => (step.event as EventObject & { player?: FavouritesPlayer }).player).find((each) => each !== undefined);
+      if (player?.loggedIn) await logInInBrowser(page);
+      await page.goto('/');
+    },
+    states: {
+      async browsing(page) {
+        await expect(favourites(page).getByRole('button', { name: 'Favourite 1' })).toBeVisible();
+      },
+      async openingExchange(page) {
+        await expect(page).toHaveURL((url) => url.pathname === '/exchange' && url.searchParams.get('token') === demoStorage.exchangeToken);
+      },
+      async sendingToLogin(page) {
+        await expect(page).toHaveURL(/\/login$/);
+      },
+    },
+    events: {
+      async 'favourites.itemChosen'(page) {
+        await favourites(page).getByRole('button', { name: 'Favourite 1' }).click();
+      },
+    },
+    actors: {},
+  };
+}
+
+const paths = generatePaths(favouritesFlow);
+const { drivable, leftOut } = planBrowserPaths(favouritesFlow, paths, favouritesInTheBrowser());
+
+test.describe('favourites flow through the UI (model paths)', () => {
+  test('every path is driven', () => {
+    expect(leftOut).toEqual([]);
+    expect(drivable.length).toBe(paths.length);
+  });
+
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, async ({ page }) => {
+      await driveFlowPath(page, favouritesFlow, path, favouritesInTheBrowser());
+    });
+  }
+});
