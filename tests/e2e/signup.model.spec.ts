@@ -7,6 +7,7 @@ import { signupFlow } from '../../machines/signup.flow';
 import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
+import { createAnswerFor } from './signupAnswers';
 import { expect, test } from './support';
 
 const labels: Record<SignupTextField, string> = {
@@ -21,18 +22,6 @@ const labels: Record<SignupTextField, string> = {
 const field = (page: Page, name: SignupTextField) => page.getByRole('textbox', { name: labels[name], exact: true });
 const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });
 const signupButton = (page: Page) => page.getByTestId('signup-form').getByRole('button', { name: 'Sign up' });
-
-/** What the server answers for each create-players failure the machine knows (server/README.md). */
-export function createAnswerFor(failure: SignupFailure): ApiAnswer {
-  switch (failure.kind) {
-    case 'network':
-      return { abort: 'failed' };
-    case 'rejected':
-      return failure.message === null ? { status: 500, json: {} } : { status: 403, json: { message: failure.message } };
-    case 'invalidFields':
-      return { status: 422, json: { message: failure.message, errors: Object.fromEntries(Object.entries(failure.errors).map(([name, text]) => [name, [text]])) } };
-  }
-}
 
 function loginAnswerFor(failure: LoginFailure): ApiAnswer {
   switch (failure.kind) {

@@ -6,7 +6,7 @@ import { signupStepsFlow } from '../../machines/signupSteps.flow';
 import { stepsProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { createAnswerFor } from './signup.model.spec';
+import { createAnswerFor } from './signupAnswers';
 import { expect, test } from './support';
 
 const accountFields: Record<AccountField, { label: string; hint?: string }> = {
