@@ -11,17 +11,6 @@ import type { ForgotPasswordBody } from '../api/passwordReset';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 
-/** Reason phrases ApiError falls back to when an answer carried no message of its own. */
-const reasonPhrases: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
 /**
  * What the form shows for a failed call (spec 1 §8): a refusal with a message of the server's own
  * shows that message; a refusal without one, or server trouble (5xx), "Failed to …"; no answer,
@@ -30,9 +19,7 @@ const reasonPhrases: Record<number, string> = {
 export function requestFailureOf(error: unknown): RequestFailure {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) return { kind: 'unreachable' };
   if (error.status >= 500) return { kind: 'failed' };
-  const message = error.message.trim();
-  if (message === '' || message === `HTTP ${error.status}` || message === reasonPhrases[error.status]) return { kind: 'failed' };
-  return { kind: 'rejected', message };
+  return error.serverMessage === null ? { kind: 'failed' } : { kind: 'rejected', message: error.serverMessage };
 }
 
 /**

@@ -7,7 +7,6 @@ import { ApiError } from '../api/errors';
 import { t } from '../i18n';
 import { useLayout } from '../layout/useLayout';
 import { inspectFlow } from './flowRecorder';
-import { serverMessageOf } from './games';
 import { goTo } from './navigation';
 import { useIsLoggedIn } from './session';
 import { storageKeys } from './storage';
@@ -22,7 +21,7 @@ export type GameRunState = { iframeUrl: string; returnTo?: string };
 
 /** What the game-run call's failure means for the player (spec 1 §8, Game launch). */
 export function gameLaunchFailureOf(error: unknown): GameLaunchFailure {
-  const message = error instanceof ApiError && error.kind === 'http' ? serverMessageOf(error) : null;
+  const message = error instanceof ApiError ? error.serverMessage : null;
   return message === null ? { kind: 'unexpected' } : { kind: 'rejected', message };
 }
 

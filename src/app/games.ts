@@ -10,18 +10,9 @@ import { inspectFlow } from './flowRecorder';
  * "Failed to fetch …"); no answer, or one we cannot read, is the unexpected error.
  */
 export function gameListFailureOf(error: unknown): GameListFailure {
-  if (error instanceof ApiError && error.kind === 'http') return { kind: 'failed', message: serverMessageOf(error) };
+  if (error instanceof ApiError && error.kind === 'http') return { kind: 'failed', message: error.serverMessage };
   return { kind: 'unexpected' };
 }
-
-/** The server's own message, or null when the answer had none (ApiError then says "HTTP 500" or the reason phrase). */
-export function serverMessageOf(error: ApiError): string | null {
-  const message = error.message.trim();
-  if (message === '' || /^HTTP \d+$/.test(message) || reasonPhrases.has(message)) return null;
-  return message;
-}
-
-const reasonPhrases: ReadonlySet<string> = new Set(['Bad Request', 'Unauthorized', 'Forbidden', 'Not Found', 'Unprocessable Entity', 'Too Many Requests', 'Internal Server Error', 'Bad Gateway', 'Service Unavailable', 'Gateway Timeout']);
 
 const failedKeys: Record<GameListStage, MessageKey> = {
   systems: 'games.error.systems',

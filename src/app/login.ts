@@ -26,39 +26,22 @@ export function loginFailureOf(error: unknown): LoginFailure {
     const password = firstFieldError(error, 'password');
     if (username !== null || password !== null) return { kind: 'invalidFields', username, password };
   }
-  return { kind: 'rejected', message: serverMessageOf(error) };
-}
-
-/** Reason phrases ApiError falls back to when an answer carried no message of its own. */
-const reasonPhrases: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
-function serverMessageOf(error: ApiError): string | null {
-  const message = error.message.trim();
-  if (message === '' || message === `HTTP ${error.status}` || message === reasonPhrases[error.status ?? 0]) return null;
-  return message;
+  return { kind: 'rejected', message: error.serverMessage };
 }
 
 /** The login machine with its call to the server; what happens on success is provided per page. */
-export const loginMachineLive = loginMachine.provide({
-  actors: {
-    logIn: fromPromise<SessionCredentials, LoginRequest>(async ({ input, signal }) => {
-      try {
-        // Loaded on first use, like the balance call: the API client stays out of the entry chunk.
-        const [{ apiClient }, { logIn }] = await Promise.all([import('./api'), import('../api/login')]);
-        return await logIn(apiClient, input, signal);
-      } catch (error) {
-        throw loginFailureOf(error);
-      }
-    }),
-  },
+/** The login call as an actor: the login form's, and the automatic login after a sign-up. */
+export const logInActor = fromPromise<SessionCredentials, LoginRequest>(async ({ input, signal }) => {
+  try {
+    // Loaded on first use, like the balance call: the API client stays out of the entry chunk.
+    const [{ apiClient }, { logIn }] = await Promise.all([import('./api'), import('../api/login')]);
+    return await logIn(apiClient, input, signal);
+  } catch (error) {
+    throw loginFailureOf(error);
+  }
 });
+
+export const loginMachineLive = loginMachine.provide({ actors: { logIn: logInActor } });
 
 /**
  * The login form's machine for a page: a successful login is handed to the site's session actor

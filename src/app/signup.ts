@@ -1,27 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { LoginRequest } from '../../machines/login';
-import type { SessionCredentials } from '../../machines/session';
 import { signupMachine, type SignupFailure, type SignupRequest } from '../../machines/signup';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
-import { loginFailureOf } from './login';
+import { logInActor } from './login';
 import { goTo } from './navigation';
 import { Session } from './session';
 
 /** Where /referral_code keeps a captured code (spec 1 §3): the form starts from it. */
 export const REFERRAL_CODE_KEY = 'referral_code';
-
-/** Reason phrases ApiError falls back to when an answer carried no message of its own. */
-const reasonPhrases: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
 
 /**
  * What the sign-up form shows for a failed create-players call (spec 1 §8): 422 field errors under
@@ -30,8 +18,7 @@ const reasonPhrases: Record<number, string> = {
  */
 export function signupFailureOf(error: unknown): SignupFailure {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) return { kind: 'network' };
-  const trimmed = error.message.trim();
-  const message = trimmed === '' || trimmed === `HTTP ${error.status}` || trimmed === reasonPhrases[error.status] || error.status >= 500 ? null : trimmed;
+  const message = error.status >= 500 ? null : error.serverMessage;
   const errors = Object.fromEntries(
     Object.entries(error.fieldErrors).flatMap(([field, texts]) => {
       const first = texts.find((text) => text !== '');
@@ -63,14 +50,7 @@ export const signupMachineLive = signupMachine.provide({
         throw signupFailureOf(error);
       }
     }),
-    logIn: fromPromise<SessionCredentials, LoginRequest>(async ({ input, signal }) => {
-      try {
-        const [{ apiClient }, { logIn }] = await Promise.all([import('./api'), import('../api/login')]);
-        return await logIn(apiClient, input, signal);
-      } catch (error) {
-        throw loginFailureOf(error);
-      }
-    }),
+    logIn: logInActor,
   },
 });
 
