@@ -27,7 +27,12 @@ test('the balance is refreshed every 10 s while logged in', async ({ page }) => 
 });
 
 test('a 401 from balance clears all storage and goes home', async ({ page }) => {
-  await page.route('**/api/balance', (route) => route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }));
+  // The 401 comes once the page has stored the site's support settings (spec 1 §3: whatsapp,
+  // liveChat, intercom, tawkId, from GET general), so "all storage" includes what the page itself wrote.
+  await page.route('**/api/balance', async (route) => {
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('whatsapp'))).not.toBeNull();
+    await route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+  });
   await storeSession(page);
   await page.goto('/account');
   await expect(page).toHaveURL((url) => url.pathname === '/');
