@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { createApp } from './app.ts';
 import { fixedClock } from './clock.ts';
@@ -37,6 +40,26 @@ function testApp(log: Logger = { info: () => {}, error: () => {} }) {
 const postJson = (body: string) => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
 
 describe('app', () => {
+  it("puts its own answers of logo, general and sliders in the home page's boot data", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'takaplay-app-boot-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
+      const app = createApp({ database, clock: fixedClock(), config: testConfig({ distDir: dist }), log: { info: () => {}, error: () => {} } });
+      const html = await (await app.request('/', { headers: { Accept: 'text/html' } })).text();
+      const block = /<script type="application\/json" id="boot-data">(.*?)<\/script><\/head>/s.exec(html)?.[1];
+      const boot = z.record(z.string(), z.unknown()).parse(JSON.parse(block ?? 'null'));
+      // What the site would have fetched: each call's 200 answer, and nothing for a call that fails.
+      const expected: Record<string, unknown> = {};
+      for (const path of ['logo', 'general', 'sliders']) {
+        const answer = await app.request(`/api/${path}`);
+        if (answer.ok) expected[path] = await answer.json();
+      }
+      expect(boot).toEqual(expected);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('answers unknown API paths with JSON 404', async () => {
     for (const path of ['/api/nope', '/api/', '/exchange-data/x']) {
       const res = await testApp().request(path);

@@ -15,6 +15,7 @@ import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.t
 import { registerPlayerRoutes } from './routes/players/index.ts';
 import { registerProviderRoutes } from './routes/provider/index.ts';
 import { staticSite } from './static.ts';
+import { createPageBoot } from './http/page-boot.ts';
 
 export type AppDeps = {
   database: Database;
@@ -57,7 +58,12 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));
   // Generated images live under /storage; an unknown one is a 404 whether or not the site is built.
   app.all('/storage/*', (c) => c.text('Not found', 404));
-  app.get('*', staticSite(deps.config.distDir));
+  // The page's boot data comes from our own endpoints, so it is exactly what the site would fetch.
+  const pageBoot = createPageBoot(async (path) => {
+    const response = await app.request(path, { headers: { Accept: 'application/json' } });
+    return response.ok ? response.json() : undefined;
+  }, deps.config.distDir);
+  app.get('*', staticSite(deps.config.distDir, pageBoot));
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
   app.onError((error, c) => {

@@ -143,3 +143,28 @@ describe('resolveInside', () => {
     expect(resolveInside('/srv/dist', '/a%00b')).toBeUndefined();
   });
 });
+
+describe('static site with page boot', () => {
+  const bootedApp = () => new Hono().get('*', staticSite(dist, async (path) => `<meta name="boot" content="${path}">`));
+
+  it('adds the boot markup to the page for client-side routes, compressed, never cached by validators', async () => {
+    const res = await bootedApp().request('/deposit', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('ETag')).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    const html = res.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
+    expect(html).toBe('<meta name="boot" content="/deposit">' + INDEX);
+  });
+
+  it('serves the plain page when the request says X-Page-Boot: off', async () => {
+    const res = await bootedApp().request('/', { headers: { 'X-Page-Boot': 'off' } });
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('leaves assets and other files alone', async () => {
+    const res = await bootedApp().request('/assets/app-abc123.js');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+});

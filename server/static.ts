@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import { acceptedEncodings, type Encoding } from './http/accept-encoding.ts';
 import { contentTypeFor, isCompressible } from './http/content-types.ts';
+import { PAGE_BOOT_HEADER, withBoot, type PageBoot } from './http/page-boot.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,12 +84,30 @@ async function sendFile(c: Context, file: FileHit, cacheControl: string): Promis
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
+/** The site's page with the boot markup for this path: built per request, so never cached by validators. */
+async function sendBootedIndex(c: Context, index: FileHit, pageBoot: PageBoot, urlPath: string): Promise<Response> {
+  const html = withBoot(await readFile(index.path, 'utf8'), await pageBoot(urlPath));
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+  let body: Buffer = Buffer.from(html);
+  const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+  if (encoding && body.length >= MIN_COMPRESS_BYTES) {
+    body = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(body, { level: 6 });
+    headers.set('Content-Encoding', encoding);
+  }
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
 function wantsHtml(c: Context): boolean {
   return (c.req.header('Accept') ?? '').includes('text/html');
 }
 
-/** Serves the built SPA from distDir: exact files, precompressed variants, and history fallback to index.html. */
-export function staticSite(distDir: string): Handler {
+/**
+ * Serves the built SPA from distDir: exact files, precompressed variants, and history fallback to
+ * index.html. With pageBoot, the page gets its boot markup (http/page-boot.ts) unless the request
+ * says `X-Page-Boot: off`.
+ */
+export function staticSite(distDir: string, pageBoot?: PageBoot): Handler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   return async (c) => {
@@ -105,7 +124,10 @@ export function staticSite(distDir: string): Handler {
 
     // Client-side routes (/deposit, /chat-box/12) have no extension; a navigation accepts text/html.
     const hasExtension = extname(urlPath) !== '';
-    if (!isAsset && (!hasExtension || wantsHtml(c))) return sendFile(c, index, 'no-cache');
+    if (!isAsset && (!hasExtension || wantsHtml(c))) {
+      if (pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off') return sendBootedIndex(c, index, pageBoot, urlPath);
+      return sendFile(c, index, 'no-cache');
+    }
     return c.text('Not found', 404);
   };
 }

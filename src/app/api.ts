@@ -1,3 +1,4 @@
+import { readBootData } from '../api/bootData';
 import { createApiClient } from '../api/client';
 import { siteConfig } from '../config';
 import { storageKeys } from './storage';
@@ -8,4 +9,5 @@ export const apiClient = createApiClient({
   timeoutMs: siteConfig.apiTimeoutMs,
   getToken: () => localStorage.getItem(storageKeys.token),
   origin: typeof window === 'undefined' ? undefined : window.location.origin,
+  bootData: typeof document === 'undefined' ? undefined : readBootData(document, () => performance.now()),
 });

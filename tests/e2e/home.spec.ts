@@ -16,7 +16,26 @@ async function pauseClock(page: Page) {
   }
 }
 
+test.describe('home: the first screen from the page itself', () => {
+  test('the home page carries its logo, settings and banners, so the banners show without calling the API for them', async ({ page }) => {
+    const called: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (['/api/logo', '/api/general', '/api/sliders'].includes(path)) called.push(path);
+    });
+    const document = await page.goto('/');
+    const html = (await document?.text()) ?? '';
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/storage/sliders/main-1.svg">');
+    await expect(page.getByTestId('main-banners').locator('img[alt="Main 1"]')).toBeAttached();
+    await expect(page.getByRole('img', { name: 'TakaPlay' }).first()).toBeVisible();
+    expect(called).toEqual([]);
+  });
+});
+
 test.describe('home against the real server', () => {
+  // These tests watch the page's own calls: the page is served without its boot data.
+  test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
+
   test('the main banners come from GET /api/sliders and rotate every 3 s', async ({ page }) => {
     await page.clock.install();
     const sliders = page.waitForResponse((response) => response.url().includes('/api/sliders'));

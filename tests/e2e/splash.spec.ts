@@ -13,6 +13,9 @@ async function hold(page: Page, url: string) {
   };
 }
 
+// The splash waits for GET logo and general: the page is served without its boot data, so the calls happen.
+test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
+
 test('the splash shows until the logo and title load; then the title and favicon follow the server', async ({ page }) => {
   const errors = watchForErrors(page);
   const general = await hold(page, '**/api/general');

@@ -9,6 +9,7 @@ import { CategoryBar } from './CategoryBar';
 import { ContactSlider } from './ContactSlider';
 import { FavouritesSlider } from './FavouritesSlider';
 import { FeaturedGamesSlider } from './FeaturedGamesSlider';
+import { MainBannerPlaceholder } from './MainBannerPlaceholder';
 
 const SiteFooter = lazy(() => import('../footer/SiteFooter'));
 const MainBannerCarousel = lazy(() => import('./MainBannerCarousel'));
@@ -28,7 +29,7 @@ export function HomeDesktop() {
       <Title order={1} size="h3">
         {t('home.title')}
       </Title>
-      <Suspense fallback={null}>
+      <Suspense fallback={<MainBannerPlaceholder banners={main} height={320} />}>
         <MainBannerCarousel banners={main} height={320} />
       </Suspense>
       <AnnouncementMarquee text={t('home.backupNotice', { origin: window.location.origin })} speed={50} />

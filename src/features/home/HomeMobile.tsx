@@ -7,6 +7,7 @@ import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { CategoryBar } from './CategoryBar';
 import { FavouritesSlider } from './FavouritesSlider';
 import { FeaturedGamesSlider } from './FeaturedGamesSlider';
+import { MainBannerPlaceholder } from './MainBannerPlaceholder';
 
 // Below the fold: loads after the banners.
 const SiteFooter = lazy(() => import('../footer/SiteFooter'));
@@ -20,7 +21,7 @@ export function HomeMobile() {
       <Title order={1} size="h4">
         {t('home.title')}
       </Title>
-      <Suspense fallback={null}>
+      <Suspense fallback={<MainBannerPlaceholder banners={slidersOfType(sliders, 'Main')} />}>
         <MainBannerCarousel banners={slidersOfType(sliders, 'Main')} />
       </Suspense>
       <AnnouncementMarquee text={t('home.announcement')} speed={30} />

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPageBoot, withBoot } from './page-boot.ts';
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'takaplay-boot-'));
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({ '*': ['assets/api-1.js'], '/': ['assets/home-2.js', 'assets/api-1.js', 'assets/home-3.css'], '/games': ['assets/games-4.js'] }),
+  );
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const sliders = [
+  { id: 4, thubmnail: '/storage/sliders/favourite-1.svg', status: 'active', slider_type: 'Favourite' },
+  { id: 1, thubmnail: '/storage/sliders/main-1.svg', status: 'active', slider_type: 'Main' },
+  { id: 2, thubmnail: '/storage/sliders/main-2.svg', status: 'active', slider_type: 'Main' },
+];
+
+function bootFrom(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  const boot = createPageBoot(async (path) => {
+    asked.push(path);
+    return answers[path];
+  }, dist);
+  return { boot, asked };
+}
+
+function dataBlock(html: string): unknown {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no boot-data block');
+  return JSON.parse(match[1]);
+}
+
+describe('page boot', () => {
+  it('gives every page the logo and general answers, and the home page the sliders too', async () => {
+    const answers = { '/api/logo': [{ logo: '/l.svg' }], '/api/general': { site_title: 'TakaPlay' }, '/api/sliders': sliders };
+    const home = bootFrom(answers);
+    expect(dataBlock(await home.boot('/'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, sliders });
+    const games = bootFrom(answers);
+    expect(dataBlock(await games.boot('/games'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' } });
+    expect(games.asked).not.toContain('/api/sliders');
+  });
+
+  it('leaves out a call that did not answer', async () => {
+    const { boot } = bootFrom({ '/api/logo': [] });
+    expect(dataBlock(await boot('/login'))).toEqual({ logo: [] });
+  });
+
+  it('preloads the first active main banner on the home page only', async () => {
+    const { boot } = bootFrom({ '/api/sliders': sliders });
+    const home = await boot('/');
+    expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/storage/sliders/main-1.svg">');
+    expect(home).not.toContain('main-2.svg"><');
+    expect(await boot('/games')).not.toContain('as="image"');
+  });
+
+  it('does not preload a banner hosted elsewhere', async () => {
+    const { boot } = bootFrom({ '/api/sliders': [{ thubmnail: 'https://cdn.example/main.svg', slider_type: 'Main', status: 'active' }] });
+    expect(await boot('/')).not.toContain('as="image"');
+  });
+
+  it("preloads the route's chunks once each, every page's first, stylesheets as styles", async () => {
+    const { boot } = bootFrom({});
+    const home = await boot('/');
+    expect(home.match(/api-1\.js/g)).toHaveLength(1);
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/api-1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-3.css">');
+    expect(home).not.toContain('games-4.js');
+    expect(await boot('/deposit')).toContain('/assets/api-1.js');
+  });
+
+  it('keeps text from the database from closing the data block or running', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { boot } = bootFrom({ '/api/general': { site_title: hostile } });
+    const html = await boot('/login');
+    expect(html).not.toContain('</script><script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(dataBlock(html)).toEqual({ general: { site_title: hostile } });
+  });
+
+  it('works without a route-preloads file (a build without it)', async () => {
+    const boot = createPageBoot(async () => undefined, join(dist, 'missing'));
+    expect(await boot('/')).toBe('<script type="application/json" id="boot-data">{}</script>');
+  });
+
+  it('puts the markup just before </head>', () => {
+    expect(withBoot('<html><head><title>x</title></head><body></body></html>', '<b>')).toBe('<html><head><title>x</title><b></head><body></body></html>');
+    expect(withBoot('<div id="root"></div>', '<b>')).toBe('<b><div id="root"></div>');
+  });
+});

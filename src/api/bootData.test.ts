@@ -1,0 +1,45 @@
+import { z } from 'zod/mini';
+import { BOOT_DATA_WINDOW_MS, createBootData, readBootData } from './bootData';
+import { createApiClient } from './client';
+
+describe('boot data', () => {
+  it('answers a stored path while the page starts, and nothing after', () => {
+    let now = 0;
+    const boot = createBootData({ logo: [{ logo: '/l.svg' }] }, () => now, 0);
+    expect(boot.answerFor('logo')).toEqual([{ logo: '/l.svg' }]);
+    expect(boot.answerFor('sliders')).toBeUndefined();
+    now = BOOT_DATA_WINDOW_MS + 1;
+    expect(boot.answerFor('logo')).toBeUndefined();
+  });
+
+  it("reads the page's block, and treats a missing or broken one as none", () => {
+    document.body.innerHTML = '<script type="application/json" id="boot-data">{"general":{"site_title":"TakaPlay"}}</script>';
+    expect(readBootData(document, () => 5).answerFor('general')).toEqual({ site_title: 'TakaPlay' });
+    document.body.innerHTML = '<script type="application/json" id="boot-data">{broken</script>';
+    expect(readBootData(document, () => 5).answerFor('general')).toBeUndefined();
+    document.body.innerHTML = '';
+    expect(readBootData(document, () => 5).answerFor('general')).toBeUndefined();
+  });
+
+  it('lets the API client answer a GET without a query from it, parsed like a network answer', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ site_title: 'from the network' }));
+    let now = 0;
+    const client = createApiClient({
+      baseURL: 'http://site.test/api',
+      timeoutMs: 1000,
+      getToken: () => null,
+      fetch,
+      bootData: createBootData({ general: { site_title: 'from the page' }, sliders: 'not a list' }, () => now, 0),
+    });
+    const general = z.object({ site_title: z.string() });
+    expect(await client.get('general', general)).toEqual({ site_title: 'from the page' });
+    expect(fetch).not.toHaveBeenCalled();
+    // A query means another answer: the network is asked.
+    expect(await client.get('general', general, { format: 'list' })).toEqual({ site_title: 'from the network' });
+    // A stored answer of the wrong shape fails like a wrong network answer would.
+    await expect(client.get('sliders', z.array(z.unknown()))).rejects.toMatchObject({ kind: 'invalidResponse' });
+    now = BOOT_DATA_WINDOW_MS + 1;
+    expect(await client.get('general', general)).toEqual({ site_title: 'from the network' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
