@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { DepositMobile } from '../../features/deposit';
+import { FundsScreen } from '../../features/funds/FundsScreen';
+import { useLayout } from '../../layout/useLayout';
 
+/** /deposit (spec 1 §2.11): the mobile deposit screen, or the desktop funds screen on its Deposit tab. */
 export default function DepositPage() {
-  return <ComingSoonPage titleKey="page.deposit" />;
+  return useLayout() === 'mobile' ? <DepositMobile /> : <FundsScreen tab="deposit" />;
 }
