@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
@@ -42,6 +43,17 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
   };
 }
 
+/** Each route of src/routes/routeTable.ts without parameters → the source of its page chunk. */
+function routePageSources(): Record<string, string[]> {
+  const table = readFileSync('src/routes/routeTable.ts', 'utf8');
+  const pages: Record<string, string[]> = {};
+  for (const match of table.matchAll(/path: '([^']+)'[^\n]*?import\('\.\/pages\/([\w-]+)'\)/g)) {
+    const [, path, page] = match;
+    if (path && page && !path.includes(':')) pages[path] = [`src/routes/pages/${page}.tsx`];
+  }
+  return pages;
+}
+
 // The API server used by `npm run dev` (server/cli/dev.ts starts it on this port).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
@@ -49,6 +61,8 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads({
+      // Each page's own chunk.
+      ...routePageSources(),
       // Every page starts with the API client and the site calls (page loading, session).
       '*': ['src/app/api.ts', 'src/api/site.ts'],
       // The home page: its route chunk, the main banner (the largest thing on the first screen) and its content calls.
@@ -89,8 +103,6 @@ export default defineConfig({
           groups: [
             // Everything the first render needs, in one request instead of a dozen small ones.
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The Mantine components routes load later, shared and cached as one file.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 1 },
           ],
         },
       },

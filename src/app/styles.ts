@@ -21,3 +21,4 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Alert.css';
+import './boot-splash.css';

@@ -26,6 +26,9 @@ test.describe('home: the first screen from the page itself', () => {
     const document = await page.goto('/');
     const html = (await document?.text()) ?? '';
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/storage/sliders/main-1.svg">');
+    // The home page's own chunk is preloaded with the page (dist/route-preloads.json), and a splash paints before any script.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+    expect(html).toContain('class="boot-splash"');
     await expect(page.getByTestId('main-banners').locator('img[alt="Main 1"]')).toBeAttached();
     await expect(page.getByRole('img', { name: 'TakaPlay' }).first()).toBeVisible();
     expect(called).toEqual([]);
