@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,16 +10,18 @@ import postcssSimpleVars from 'postcss-simple-vars';
  * Writes dist/route-preloads.json: for a URL path ('*' = every page), the chunks (and their CSS)
  * the page will import at once, so the server can preload them in the page's <head> instead of
  * the browser finding them one round trip after another. Chunks the entry already preloads are left out.
+ * It runs in writeBundle, when the bundle is final: Vite deletes CSS-only JS chunks in its own
+ * generateBundle, and a preload of one of those is a 404 on every page.
  */
 function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName)) return into;
+        if (into.has(fileName) || !byFile.has(fileName)) return into;
         into.add(fileName);
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         return into;
@@ -38,7 +40,7 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
         const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         result[urlPath] = [...needed, ...css];
       }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(result, null, 2) });
+      writeFileSync(join(options.dir ?? 'dist', 'route-preloads.json'), JSON.stringify(result, null, 2));
     },
   };
 }
