@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { paymentChannels, paymentMethods } from '../../db/schema.ts';
 import { readQuery } from '../../http/query.ts';
+import { DEPOSIT_DEADLINE_MS } from './shared.ts';
 
 /** Spec 1 §2.11: account_type Agent is labelled CashOut, Personal is labelled Send Money. */
 export const channelLabels = { Agent: 'CashOut', Personal: 'Send Money' } as const;
@@ -57,7 +58,9 @@ export function registerChannelRoutes(app: Hono, deps: AppDeps): void {
           .orderBy(asc(paymentChannels.id))
       : [];
     if (rows.length === 0) return c.json({ success: false, message: 'No wallet found for this payment method and channel.' }, 404);
-    return c.json(rows.map((row) => ({ ...row, label: channelLabels[row.account_type] })));
+    // The pay-within deadline comes from the server's clock, so a reload of /make-payment keeps the remaining time.
+    const deadline = new Date(deps.clock.now().getTime() + DEPOSIT_DEADLINE_MS).toISOString();
+    return c.json(rows.map((row) => ({ ...row, label: channelLabels[row.account_type], deadline })));
   });
 
   app.get('/api/showpayment-menthod', requirePlayer(deps), async (c) => {

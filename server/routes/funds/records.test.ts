@@ -13,12 +13,15 @@ describeBothDatabases('wallet channels, transaction/show and turnovers', (ctx) =
     player = await fundsPlayer(world);
   });
 
-  it('GET get-wallet-number: the channel for a method and account type (Agent = CashOut, Personal = Send Money)', async () => {
+  it('GET get-wallet-number: the channel for a method and account type (Agent = CashOut, Personal = Send Money), with a deadline now + 10 min', async () => {
     const agent = await get('/api/get-wallet-number?name=bKash&account_type=Agent&amount=1000');
     expect(agent.status).toBe(200);
     expect(await agent.json()).toEqual([
-      { id: await channelId(world, 'bKash', 'Agent'), payment_method_id: expect.any(Number), name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'Agent', label: 'CashOut', account_number: '01712345678', min: '500.00', max: '25000.00' },
+      { id: await channelId(world, 'bKash', 'Agent'), payment_method_id: expect.any(Number), name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'Agent', label: 'CashOut', account_number: '01712345678', min: '500.00', max: '25000.00', deadline: '2025-05-05T12:10:00.000Z' },
     ]);
+    // The deadline follows the server's clock: now + 10 minutes at the time of the call.
+    world.clock.advance(90_000);
+    expect((await (await get('/api/get-wallet-number?name=bKash&account_type=Agent')).json())[0].deadline).toBe('2025-05-05T12:11:30.000Z');
     const personal = await (await get('/api/get-wallet-number?name=nagad&account_type=Send%20Money')).json();
     expect(personal[0]).toMatchObject({ name: 'Nagad', account_type: 'Personal', label: 'Send Money', account_number: '01612345678', max: '10000.00' });
     expect((await get('/api/get-wallet-number?name=Nope&account_type=Agent')).status).toBe(404);
