@@ -12,6 +12,10 @@ import { pageLoadingFlow } from './pageLoading.flow';
 import { bannerRotationFlow, categoryBarFlow, homeContentFlow } from './homeContent.flow';
 import { sideMenuFlow } from './sideMenu.flow';
 import { favouritesFlow } from './favourites.flow';
+import { paymentRequestFlow } from './paymentRequest.flow';
+import { withdrawalFlow } from './withdrawal.flow';
+import { depositFlow } from './deposit.flow';
+import { makePaymentFlow } from './makePayment.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow];

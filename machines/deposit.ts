@@ -1,0 +1,283 @@
+import { assign, setup } from 'xstate';
+import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+/** An active promotion offered at deposit (spec 1 §3, Promotion): the bonus shown rounded as +N%. */
+export type DepositPromotion = { id: number; name: string; bonusPercent: number };
+
+/** An active payment method, one per name (spec 1 §3, Payment method). */
+export type DepositMethod = { id: number; name: string; icon: string };
+
+/** Agent is labelled CashOut, Personal Send Money (spec 1 §2.11). */
+export type ChannelType = 'Agent' | 'Personal';
+
+/** A channel of the chosen method; its id is the `payment_id` of the deposit (server/README.md). */
+export type DepositChannel = { id: number; accountType: ChannelType; min: number | null; max: number | null };
+
+/** One deposit of the records panel; `pending` is the spec's key '0' (spec 1 §3, Transaction). */
+export type DepositRecord = { id: number; amount: number; status: 'pending' | 'success' | 'fail'; pending: boolean; createdAt: string; methodName: string | null };
+
+/** Everything the deposit screen loads on start; a part that failed to load is empty (spec 1 §7: only logged). */
+export type DepositData = {
+  promotions: DepositPromotion[];
+  methods: DepositMethod[];
+  /** session_id 1 of user/show. */
+  mainPhoneVerified: boolean;
+  /** isverify of each extra phone (get/other/phone). */
+  extraPhonesVerified: boolean[];
+  deposits: DepositRecord[];
+};
+
+/** The wallet to pay to (first item of get-wallet-number) and the server's pay-within deadline. */
+export type WalletNumber = { accountNumber: string; deadline: string };
+
+/** What /make-payment is opened with (history state): enough to pay and to submit the deposit. */
+export type PaymentDetails = {
+  methodName: string;
+  methodIcon: string;
+  amount: number;
+  accountNumber: string;
+  paymentId: number;
+  promotionId: number | null;
+  accountType: ChannelType;
+  deadline: string;
+};
+
+/** Why the player cannot go on, as a code the view turns into words (spec 1 §5 Deposit, §8). */
+export type DepositProblem =
+  | { code: 'phoneNotVerified' }
+  | { code: 'depositPending' }
+  | { code: 'amountRequired' }
+  | { code: 'methodRequired' }
+  | { code: 'channelRequired' }
+  | { code: 'navigationFailed' };
+
+/** A failed call: plain objects so model samples stay distinct. */
+export type DepositCallFailure = { kind: 'failed'; message: string | null };
+
+export function toDepositCallFailure(error: unknown): DepositCallFailure {
+  if (error instanceof NotProvidedError) throw error;
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : null;
+  return { kind: 'failed', message };
+}
+
+/** Spec 1 §9: each quick-add button adds its value to the amount. */
+export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
+
+/** Spec 1 §5 and §9: shown only; the server enforces each channel's limits. */
+export const DEPOSIT_SHOWN_RANGE = { min: 100, max: 25000 } as const;
+
+export type DepositInput = { remoteId: string; preselectFirstPromotion?: boolean };
+
+export type DepositContext = {
+  remoteId: string;
+  preselectFirstPromotion: boolean;
+  promotions: DepositPromotion[];
+  methods: DepositMethod[];
+  mainPhoneVerified: boolean;
+  extraPhonesVerified: boolean[];
+  deposits: DepositRecord[];
+  promotionId: number | null;
+  methodName: string | null;
+  channels: DepositChannel[];
+  channelId: number | null;
+  amount: string;
+  problem: DepositProblem | null;
+  wallet: WalletNumber | null;
+};
+
+export type DepositEvent =
+  | { type: 'deposit.promotionChosen'; promotionId: number | null }
+  | { type: 'deposit.methodChosen'; name: string }
+  | { type: 'deposit.channelChosen'; channelId: number }
+  | { type: 'deposit.amountChanged'; value: string }
+  | { type: 'deposit.amountAdded'; value: number }
+  | { type: 'deposit.nextPressed' }
+  | { type: 'deposit.problemDismissed' };
+
+export type WalletRequest = { name: string; accountType: ChannelType; amount: string };
+
+const machineId = 'deposit';
+
+export function chosenChannel(context: DepositContext): DepositChannel | null {
+  return context.channels.find((channel) => channel.id === context.channelId) ?? null;
+}
+
+export function chosenMethod(context: DepositContext): DepositMethod | null {
+  return context.methods.find((method) => method.name === context.methodName) ?? null;
+}
+
+/** Spec 1 §4: on the desktop the amount opens (and Deposit enables) once a method and a channel are chosen. */
+export function isAmountOpen(context: DepositContext): boolean {
+  return context.methodName !== null && chosenChannel(context) !== null;
+}
+
+/** The history state /make-payment is opened with, once the wallet number is known. */
+export function paymentDetailsOf(context: DepositContext): PaymentDetails | null {
+  const channel = chosenChannel(context);
+  const method = chosenMethod(context);
+  if (!channel || !context.wallet || context.methodName === null) return null;
+  return {
+    methodName: context.methodName,
+    methodIcon: method?.icon ?? '',
+    amount: Number(context.amount),
+    accountNumber: context.wallet.accountNumber,
+    paymentId: channel.id,
+    promotionId: context.promotionId,
+    accountType: channel.accountType,
+    deadline: context.wallet.deadline,
+  };
+}
+
+/** The amount plus a quick-add value; an amount that is not a number counts as nothing. */
+function addedAmount(amount: string, value: number): string {
+  const current = Number(amount.trim());
+  const base = amount.trim() === '' || !Number.isFinite(current) ? 0 : current;
+  return String(Math.round((base + value) * 100) / 100);
+}
+
+export const depositMachine = setup({
+  types: {
+    input: {} as DepositInput,
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+  },
+  actors: {
+    loadDepositData: unprovidedActor<DepositData, { remoteId: string }>(machineId, 'loadDepositData'),
+    loadChannels: unprovidedActor<DepositChannel[], { name: string }>(machineId, 'loadChannels'),
+    getWalletNumber: unprovidedActor<WalletNumber, WalletRequest>(machineId, 'getWalletNumber'),
+  },
+  actions: {
+    /** Goes to /make-payment with the payment details as history state (spec 1 §2.12). */
+    openMakePayment: unprovidedAction(machineId, 'openMakePayment'),
+    showProblem: assign((_, problem: DepositProblem | null) => ({ problem })),
+    /** A failed load is only logged (at the edge); reading it here makes a missing actor stop the machine. */
+    noteLoadFailure: (_, failure: DepositCallFailure) => void failure,
+  },
+  guards: {
+    isPhoneNotVerified: ({ context }) => !context.mainPhoneVerified && !context.extraPhonesVerified.some(Boolean),
+    hasPendingDeposit: ({ context }) => context.deposits.some((deposit) => deposit.pending),
+    isAmountMissing: ({ context }) => context.amount.trim() === '',
+    isMethodMissing: ({ context }) => chosenMethod(context) === null,
+    isChannelMissing: ({ context }) => chosenChannel(context) === null,
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The deposit form (spec 1 §2.11): promotion, payment method, channel and amount; Next checks them and opens /make-payment.',
+  context: ({ input }) => ({
+    remoteId: input.remoteId,
+    preselectFirstPromotion: input.preselectFirstPromotion ?? false,
+    promotions: [],
+    methods: [],
+    mainPhoneVerified: false,
+    extraPhonesVerified: [],
+    deposits: [],
+    promotionId: null,
+    methodName: null,
+    channels: [],
+    channelId: null,
+    amount: '',
+    problem: null,
+    wallet: null,
+  }),
+  initial: 'loadingDepositData',
+  states: {
+    loadingDepositData: {
+      description: 'Loading promotions, payment methods, the player’s phones and transactions, all at once.',
+      invoke: {
+        id: 'loadDepositData',
+        src: 'loadDepositData',
+        input: ({ context }) => ({ remoteId: context.remoteId }),
+        onDone: {
+          target: 'enteringDeposit',
+          description: 'The desktop preselects the first active promotion (spec 1 §7, promotion).',
+          actions: assign(({ context, event }) => ({
+            ...event.output,
+            promotionId: context.preselectFirstPromotion ? (event.output.promotions[0]?.id ?? null) : null,
+          })),
+        },
+        onError: {
+          target: 'enteringDeposit',
+          description: 'Loading failures are only logged (spec 1 §7): the lists stay empty.',
+          actions: { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) },
+        },
+      },
+    },
+    enteringDeposit: {
+      description: 'The player chooses a promotion, a method, a channel and the amount.',
+      initial: 'choosing',
+      on: {
+        'deposit.promotionChosen': { actions: assign(({ event }) => ({ promotionId: event.promotionId })) },
+        'deposit.methodChosen': {
+          target: '.loadingChannels',
+          reenter: true,
+          description: 'A new method: its channels are loaded and the channel must be chosen again.',
+          actions: assign(({ event }) => ({ methodName: event.name, channels: [], channelId: null, problem: null })),
+        },
+        'deposit.amountChanged': { actions: assign(({ event }) => ({ amount: event.value })) },
+        'deposit.amountAdded': {
+          description: 'A quick-add button adds its value to the amount (spec 1 §9).',
+          actions: assign(({ context, event }) => ({ amount: addedAmount(context.amount, event.value) })),
+        },
+        'deposit.problemDismissed': { actions: { type: 'showProblem', params: null } },
+      },
+      states: {
+        choosing: {
+          description: 'The form is ready; a problem from the last Next shows in the Error dialog.',
+          on: {
+            'deposit.channelChosen': { actions: assign(({ event }) => ({ channelId: event.channelId })) },
+            'deposit.nextPressed': '#deposit.checkingDeposit',
+          },
+        },
+        loadingChannels: {
+          description: 'Loading the chosen method’s channels (CashOut, Send Money); Next waits.',
+          invoke: {
+            id: 'loadChannels',
+            src: 'loadChannels',
+            input: ({ context }) => ({ name: context.methodName ?? '' }),
+            onDone: { target: 'choosing', actions: assign(({ event }) => ({ channels: event.output })) },
+            onError: {
+              target: 'choosing',
+              description: 'Only logged: no channel to choose.',
+              actions: { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) },
+            },
+          },
+        },
+      },
+    },
+    checkingDeposit: {
+      description: 'Next: phone verified, no pending deposit, amount, method, channel — in this order (spec 1 §5).',
+      always: [
+        { guard: 'isPhoneNotVerified', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'phoneNotVerified' } } },
+        { guard: 'hasPendingDeposit', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'depositPending' } } },
+        { guard: 'isAmountMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'amountRequired' } } },
+        { guard: 'isMethodMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'methodRequired' } } },
+        { guard: 'isChannelMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'channelRequired' } } },
+        { target: 'gettingWalletNumber', actions: { type: 'showProblem', params: null } },
+      ],
+    },
+    gettingWalletNumber: {
+      description: 'Asking which wallet number to pay to for this method, channel and amount.',
+      invoke: {
+        id: 'getWalletNumber',
+        src: 'getWalletNumber',
+        input: ({ context }) => ({ name: context.methodName ?? '', accountType: chosenChannel(context)?.accountType ?? 'Agent', amount: context.amount.trim() }),
+        onDone: {
+          target: 'leftForPayment',
+          actions: [assign(({ event }) => ({ wallet: event.output })), 'openMakePayment'],
+        },
+        onError: {
+          target: 'enteringDeposit',
+          description: '"An error occurred. Please try again." in the Error dialog (spec 1 §8).',
+          actions: [
+            { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) },
+            { type: 'showProblem', params: { code: 'navigationFailed' } },
+          ],
+        },
+      },
+    },
+    leftForPayment: {
+      type: 'final',
+      description: 'The player is on /make-payment with the payment details.',
+    },
+  },
+});

@@ -1,0 +1,180 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { NotProvidedError } from './lib/unprovided';
+import { formatRemaining, makePaymentMachine, toSubmitFailure, type DepositSubmission, type MakePaymentInput, type PaymentDetails, type ReceiptFile } from './makePayment';
+
+const payment: PaymentDetails = {
+  methodName: 'bKash',
+  methodIcon: '/storage/payments/bkash.svg',
+  amount: 1500,
+  accountNumber: '01712345678',
+  paymentId: 11,
+  promotionId: 3,
+  accountType: 'Agent',
+  deadline: '2025-05-05T12:10:00.000Z',
+};
+const receipt: ReceiptFile = { name: 'slip.png', size: 8, data: new Blob([new Uint8Array(8)], { type: 'image/png' }) };
+
+type Held<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+
+function startPayment(overrides: Partial<MakePaymentInput> = {}) {
+  const phoneCalls: Held<{ remoteId: string }, string[]>[] = [];
+  const submissions: Held<DepositSubmission, void>[] = [];
+  const copied: string[] = [];
+  const clock = new SimulatedClock();
+  const held = <I, O>(list: Held<I, O>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve, reject })));
+  const machine = makePaymentMachine.provide({
+    actors: { loadPhones: held(phoneCalls), submitDeposit: held(submissions) },
+    actions: { writeToClipboard: (_, params) => void copied.push(params.value) },
+  });
+  const input: MakePaymentInput = { payment, remoteId: 'r-1', remainingMs: 600_000, idempotencySeed: 'seed5678abcd', ...overrides };
+  const actor = createActor(machine, { input, clock }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, phoneCalls, submissions, copied, clock, settle, send: actor.send.bind(actor) };
+}
+
+type Run = ReturnType<typeof startPayment>;
+
+async function withPhones(run: Run, phones = ['01812345678', '01912345678']) {
+  run.phoneCalls[0]?.resolve(phones);
+  await run.settle();
+}
+
+function fill(run: Run) {
+  run.send({ type: 'makePayment.transactionIdChanged', value: ' TRX123 ' });
+  run.send({ type: 'makePayment.receiptChosen', receipt });
+}
+
+const form = (run: Run) => (run.actor.getSnapshot().value as { paying: { form: string } }).paying.form;
+
+describe('make payment: opening', () => {
+  it('without a deposit in the history state the page only says so', () => {
+    const run = startPayment({ payment: null });
+    expect(run.actor.getSnapshot().value).toBe('withoutPayment');
+    expect(run.phoneCalls).toHaveLength(0);
+  });
+
+  it('loads the player’s phones and chooses the first', async () => {
+    const run = startPayment();
+    expect(run.phoneCalls.map((call) => call.input)).toEqual([{ remoteId: 'r-1' }]);
+    await withPhones(run);
+    expect(run.actor.getSnapshot().context).toMatchObject({ phones: ['01812345678', '01912345678'], phone: '01812345678' });
+  });
+
+  it('a phone chosen while the list loads is kept', async () => {
+    const run = startPayment();
+    run.send({ type: 'makePayment.phoneChosen', phone: '01912345678' });
+    await withPhones(run);
+    expect(run.actor.getSnapshot().context.phone).toBe('01912345678');
+  });
+
+  it('a missing actor stops the machine loudly', async () => {
+    const actor = createActor(makePaymentMachine.provide({ actions: { writeToClipboard: () => {} } }), { input: { payment, remoteId: 'r', remainingMs: 1000, idempotencySeed: 'seed5678abcd' } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors[0]).toBeInstanceOf(NotProvidedError);
+    expect(() => toSubmitFailure(new NotProvidedError('m', 'actor', 'a'))).toThrow(NotProvidedError);
+  });
+});
+
+describe('make payment: the countdown (spec 1 §9: 10 minutes)', () => {
+  it('counts down in m:ss to the deadline and then disables Submit', async () => {
+    const run = startPayment({ remainingMs: 2500 });
+    expect(formatRemaining(run.actor.getSnapshot().context.remainingMs)).toBe('0:03');
+    run.clock.increment(1000);
+    expect(formatRemaining(run.actor.getSnapshot().context.remainingMs)).toBe('0:02');
+    run.clock.increment(1000);
+    run.clock.increment(1000);
+    expect(run.actor.getSnapshot().matches({ paying: { countdown: 'timeUp' } })).toBe(true);
+    expect(formatRemaining(run.actor.getSnapshot().context.remainingMs)).toBe('0:00');
+    await withPhones(run);
+    fill(run);
+    run.send({ type: 'makePayment.submitted' });
+    expect(form(run)).toBe('editing');
+    expect(run.submissions).toHaveLength(0);
+  });
+
+  it('a reload after the deadline starts with the time up; more than 10 minutes is capped', () => {
+    expect(startPayment({ remainingMs: -5000 }).actor.getSnapshot().matches({ paying: { countdown: 'timeUp' } })).toBe(true);
+    expect(startPayment({ remainingMs: 900_000 }).actor.getSnapshot().context.remainingMs).toBe(600_000);
+    expect(formatRemaining(600_000)).toBe('10:00');
+    expect(formatRemaining(59_001)).toBe('1:00');
+  });
+});
+
+describe('make payment: copy buttons (spec 1 §8)', () => {
+  it('copies the account number and the amount and says what was copied', () => {
+    const run = startPayment();
+    run.send({ type: 'makePayment.copyPressed', field: 'accountNumber' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'copied', field: 'accountNumber', value: '01712345678' });
+    run.send({ type: 'makePayment.copyPressed', field: 'amount' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'copied', field: 'amount', value: '1500' });
+    expect(run.copied).toEqual(['01712345678', '1500']);
+    run.send({ type: 'makePayment.noticeDismissed' });
+    expect(run.actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('with nothing to copy it says so and copies nothing', () => {
+    const run = startPayment({ payment: { ...payment, accountNumber: ' ', amount: 0 } });
+    run.send({ type: 'makePayment.copyPressed', field: 'accountNumber' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'nothingToCopy', field: 'accountNumber' });
+    run.send({ type: 'makePayment.copyPressed', field: 'amount' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'nothingToCopy', field: 'amount' });
+    expect(run.copied).toEqual([]);
+  });
+});
+
+describe('make payment: submit (spec 1 §5, Deposit submit)', () => {
+  it('the phone must have exactly 11 digits and the TRX ID is required', async () => {
+    const run = startPayment();
+    await withPhones(run, ['0181234567']);
+    run.send({ type: 'makePayment.submitted' });
+    expect(run.actor.getSnapshot().context.errors).toEqual({ phone: { code: 'phoneNot11Digits' }, transactionId: { code: 'transactionIdRequired' } });
+    run.send({ type: 'makePayment.phoneChosen', phone: '01812345678' });
+    run.send({ type: 'makePayment.transactionIdChanged', value: '   ' });
+    expect(run.actor.getSnapshot().context.errors).toEqual({ phone: null, transactionId: null });
+    run.send({ type: 'makePayment.submitted' });
+    expect(run.actor.getSnapshot().context.errors).toEqual({ phone: null, transactionId: { code: 'transactionIdRequired' } });
+    expect(run.submissions).toHaveLength(0);
+  });
+
+  it('sends the deposit once, with the receipt and an idempotency key, then shows the pending panel', async () => {
+    const run = startPayment();
+    await withPhones(run);
+    fill(run);
+    run.send({ type: 'makePayment.submitted' });
+    run.send({ type: 'makePayment.submitted' });
+    expect(form(run)).toBe('submittingDeposit');
+    expect(run.submissions.map((call) => call.input)).toEqual([
+      { remoteId: 'r-1', accountNumber: '01812345678', transactionId: 'TRX123', amount: 1500, paymentId: 11, promotionId: 3, receipt, idempotencyKey: 'seed5678abcd-2' },
+    ]);
+    run.submissions[0]?.resolve();
+    await run.settle();
+    expect(form(run)).toBe('submitted');
+  });
+
+  it('a failure keeps every field; a retry of the same form reuses the key, a change makes a new one', async () => {
+    const run = startPayment();
+    await withPhones(run);
+    fill(run);
+    run.send({ type: 'makePayment.submitted' });
+    run.submissions[0]?.reject({ kind: 'failed' });
+    await run.settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ failure: { kind: 'failed' }, phone: '01812345678', transactionId: ' TRX123 ', receipt });
+    run.send({ type: 'makePayment.failureDismissed' });
+    run.send({ type: 'makePayment.submitted' });
+    run.submissions[1]?.reject({ kind: 'rejected', message: 'Please attach your payment receipt (a JPEG, PNG or WebP image).' });
+    await run.settle();
+    expect(run.actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', message: 'Please attach your payment receipt (a JPEG, PNG or WebP image).' });
+    run.send({ type: 'makePayment.receiptCleared' });
+    run.send({ type: 'makePayment.receiptChosen', receipt });
+    run.send({ type: 'makePayment.submitted' });
+    expect(run.submissions.map((call) => call.input.idempotencyKey)).toEqual(['seed5678abcd-2', 'seed5678abcd-2', 'seed5678abcd-4']);
+  });
+
+  it('reads failures as plain objects', () => {
+    expect(toSubmitFailure({ kind: 'rejected', message: '' })).toEqual({ kind: 'failed' });
+    expect(toSubmitFailure(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});

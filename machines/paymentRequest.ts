@@ -1,0 +1,133 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { NotProvidedError, UNPROVIDED, unprovidedActor } from './lib/unprovided';
+
+/** A withdrawal on its way (spec 1 §2.14): what the page shows, and when it was made (the server's time). */
+export type PaymentRequestDetails = {
+  amount: number;
+  methodName: string;
+  methodIcon: string;
+  username: string;
+  /** ISO 8601 created_at of the transaction: the countdown runs to 30 minutes after it. */
+  createdAt: string;
+};
+
+export type PaymentRequestInput = {
+  /** From the history state the withdrawal left; null when the page was opened without it. */
+  request: PaymentRequestDetails | null;
+  /** The clock when the page opened (ms since the epoch). */
+  now: number;
+};
+
+export type PaymentRequestContext = {
+  request: PaymentRequestDetails | null;
+  now: number;
+  /** Why the latest request could not be loaded. */
+  loadError: string | null;
+};
+
+export type PaymentRequestEvent =
+  | { type: 'paymentRequest.clockTicked'; now: number }
+  | { type: 'paymentRequest.reloadRequested' };
+
+/** Spec 1 §9: the payment-request countdown. */
+export const PAYMENT_REQUEST_MINUTES = 30;
+const PAYMENT_REQUEST_MS = PAYMENT_REQUEST_MINUTES * 60_000;
+
+const machineId = 'paymentRequest';
+
+export function deadlineOf(request: PaymentRequestDetails): number {
+  return new Date(request.createdAt).getTime() + PAYMENT_REQUEST_MS;
+}
+
+/** Whole seconds left until the money should have arrived (never below 0). */
+export function secondsLeft(context: Pick<PaymentRequestContext, 'request' | 'now'>): number {
+  if (!context.request) return 0;
+  return Math.max(0, Math.ceil((deadlineOf(context.request) - context.now) / 1000));
+}
+
+/** The failure's message for the page (the edge rejects with `{ kind, message }`); a missing actor stops the machine. */
+export function loadErrorOf(error: unknown): string | null {
+  if (error instanceof NotProvidedError) throw error;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  return null;
+}
+
+/** A clock declared here and provided at the edge: it sends `paymentRequest.clockTicked` every second. */
+const clockLogic = fromCallback<PaymentRequestEvent>(() => {
+  throw new NotProvidedError(machineId, 'actor', 'clock');
+});
+const unprovidedClock = Object.assign(clockLogic, { [UNPROVIDED]: true }) as typeof clockLogic;
+
+export const paymentRequestMachine = setup({
+  types: {
+    input: {} as PaymentRequestInput,
+    context: {} as PaymentRequestContext,
+    events: {} as PaymentRequestEvent,
+  },
+  actors: {
+    /** The newest pending withdrawal of the player from transaction/show, or null when there is none. */
+    findLatestRequest: unprovidedActor<PaymentRequestDetails | null, void>(machineId, 'findLatestRequest'),
+    clock: unprovidedClock,
+  },
+  guards: {
+    hasRequest: ({ context }) => context.request !== null,
+    isTimeUp: ({ context }) => context.request !== null && secondsLeft(context) === 0,
+    foundNoRequest: (_, output: PaymentRequestDetails | null) => output === null,
+    isDueAt: ({ context }, now: number) => context.request !== null && secondsLeft({ request: context.request, now }) === 0,
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The payment request page (spec 1 §2.14): the withdrawal on its way and a 30-minute countdown that survives a reload.',
+  context: ({ input }) => ({ request: input.request, now: input.now, loadError: null }),
+  initial: 'decidingWhatToShow',
+  states: {
+    decidingWhatToShow: {
+      description: 'With a request: its countdown (or time is up already); without one, look for the newest pending withdrawal.',
+      always: [
+        { guard: 'isTimeUp', target: 'timeUp' },
+        { guard: 'hasRequest', target: 'countingDown' },
+        { target: 'loadingLatestRequest' },
+      ],
+    },
+    loadingLatestRequest: {
+      description: 'Opened without state (a bookmark): finding the newest pending withdrawal in transaction/show.',
+      invoke: {
+        id: 'findLatestRequest',
+        src: 'findLatestRequest',
+        onDone: [
+          { guard: { type: 'foundNoRequest', params: ({ event }) => event.output }, target: 'noRequest' },
+          { target: 'decidingWhatToShow', actions: assign(({ event }) => ({ request: event.output, loadError: null })) },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: loadErrorOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The transactions could not be loaded: the error, a button to try again, and Close.',
+      on: { 'paymentRequest.reloadRequested': 'loadingLatestRequest' },
+    },
+    noRequest: {
+      description: 'No withdrawal is pending: says so and links to /withdrawal.',
+    },
+    countingDown: {
+      description: '"Get Ready! Your Money is on its way." with the time left (m:ss) and the animation; Close goes to /account.',
+      invoke: { id: 'clock', src: 'clock' },
+      on: {
+        'paymentRequest.clockTicked': [
+          {
+            guard: { type: 'isDueAt', params: ({ event }) => event.now },
+            target: 'timeUp',
+            description: '30 minutes after the request was made.',
+            actions: assign(({ event }) => ({ now: event.now })),
+          },
+          { actions: assign(({ event }) => ({ now: event.now })) },
+        ],
+      },
+    },
+    timeUp: {
+      description: 'The 30 minutes are over: says the time is up and keeps Close.',
+    },
+  },
+});

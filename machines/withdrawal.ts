@@ -1,0 +1,336 @@
+import { assign, setup } from 'xstate';
+import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+/** An active payment method the player can withdraw to (spec 1 §3, deduplicated by name). */
+export type WithdrawalMethod = { id: number; name: string; icon: string };
+
+/** One of the player's phones, offered as the account number (spec 1 §2.13). */
+export type AccountPhone = { number: string; verified: boolean };
+
+/** What the form needs from the server before the player can withdraw. */
+export type WithdrawalFormData = {
+  methods: WithdrawalMethod[];
+  phones: AccountPhone[];
+  /** The main phone (user/show session_id 1) or any extra phone is verified. */
+  phoneVerified: boolean;
+  /** transaction/show lists a withdraw with key '0'. */
+  hasPendingWithdrawal: boolean;
+};
+
+/** Why the server's withdraw check (GET userwithdrawcheck) refused: spec 1 §8, Withdraw check. */
+export type WithdrawCheckFailure =
+  /** 400 mentioning Date of Birth: shown as a link to the profile. */
+  | { kind: 'birthdayMissing'; message: string }
+  /** 400 about the turnover: the link "Please complete your turnover and try again." to /turnover-record. */
+  | { kind: 'turnoverOpen' }
+  /** Another 400: the server's words. */
+  | { kind: 'refused'; message: string }
+  /** Any other failure: its message, or "An error occurred." */
+  | { kind: 'failed'; message: string | null }
+  /** 200 without the success flag: "An unknown error occurred." */
+  | { kind: 'unknownAnswer' };
+
+/** Why submit-withdraw failed (spec 1 §8, Withdraw submit). */
+export type WithdrawSubmitFailure =
+  /** The server answered with a refusal: its words, or none. The request is settled either way. */
+  | { kind: 'refused'; message: string | null }
+  /** No usable answer (offline, timeout, server trouble): the request may or may not have been made. */
+  | { kind: 'noAnswer' };
+
+export type LoadFailure = { kind: 'failed'; message: string | null };
+
+/** What the server gave back for a successful withdrawal; /payment-request shows it. */
+export type WithdrawalReceipt = { amount: number; createdAt: string; methodName: string; methodIcon: string };
+
+export type WithdrawalRequest = { amount: string; accountNumber: string; paymentId: number; idempotencyKey: string };
+
+/** What is wrong, as a code the view turns into words (src/i18n/en/withdrawal.ts), or the server's own words. */
+export type WithdrawalProblem =
+  | { code: 'phoneNotVerified' }
+  | { code: 'withdrawalPending' }
+  | { code: 'amountRequired' }
+  | { code: 'accountNumberRequired' }
+  | { code: 'paymentMethodRequired' }
+  | { code: 'birthdayMissing'; message: string }
+  | { code: 'turnoverOpen' }
+  | { code: 'server'; message: string }
+  | { code: 'checkFailed' }
+  | { code: 'unknownCheckAnswer' }
+  | { code: 'submitFailed' }
+  | { code: 'loadFailed'; message: string | null };
+
+/** A problem of one field: shown under it, and gone once that field (or any other) changes. */
+export type WithdrawalFieldProblem = Extract<WithdrawalProblem, { code: 'amountRequired' | 'accountNumberRequired' | 'paymentMethodRequired' }>;
+
+export type WithdrawalInput = {
+  /** Unique per opened form; with the form's revision it makes the Idempotency-Key. */
+  keyPrefix: string;
+};
+
+export type WithdrawalContext = WithdrawalFormData & {
+  keyPrefix: string;
+  /** Counts changes to what would be sent: a new revision means a new request (and key). */
+  revision: number;
+  amount: string;
+  accountNumber: string;
+  paymentId: number | null;
+  /** The server check's answer when the page opened (and at each submit): why the player cannot withdraw now. */
+  eligibility: WithdrawalProblem | null;
+  /** The problem of the last submit or load, for the Error dialog (or the load error). */
+  problem: WithdrawalProblem | null;
+  /** The first field check that failed at the last submit, shown under its field. */
+  fieldProblem: WithdrawalFieldProblem | null;
+  /** The last send got no answer: a retry of the same form resends the same request (same key). */
+  awaitingReplay: boolean;
+  receipt: WithdrawalReceipt | null;
+};
+
+export type WithdrawalEvent =
+  | { type: 'withdrawal.amountChanged'; value: string }
+  | { type: 'withdrawal.quickAmountAdded'; amount: number }
+  | { type: 'withdrawal.accountNumberChosen'; value: string }
+  | { type: 'withdrawal.paymentMethodChosen'; id: number }
+  | { type: 'withdrawal.submitted' }
+  | { type: 'withdrawal.problemDismissed' }
+  | { type: 'withdrawal.reloadRequested' };
+
+/** Spec 1 §9: each button adds its value to the amount. */
+export const QUICK_AMOUNTS = [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
+/** Spec 1 §9: shown, not enforced on the client. */
+export const WITHDRAWAL_RANGE = { min: 500, max: 25000 } as const;
+
+const machineId = 'withdrawal';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Reads a check actor's rejection; anything unexpected is a plain failure, a missing actor stops the machine. */
+export function toCheckFailure(error: unknown): WithdrawCheckFailure {
+  if (error instanceof NotProvidedError) throw error;
+  if (isRecord(error)) {
+    if (error.kind === 'birthdayMissing' && typeof error.message === 'string') return { kind: 'birthdayMissing', message: error.message };
+    if (error.kind === 'turnoverOpen') return { kind: 'turnoverOpen' };
+    if (error.kind === 'refused' && typeof error.message === 'string') return { kind: 'refused', message: error.message };
+    if (error.kind === 'unknownAnswer') return { kind: 'unknownAnswer' };
+    if (error.kind === 'failed') return { kind: 'failed', message: textOrNull(error.message) };
+  }
+  return { kind: 'failed', message: null };
+}
+
+export function toSubmitFailure(error: unknown): WithdrawSubmitFailure {
+  if (error instanceof NotProvidedError) throw error;
+  if (isRecord(error) && error.kind === 'refused') return { kind: 'refused', message: textOrNull(error.message) };
+  return { kind: 'noAnswer' };
+}
+
+export function toLoadFailure(error: unknown): LoadFailure {
+  if (error instanceof NotProvidedError) throw error;
+  return { kind: 'failed', message: isRecord(error) ? textOrNull(error.message) : null };
+}
+
+export function problemOfCheck(failure: WithdrawCheckFailure): WithdrawalProblem {
+  switch (failure.kind) {
+    case 'birthdayMissing':
+      return { code: 'birthdayMissing', message: failure.message };
+    case 'turnoverOpen':
+      return { code: 'turnoverOpen' };
+    case 'refused':
+      return { code: 'server', message: failure.message };
+    case 'failed':
+      return failure.message === null ? { code: 'checkFailed' } : { code: 'server', message: failure.message };
+    case 'unknownAnswer':
+      return { code: 'unknownCheckAnswer' };
+  }
+}
+
+function problemOfSubmit(failure: WithdrawSubmitFailure): WithdrawalProblem {
+  return failure.kind === 'refused' && failure.message !== null ? { code: 'server', message: failure.message } : { code: 'submitFailed' };
+}
+
+/** The amount as a number for the quick-add buttons; anything unreadable counts as nothing yet. */
+function amountValue(amount: string): number {
+  const value = Number(amount.trim());
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export function idempotencyKeyOf(context: Pick<WithdrawalContext, 'keyPrefix' | 'revision'>): string {
+  return `${context.keyPrefix}-${context.revision}`;
+}
+
+/** A field changed: a new request from now on, and the last problem no longer applies. */
+const formChanged = (context: WithdrawalContext) => ({ revision: context.revision + 1, awaitingReplay: false, problem: null, fieldProblem: null });
+
+export const withdrawalMachine = setup({
+  types: {
+    input: {} as WithdrawalInput,
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+  },
+  actors: {
+    loadForm: unprovidedActor<WithdrawalFormData, void>(machineId, 'loadForm'),
+    checkWithdrawal: unprovidedActor<unknown, void>(machineId, 'checkWithdrawal'),
+    submitWithdrawal: unprovidedActor<WithdrawalReceipt, WithdrawalRequest>(machineId, 'submitWithdrawal'),
+  },
+  actions: {
+    /** Refreshes the balance and opens /payment-request with the receipt (spec 1 §7). */
+    reportWithdrawn: unprovidedAction(machineId, 'reportWithdrawn'),
+    showProblem: assign((_, problem: WithdrawalProblem | null) => ({ problem, fieldProblem: null })),
+    showFieldProblem: assign((_, fieldProblem: WithdrawalFieldProblem) => ({ fieldProblem, problem: null })),
+  },
+  guards: {
+    isPhoneNotVerified: ({ context }) => !context.phoneVerified,
+    hasPendingWithdrawal: ({ context }) => context.hasPendingWithdrawal,
+    isAmountMissing: ({ context }) => context.amount.trim() === '',
+    isAccountNumberMissing: ({ context }) => context.accountNumber.trim() === '',
+    isPaymentMethodMissing: ({ context }) => context.paymentId === null,
+    isAwaitingReplay: ({ context }) => context.awaitingReplay,
+    gotNoAnswer: (_, failure: WithdrawSubmitFailure) => failure.kind === 'noAnswer',
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The withdrawal form (spec 1 §2.13, §5, §7, §8): loads methods, phones and pending requests, runs the server check, and sends one withdrawal.',
+  context: ({ input }) => ({
+    keyPrefix: input.keyPrefix,
+    revision: 0,
+    methods: [],
+    phones: [],
+    phoneVerified: false,
+    hasPendingWithdrawal: false,
+    amount: '',
+    accountNumber: '',
+    paymentId: null,
+    eligibility: null,
+    problem: null,
+    fieldProblem: null,
+    awaitingReplay: false,
+    receipt: null,
+  }),
+  initial: 'loadingForm',
+  states: {
+    loadingForm: {
+      description: 'Loading the active payment methods, the player’s phones and transactions.',
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        onDone: {
+          target: 'checkingEligibility',
+          actions: assign(({ event }) => ({ ...event.output, problem: null })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showProblem', params: ({ event }) => ({ code: 'loadFailed', message: toLoadFailure(event.error).message }) },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The form could not be loaded: the error and a button to try again.',
+      on: { 'withdrawal.reloadRequested': 'loadingForm' },
+    },
+    checkingEligibility: {
+      description: 'Asking the server whether the player may withdraw, so a blocked player sees why at once.',
+      invoke: {
+        id: 'checkOnOpen',
+        src: 'checkWithdrawal',
+        onDone: { target: 'editing', actions: assign({ eligibility: null }) },
+        onError: {
+          target: 'editing',
+          description: 'Birthday, phone, turnover or pending request: the reason shows above the form.',
+          actions: assign(({ event }) => ({ eligibility: problemOfCheck(toCheckFailure(event.error)) })),
+        },
+      },
+    },
+    editing: {
+      description: 'The player picks a method, an amount and a phone; problems show under their field or in the Error dialog.',
+      on: {
+        'withdrawal.amountChanged': {
+          description: 'A new amount; the same amount again (a field reformatting itself on blur) changes nothing, so the dialog and the retry key stay.',
+          actions: assign(({ context, event }) => (event.value === context.amount ? {} : { amount: event.value, ...formChanged(context) })),
+        },
+        'withdrawal.quickAmountAdded': {
+          description: 'Adds the button’s value to the amount.',
+          actions: assign(({ context, event }) => ({ amount: String(amountValue(context.amount) + event.amount), ...formChanged(context) })),
+        },
+        'withdrawal.accountNumberChosen': {
+          actions: assign(({ context, event }) => (event.value === context.accountNumber ? {} : { accountNumber: event.value, ...formChanged(context) })),
+        },
+        'withdrawal.paymentMethodChosen': {
+          actions: assign(({ context, event }) => (event.id === context.paymentId ? {} : { paymentId: event.id, ...formChanged(context) })),
+        },
+        'withdrawal.problemDismissed': { description: 'The Error dialog is closed; what was typed stays.', actions: assign({ problem: null }) },
+        'withdrawal.submitted': 'validating',
+      },
+    },
+    validating: {
+      description: 'The checks of spec 1 §5, in its order; the first that fails is shown.',
+      always: [
+        { guard: 'isPhoneNotVerified', target: 'editing', actions: { type: 'showProblem', params: { code: 'phoneNotVerified' } } },
+        { guard: 'hasPendingWithdrawal', target: 'editing', actions: { type: 'showProblem', params: { code: 'withdrawalPending' } } },
+        { guard: 'isAmountMissing', target: 'editing', actions: { type: 'showFieldProblem', params: { code: 'amountRequired' } } },
+        { guard: 'isAccountNumberMissing', target: 'editing', actions: { type: 'showFieldProblem', params: { code: 'accountNumberRequired' } } },
+        { guard: 'isPaymentMethodMissing', target: 'editing', actions: { type: 'showFieldProblem', params: { code: 'paymentMethodRequired' } } },
+        {
+          guard: 'isAwaitingReplay',
+          target: 'submitting',
+          description: 'The last send got no answer and the form is unchanged: resend it with the same key, so the server replays its answer instead of its check reporting our own request as pending.',
+          actions: { type: 'showProblem', params: null },
+        },
+        { target: 'checkingBeforeSubmit', actions: { type: 'showProblem', params: null } },
+      ],
+    },
+    checkingBeforeSubmit: {
+      description: 'The server check must pass before the withdrawal is sent.',
+      invoke: {
+        id: 'checkBeforeSubmit',
+        src: 'checkWithdrawal',
+        onDone: { target: 'submitting', actions: assign({ eligibility: null }) },
+        onError: {
+          target: 'editing',
+          description: 'The reason shows in the Error dialog and above the form.',
+          actions: assign(({ event }) => {
+            const problem = problemOfCheck(toCheckFailure(event.error));
+            return { eligibility: problem, problem };
+          }),
+        },
+      },
+    },
+    submitting: {
+      description: 'Sending the withdrawal; the form cannot be sent twice.',
+      invoke: {
+        id: 'submitWithdrawal',
+        src: 'submitWithdrawal',
+        input: ({ context }) => {
+          if (context.paymentId === null) throw new Error('withdrawal: submitting without a payment method');
+          return { amount: context.amount.trim(), accountNumber: context.accountNumber.trim(), paymentId: context.paymentId, idempotencyKey: idempotencyKeyOf(context) };
+        },
+        onDone: {
+          target: 'withdrawn',
+          actions: [assign(({ event }) => ({ receipt: event.output, awaitingReplay: false })), 'reportWithdrawn'],
+        },
+        onError: [
+          {
+            guard: { type: 'gotNoAnswer', params: ({ event }) => toSubmitFailure(event.error) },
+            target: 'editing',
+            description: '"An error occurred. Please try again."; a retry of the same form sends the same request again.',
+            actions: assign({ problem: { code: 'submitFailed' }, awaitingReplay: true }),
+          },
+          {
+            target: 'editing',
+            description: 'The server refused: its words in the Error dialog; the next send is a new request.',
+            actions: assign(({ context, event }) => ({
+              problem: problemOfSubmit(toSubmitFailure(event.error)),
+              awaitingReplay: false,
+              revision: context.revision + 1,
+            })),
+          },
+        ],
+      },
+    },
+    withdrawn: {
+      type: 'final',
+      description: '"Withdrawal successful!": the amount is held and the player goes to /payment-request.',
+    },
+  },
+});
