@@ -1,2 +1,2 @@
-// The deposit area's screens (issue 7). Placeholders until the deposit flow lands.
+// The deposit area's screens (issue 7): the deposit form (mobile page and desktop funds tab) and /make-payment.
 export { DepositDesktopPanel, DepositMobile } from './DepositScreens';

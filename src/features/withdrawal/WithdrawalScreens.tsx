@@ -1,10 +1,45 @@
-import { Text } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useWithdrawalMachine } from '../../app/withdrawal';
+import { useSessionSummary } from '../../app/session';
 import { t } from '../../i18n';
+import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm';
 
-export function WithdrawalMobile() {
-  return <Text>{t('page.withdrawal')}</Text>;
+/** Runs the withdrawal machine and hands its snapshot to the form. */
+function WithdrawalMachineView() {
+  const [snapshot, send] = useWithdrawalMachine();
+  const { balance } = useSessionSummary();
+  const phase: WithdrawalFormProps['phase'] = snapshot.matches('loadingForm')
+    ? 'loading'
+    : snapshot.matches('loadFailed')
+      ? 'loadFailed'
+      : snapshot.matches('checkingBeforeSubmit') || snapshot.matches('submitting') || snapshot.matches('withdrawn')
+        ? 'sending'
+        : 'editing';
+  return <WithdrawalForm context={snapshot.context} phase={phase} balance={balance} send={send} />;
 }
 
+/** /withdrawal on a phone (spec 1 §2.13). */
+export function WithdrawalMobile() {
+  return (
+    <Stack maw={520} mx="auto" gap="sm">
+      <Title order={1} size="h2">
+        {t('withdrawal.title')}
+      </Title>
+      <Paper p="md" withBorder radius="md">
+        <WithdrawalMachineView />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The desktop funds screen's Withdrawal tab: the same working form (the spec's placeholder is not a feature). */
 export function WithdrawalDesktopPanel() {
-  return <Text>{t('page.withdrawal')}</Text>;
+  return (
+    <Stack maw={640} gap="sm">
+      <Title order={2} size="h4">
+        {t('withdrawal.title')}
+      </Title>
+      <WithdrawalMachineView />
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { MakePaymentPage } from '../../features/deposit/MakePaymentPage';
 
-export default function MakePaymentPage() {
-  return <ComingSoonPage titleKey="page.makePayment" />;
+/** /make-payment (spec 1 §2.12): reached from the deposit form with its history state; works in both layouts. */
+export default function MakePaymentRoute() {
+  return <MakePaymentPage />;
 }

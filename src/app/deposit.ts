@@ -1,0 +1,84 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  depositMachine,
+  paymentDetailsOf,
+  type DepositCallFailure,
+  type DepositChannel,
+  type DepositData,
+  type WalletNumber,
+  type WalletRequest,
+} from '../../machines/deposit';
+import { ApiError } from '../api/errors';
+import { inspectFlow } from './flowRecorder';
+import { goTo } from './navigation';
+import { Session } from './session';
+
+type DepositApi = typeof import('../api/deposit');
+type Client = typeof import('./api').apiClient;
+
+function failureOf(error: unknown): DepositCallFailure {
+  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null };
+}
+
+async function withApi<T>(call: (api: DepositApi, client: Client) => Promise<T>): Promise<T> {
+  try {
+    // Loaded on first use: the API client stays out of the entry chunk.
+    const [{ apiClient }, api] = await Promise.all([import('./api'), import('../api/deposit')]);
+    return await call(api, apiClient);
+  } catch (error) {
+    throw failureOf(error);
+  }
+}
+
+/** A loading failure is only logged (spec 1 §7); the screen shows the empty state instead. */
+async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.warn(`Deposit: loading ${what} failed.`, error);
+    return empty;
+  }
+}
+
+/** The four loads of the deposit screen, side by side; each failure leaves its part empty. */
+export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string }>(({ input, signal }) =>
+  withApi(async (api, client) => {
+    const [promotions, methods, phones, deposits] = await Promise.all([
+      orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
+      orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
+      orLogged('phones', api.fetchPlayerPhones(client, input.remoteId, signal), { main: { phone: null, verified: false }, extras: [] }),
+      orLogged('transactions', api.fetchDepositRecords(client, input.remoteId, signal), []),
+    ]);
+    return { promotions, methods, mainPhoneVerified: phones.main.verified, extraPhonesVerified: phones.extras.map((phone) => phone.verified), deposits };
+  }),
+);
+
+export const depositMachineLive = depositMachine.provide({
+  actors: {
+    loadDepositData: loadDepositDataActor,
+    loadChannels: fromPromise<DepositChannel[], { name: string }>(async ({ input, signal }) => {
+      try {
+        return await withApi((api, client) => api.fetchDepositChannels(client, input.name, signal));
+      } catch (failure) {
+        console.warn('Deposit: loading the channels failed.', failure);
+        throw failure;
+      }
+    }),
+    getWalletNumber: fromPromise<WalletNumber, WalletRequest>(({ input, signal }) => withApi((api, client) => api.fetchWalletNumber(client, input, signal))),
+  },
+  actions: {
+    openMakePayment: ({ context }) => {
+      const details = paymentDetailsOf(context);
+      if (details) goTo('/make-payment', { state: { payment: details } });
+    },
+  },
+});
+
+/** The deposit form's machine; the desktop funds screen preselects the first active promotion (spec 1 §7). */
+export function useDepositMachine(layout: 'mobile' | 'desktop') {
+  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? '');
+  const input = useMemo(() => ({ remoteId, preselectFirstPromotion: layout === 'desktop' }), [remoteId, layout]);
+  return useMachine(depositMachineLive, { input, inspect: inspectFlow('deposit') });
+}

@@ -1,0 +1,83 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { z } from 'zod/mini';
+import { makePaymentMachine, type DepositSubmission, type PaymentDetails, type SubmitFailure } from '../../machines/makePayment';
+import { ApiError } from '../api/errors';
+import { siteConfig } from '../config';
+import { inspectFlow } from './flowRecorder';
+import { currentHistoryState } from './navigation';
+import { Session } from './session';
+
+const paymentState = z.object({
+  payment: z.object({
+    methodName: z.string(),
+    methodIcon: z.string(),
+    amount: z.number(),
+    accountNumber: z.string(),
+    paymentId: z.number(),
+    promotionId: z.nullable(z.number()),
+    accountType: z.enum(['Agent', 'Personal']),
+    deadline: z.string(),
+  }),
+});
+
+/** The payment details the deposit form opened this page with (history state survives a reload), or null. */
+export function paymentDetailsFromHistory(state: unknown): PaymentDetails | null {
+  const parsed = paymentState.safeParse(state);
+  return parsed.success ? parsed.data.payment : null;
+}
+
+/** What a failed submission shows (spec 1 §8): a refusal with the server's words, else the general error. */
+export function submitFailureOf(error: unknown): SubmitFailure {
+  if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500 && error.serverMessage !== null) {
+    return { kind: 'rejected', message: error.serverMessage };
+  }
+  return { kind: 'failed' };
+}
+
+function randomSeed(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const makePaymentMachineLive = makePaymentMachine.provide({
+  actors: {
+    loadPhones: fromPromise<string[], { remoteId: string }>(async ({ input, signal }) => {
+      try {
+        const [{ apiClient }, { fetchPlayerPhones }] = await Promise.all([import('./api'), import('../api/deposit')]);
+        const phones = await fetchPlayerPhones(apiClient, input.remoteId, signal);
+        const all = [phones.main.phone, ...phones.extras.map((extra) => extra.phone)].filter((phone): phone is string => phone !== null && phone !== '');
+        return [...new Set(all)];
+      } catch (error) {
+        console.warn('Make payment: loading the phones failed.', error);
+        throw { kind: 'failed' };
+      }
+    }),
+    submitDeposit: fromPromise<void, DepositSubmission>(async ({ input, signal }) => {
+      try {
+        const [{ apiClient }, { submitDeposit }] = await Promise.all([import('./api'), import('../api/deposit')]);
+        await submitDeposit(apiClient, input, { signal, timeoutMs: siteConfig.apiTimeoutMs });
+      } catch (error) {
+        throw submitFailureOf(error);
+      }
+    }),
+  },
+  actions: {
+    writeToClipboard: (_, params: { value: string }) => {
+      navigator.clipboard?.writeText(params.value).catch((error: unknown) => console.warn('Copy failed.', error));
+    },
+  },
+});
+
+/** The make-payment machine, started from the history state; the countdown runs to the server's deadline. */
+export function useMakePaymentMachine() {
+  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? '');
+  const [input] = useState(() => {
+    const payment = paymentDetailsFromHistory(currentHistoryState());
+    const deadline = payment ? Date.parse(payment.deadline) : Number.NaN;
+    return { payment, remoteId, remainingMs: Number.isFinite(deadline) ? deadline - Date.now() : 0, idempotencySeed: randomSeed() };
+  });
+  return useMachine(makePaymentMachineLive, { input, inspect: inspectFlow('makePayment') });
+}

@@ -1,0 +1,67 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { paymentRequestMachine, type PaymentRequestDetails, type PaymentRequestEvent } from '../../machines/paymentRequest';
+import { ApiError } from '../api/errors';
+import { inspectFlow } from './flowRecorder';
+import { currentHistoryState } from './navigation';
+import { Session } from './session';
+import { storageKeys } from './storage';
+
+/** What /payment-request is opened with (history state): the request, and whether it was just made. */
+export type PaymentRequestState = { paymentRequest: PaymentRequestDetails; justWithdrawn: boolean };
+
+export function paymentRequestStateOf(details: PaymentRequestDetails, options: { justWithdrawn: boolean }): PaymentRequestState {
+  return { paymentRequest: details, justWithdrawn: options.justWithdrawn };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The request in the history entry, if it is one we can show (a reload keeps it). */
+export function readPaymentRequestState(state: unknown = currentHistoryState()): PaymentRequestState | null {
+  if (typeof state !== 'object' || state === null || !('paymentRequest' in state)) return null;
+  const request: unknown = state.paymentRequest;
+  if (typeof request !== 'object' || request === null) return null;
+  const { amount, methodName, methodIcon, username, createdAt } = request as Record<string, unknown>;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || !isText(methodName) || !isText(methodIcon) || !isText(username) || !isText(createdAt)) return null;
+  if (Number.isNaN(new Date(createdAt).getTime())) return null;
+  const justWithdrawn = 'justWithdrawn' in state && state.justWithdrawn === true;
+  return { paymentRequest: { amount, methodName, methodIcon, username, createdAt }, justWithdrawn };
+}
+
+const clock = fromCallback<PaymentRequestEvent>(({ sendBack }) => {
+  const tick = () => sendBack({ type: 'paymentRequest.clockTicked', now: Date.now() });
+  const timer = setInterval(tick, 1000);
+  return () => clearInterval(timer);
+});
+
+/** The payment request page's machine: the request from history state, else the newest pending withdrawal. */
+export function usePaymentRequestMachine() {
+  const credentials = Session.useSelector((snapshot) => snapshot.context.credentials);
+  const remoteId = credentials?.remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
+  const username = credentials?.username ?? '';
+  const [opened] = useState(() => readPaymentRequestState());
+  const [openedAt] = useState(() => Date.now());
+  const machine = useMemo(
+    () =>
+      paymentRequestMachine.provide({
+        actors: {
+          clock,
+          findLatestRequest: fromPromise<PaymentRequestDetails | null, void>(async ({ signal }) => {
+            try {
+              const [{ apiClient }, { fetchTransactions }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
+              const transactions = await fetchTransactions(apiClient, remoteId, signal);
+              const pending = transactions.find((transaction) => transaction.action === 'withdraw' && transaction.pending);
+              if (!pending) return null;
+              return { amount: pending.amount, methodName: pending.methodName, methodIcon: pending.methodIcon, username, createdAt: pending.createdAt };
+            } catch (error) {
+              throw { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+            }
+          }),
+        },
+      }),
+    [remoteId, username],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { request: opened?.paymentRequest ?? null, now: openedAt }, inspect: inspectFlow('paymentRequest') });
+  return { snapshot, send, justWithdrawn: opened?.justWithdrawn ?? false };
+}

@@ -1,0 +1,29 @@
+import { ApiError } from '../api/errors';
+import { checkFailureOf, submitFailureOf } from './withdrawal';
+
+describe('checkFailureOf: the withdraw check’s refusals (spec 1 §8)', () => {
+  it('a 400 mentioning Date of Birth links the profile; one about the turnover (or wordless) links /turnover-record', () => {
+    const birthday = 'Please set your Date of Birth in your profile before making a withdrawal.';
+    expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
+    expect(checkFailureOf(new ApiError('Please complete your turnover and try again.', 400))).toEqual({ kind: 'turnoverOpen' });
+    expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'turnoverOpen' });
+  });
+
+  it('another 400 is the server’s words; other failures their words or none', () => {
+    expect(checkFailureOf(new ApiError('Please verify your phone number first.', 400))).toEqual({ kind: 'refused', message: 'Please verify your phone number first.' });
+    expect(checkFailureOf(new ApiError('You already have a withdraw request pending.', 409))).toEqual({ kind: 'failed', message: 'You already have a withdraw request pending.' });
+    expect(checkFailureOf(new ApiError('Internal server error', 500))).toEqual({ kind: 'failed', message: null });
+    expect(checkFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'failed', message: null });
+    expect(checkFailureOf(new TypeError('x'))).toEqual({ kind: 'failed', message: null });
+  });
+});
+
+describe('submitFailureOf: whether a retry may resend the same request', () => {
+  it('a 4xx is the server’s answer; no answer, a timeout or a 5xx may not be', () => {
+    expect(submitFailureOf(new ApiError('Insufficient balance. Your balance is ৳0.00.', 422))).toEqual({ kind: 'refused', message: 'Insufficient balance. Your balance is ৳0.00.' });
+    expect(submitFailureOf(new ApiError('Conflict', 409))).toEqual({ kind: 'refused', message: null });
+    expect(submitFailureOf(new ApiError('Internal server error', 500))).toEqual({ kind: 'noAnswer' });
+    expect(submitFailureOf(new ApiError('timeout', null, {}, 'timeout'))).toEqual({ kind: 'noAnswer' });
+    expect(submitFailureOf(new ApiError('Unexpected answer', null, {}, 'invalidResponse'))).toEqual({ kind: 'noAnswer' });
+  });
+});
