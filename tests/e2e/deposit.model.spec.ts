@@ -1,0 +1,40 @@
+import { depositFlow } from '../../machines/deposit.flow';
+import { generatePaths } from '../flows/paths';
+import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
+import { depositInTheBrowser, depositPathsPossibleInTheUi } from './flows/depositMapping';
+import { driveFlowPath, MissingMappingError, planBrowserPaths } from './flows/driver';
+import { expect, test } from './support';
+
+const paths = generatePaths(depositFlow);
+const possible = depositPathsPossibleInTheUi(paths);
+// Hundreds of paths replay on the model (tests/flows); the browser drives a few that take every transition they take.
+const { chosen, transitions: possibleTransitions } = await pathsCoveringTheirTransitions(depositFlow, possible);
+const { transitions: allTransitions } = await pathsCoveringTheirTransitions(depositFlow, paths);
+const { drivable, leftOut } = planBrowserPaths(depositFlow, chosen, depositInTheBrowser());
+
+test.describe('deposit flow through the UI (model paths, mobile form)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop panel opens the amount and the button only after a channel is chosen (deposit.spec.ts covers it)');
+
+  test('the driven paths take every transition a player can take', () => {
+    expect(leftOut).toEqual([]);
+    expect(drivable.length).toBe(chosen.length);
+    // Out of the generated paths' reach in the browser: the loader's failure (the edge turns each failed load
+    // into an empty list) and closing the dialog on its own, which the mapping does before every step that follows a problem.
+    expect([...allTransitions].filter((key) => !possibleTransitions.has(key)).sort()).toEqual([
+      expect.stringContaining('deposit.problemDismissed'),
+      expect.stringContaining('xstate.error.actor.loadDepositData'),
+    ]);
+  });
+
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, async ({ page }) => {
+      await driveFlowPath(page, depositFlow, path, depositInTheBrowser());
+    });
+  }
+});
+
+test('a missing UI mapping is an error, not a silent pass', () => {
+  const mapping = depositInTheBrowser();
+  const { 'deposit.nextPressed': _next, ...withoutNext } = mapping.events;
+  expect(() => planBrowserPaths(depositFlow, chosen, { ...mapping, events: withoutNext })).toThrow(MissingMappingError);
+});
