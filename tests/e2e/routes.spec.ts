@@ -1,4 +1,5 @@
 import { accessFor, routes, sampleAddress } from '../../src/routes/routeTable';
+import { createTestPlayer, openSiteAs } from './players';
 import { expect, expectPageRendered, logInInBrowser, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /** Routes that do their work and move on instead of showing a page of their own. */
@@ -10,10 +11,11 @@ const redirectingRoutes: Record<string, string> = {
 test.describe('every route, logged in', () => {
   for (const route of routes) {
     const address = sampleAddress(route);
-    test(`${address} renders without errors and passes axe`, async ({ page }) => {
+    // A real player of the test server: the funds pages call protected endpoints with the stored token.
+    test(`${address} renders without errors and passes axe`, async ({ page, request }) => {
       const errors = watchForErrors(page);
-      await logInInBrowser(page);
-      await page.goto(address);
+      const player = await createTestPlayer(request);
+      await openSiteAs(page, player, address);
       const target = redirectingRoutes[route.path];
       if (target) await expect(page).toHaveURL((url) => url.pathname === target);
       else await expect(page).toHaveURL((url) => url.pathname === address.split('?')[0]);
