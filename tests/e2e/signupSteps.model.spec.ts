@@ -5,6 +5,7 @@ import { signupStepsMachine, type AccountField, type Captcha, type PersonalTextF
 import { signupStepsFlow } from '../../machines/signupSteps.flow';
 import { stepsProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
+import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
 import { createAnswerFor } from './signupAnswers';
 import { expect, test } from './support';
@@ -155,14 +156,16 @@ function stepsInTheBrowser(): BrowserFlowMapping {
 }
 
 const paths = generatePaths(signupStepsFlow);
-const { drivable, leftOut } = planBrowserPaths(signupStepsFlow, paths, stepsInTheBrowser());
+// Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
+const { chosen } = await pathsCoveringTheirTransitions(signupStepsFlow, paths);
+const { drivable, leftOut } = planBrowserPaths(signupStepsFlow, chosen, stepsInTheBrowser());
 
 test.describe('two-step sign-up flow through the UI (model paths)', () => {
   // Paths through both steps are long (up to 15 steps, each checking the whole step).
   test.describe.configure({ timeout: 120_000 });
-  test('every path is driven', () => {
+  test('the driven paths take every transition of the generated paths', () => {
     expect(leftOut).toEqual([]);
-    expect(drivable.length).toBe(paths.length);
+    expect(drivable.length).toBe(chosen.length);
   });
 
   for (const path of drivable) {
