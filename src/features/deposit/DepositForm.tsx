@@ -21,8 +21,8 @@ export type DepositFormProps = {
 export function DepositForm({ context, phase, layout, send }: DepositFormProps) {
   if (phase === 'loading') {
     return (
-      <Group justify="center" py="xl">
-        <Loader color="gold" aria-label={t('deposit.loading')} />
+      <Group justify="center" py="xl" role="status" aria-label={t('deposit.loading')}>
+        <Loader color="gold" />
       </Group>
     );
   }
