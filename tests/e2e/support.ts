@@ -8,11 +8,25 @@ export const e2eFlowCoverageDir = join(import.meta.dirname, '../../.tmp/flow-cov
 
 type RecordedTransition = { flow: string; transition: string; states: string[] };
 
-/** The latest state ids each machine of a page reported: model paths wait on them before asserting the UI. */
-const liveStates = new WeakMap<Page, Map<string, string[]>>();
+/** Every state-id list each machine of a page reported, in order: model paths wait on them before asserting the UI. */
+const reportedStates = new WeakMap<Page, Map<string, string[][]>>();
 
+/** The latest state ids the page's machine reported. */
 export function liveStateIds(page: Page, flow: string): string[] | undefined {
-  return liveStates.get(page)?.get(flow);
+  return reportedStates.get(page)?.get(flow)?.at(-1);
+}
+
+/** How many reports the page's machine has made so far: a mark for {@link statesReportedSince}. */
+export function stateReportCount(page: Page, flow: string): number {
+  return reportedStates.get(page)?.get(flow)?.length ?? 0;
+}
+
+/**
+ * The state-id lists reported after a mark. A state that lasts a moment (a 500 ms slide while the
+ * page's clock runs) may already be left when the test looks; it still counts as reached.
+ */
+export function statesReportedSince(page: Page, flow: string, mark: number): string[][] {
+  return reportedStates.get(page)?.get(flow)?.slice(mark) ?? [];
 }
 
 /**
@@ -23,12 +37,12 @@ export const test = base.extend<{ flowRecording: void }>({
   flowRecording: [
     async ({ page }, use, testInfo) => {
       const recorded: RecordedTransition[] = [];
-      const latest = new Map<string, string[]>();
-      liveStates.set(page, latest);
+      const reported = new Map<string, string[][]>();
+      reportedStates.set(page, reported);
       await page.exposeFunction('__recordFlowTransition', (flow: string, transition: string, states: string[]) => {
         recorded.push({ flow, transition, states });
         // states = [the transition's source, ...the states after it]
-        latest.set(flow, states.slice(1));
+        reported.set(flow, [...(reported.get(flow) ?? []), states.slice(1)]);
       });
       await use();
       if (recorded.length) {

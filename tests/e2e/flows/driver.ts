@@ -3,7 +3,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { delayMs, kindOf } from '../../../machines/lib/transitions';
 import type { FlowPath } from '../../flows/paths';
-import { expect, liveStateIds } from '../support';
+import { expect, liveStateIds, stateReportCount, statesReportedSince } from '../support';
 
 /**
  * Drives a generated path through the real UI: states are UI assertions, events are clicks and
@@ -88,6 +88,7 @@ export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, m
   await page.clock.install();
 
   for (const [index, step] of path.steps.entries()) {
+    const mark = stateReportCount(page, flow.name);
     const where = `flow "${flow.name}", path ${path.number} (${path.title}), step ${index} (${step.event.type})`;
     const kind = kindOf(step.event.type);
     if (step.event.type === 'xstate.init') {
@@ -112,8 +113,9 @@ export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, m
       // The page's machine reports each transition (see src/app/flowRecorder.ts): wait until it is
       // there before looking, so a timer step never runs before the state that sets the timer.
       const expectedIds = leafPaths(step.value).map((state) => `${machine.id}.${state}`);
+      const reached = (states: string[] | undefined) => expectedIds.every((id) => states?.includes(id) ?? false);
       await expect
-        .poll(() => expectedIds.every((id) => liveStateIds(page, flow.name)?.includes(id) ?? false), {
+        .poll(() => reached(liveStateIds(page, flow.name)) || statesReportedSince(page, flow.name, mark).some(reached), {
           message: `${where}: the page's ${flow.name} machine never reported ${expectedIds.join(', ')}`,
         })
         .toBe(true);
