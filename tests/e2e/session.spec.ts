@@ -19,6 +19,9 @@ test('the balance is refreshed every 10 s while logged in', async ({ page }) => 
   await storeSession(page);
   await page.goto('/account');
   await expect.poll(() => calls).toBe(1);
+  // The next 10 s starts when the page has the first answer, not when the request left: wait for it
+  // before moving the clock, or a slow answer lands after the jump and schedules its timer later.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('balance'))).toBe('1001');
   await page.clock.runFor(9_000);
   expect(calls).toBe(1);
   await page.clock.runFor(1_500);
