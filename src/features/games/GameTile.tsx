@@ -15,13 +15,15 @@ type GameTileProps = {
   launchError: string | null;
   onPlay: (game: GameListing) => void;
   onDismissError: () => void;
+  /** On the first screen: the poster loads at once instead of lazily. */
+  firstScreen?: boolean;
 };
 
 /** Spec 1 §2.8: poster (default poster on error), name, Play Game. */
-export const GameTile = memo(function GameTile({ game, launching, launchError, onPlay, onDismissError }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, launching, launchError, onPlay, onDismissError, firstScreen = false }: GameTileProps) {
   return (
     <Card component="article" aria-label={game.name} data-game-code={game.code} padding={6} radius="md" withBorder>
-      <Image src={game.poster} fallbackSrc={DEFAULT_POSTER} alt={t('games.posterAlt', { name: game.name })} loading="lazy" radius="sm" style={{ aspectRatio: '1 / 1' }} />
+      <Image src={game.poster} fallbackSrc={DEFAULT_POSTER} alt={t('games.posterAlt', { name: game.name })} loading={firstScreen ? 'eager' : 'lazy'} radius="sm" style={{ aspectRatio: '1 / 1' }} />
       <Text size="sm" fw={600} c="gray.1" mt={6} mb={6} truncate="end" title={game.name}>
         {shortGameName(game.name)}
       </Text>

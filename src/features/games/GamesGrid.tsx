@@ -33,6 +33,10 @@ type GamesGridProps = {
  * The game grid, virtualised by rows against the window's scroll: thousands of games keep a
  * bounded number of nodes in the page.
  */
+// Rows on the first screen of a phone: their posters load at once (a lazy image above the fold
+// waits for layout and is the page's largest paint).
+const FIRST_SCREEN_ROWS = 2;
+
 export function GamesGrid({ games, launchingCode, launchError, onPlay, onDismissError, aboveKey }: GamesGridProps) {
   const { ref: sizeRef, width } = useElementSize();
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -83,6 +87,7 @@ export function GamesGrid({ games, launchingCode, launchError, onPlay, onDismiss
                     launchError={errorCode === game.code && launchError ? launchError.text : null}
                     onPlay={onPlay}
                     onDismissError={onDismissError}
+                    firstScreen={row.index < FIRST_SCREEN_ROWS}
                   />
                 ))}
               </SimpleGrid>
