@@ -21,4 +21,3 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Alert.css';
-import './boot-splash.css';

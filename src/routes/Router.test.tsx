@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Router as WouterRouter } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+vi.mock('./routeTable', () => {
+  const openingPage = () => Promise.resolve({ default: () => <h1>Opening page</h1> });
+  const otherPage = () => Promise.resolve({ default: () => <h1>Other page</h1> });
+  return {
+    accessFor: () => 'open',
+    routes: [
+      { path: '/opening', titleKey: 'page.login', access: 'open', load: openingPage },
+      { path: '/other', titleKey: 'page.login', access: 'open', load: otherPage },
+      { path: '/item/:id', titleKey: 'page.login', access: 'open', load: otherPage },
+    ],
+  };
+});
+
+const { Router, loadPageOf, sealOpeningPage } = await import('./Router');
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <MantineProvider>
+      <WouterRouter hook={hook}>
+        <Router />
+      </WouterRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('the opening page', () => {
+  beforeAll(() => {
+    // jsdom has no matchMedia; the layout hook asks it for the window width.
+    window.matchMedia ??= (query: string) =>
+      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+  });
+
+  it('is loaded before the first render, so that render already shows it (no page loader first)', async () => {
+    expect(await loadPageOf('/opening')).toBe(true);
+    expect(await loadPageOf('/item/7')).toBe(false);
+    expect(await loadPageOf('/nowhere')).toBe(false);
+    sealOpeningPage();
+    renderAt('/opening');
+    // Synchronously there: a lazy page would show only after a later render.
+    expect(screen.getByRole('heading', { name: 'Opening page' })).toBeInTheDocument();
+    // After the first render has started, a page that arrives is left lazy.
+    expect(await loadPageOf('/other')).toBe(false);
+  });
+});
