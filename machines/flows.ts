@@ -16,6 +16,14 @@ import { paymentRequestFlow } from './paymentRequest.flow';
 import { withdrawalFlow } from './withdrawal.flow';
 import { depositFlow } from './deposit.flow';
 import { makePaymentFlow } from './makePayment.flow';
+import { verificationFlow } from './verification.flow';
+import { extraPhonesFlow } from './extraPhones.flow';
+import { birthdayFlow } from './birthday.flow';
+import { passwordChangeFlow } from './passwordChange.flow';
+import { inboxFlow } from './inbox.flow';
+import { chatFlow } from './chat.flow';
+import { vipConversionFlow } from './vipConversion.flow';
+import { bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow } from './recordFilters.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow];

@@ -126,7 +126,8 @@ describe('flow charts', () => {
     expect([...second.keys()]).toEqual([...first.keys()]);
     for (const [name, content] of first) expect(second.get(name)).toBe(content);
     expect([...first.keys()]).toEqual([...flows.map((flow) => `${flow.name}.svg`), 'index.html']);
-  });
+    // Lays out every chart twice: seconds on this 2-core machine, more as flows are added.
+  }, 60_000);
 
   it('show nested, parallel, final and history states', async () => {
     const svg = renderSvg(await layoutMachine(sampleMachine));

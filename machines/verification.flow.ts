@@ -1,0 +1,35 @@
+import { defineFlow } from './lib/flow';
+import { verificationMachine, type RequestFailure, type VerificationInput } from './verification';
+
+const inputs: { name: string; input: VerificationInput }[] = [
+  { name: 'the e-mail pop-up', input: { target: 'email', contact: 'demo1@takaplay.example' } },
+  { name: 'the main phone pop-up', input: { target: 'phone', contact: '01712345678' } },
+  { name: 'the pop-up of an unverified extra phone', input: { target: 'extraPhone', contact: '01812345678' } },
+  { name: 'the Add phone pop-up', input: { target: 'newExtraPhone', contact: '' } },
+];
+
+const failures: RequestFailure[] = [{ kind: 'rejected', message: 'Please wait before requesting a new code.' }, { kind: 'failed' }, { kind: 'unreachable' }];
+
+export const verificationFlow = defineFlow({
+  name: 'verification',
+  summary: 'Verifying the e-mail, the main phone or an extra phone (new or listed): a code, a 300 s countdown before a new one, and the code check.',
+  machine: verificationMachine,
+  inputs,
+  events: {
+    'verification.contactChanged': [{ type: 'verification.contactChanged', value: '01912345678' }],
+    'verification.codeChanged': [{ type: 'verification.codeChanged', value: '123456' }],
+  },
+  // Which guards would pass decides the paths; the countdown's seconds would make the states unbounded.
+  contextKey: (context) => ({
+    channel: context.channel,
+    contact: context.contact.trim() !== '',
+    needsAdding: context.needsAdding,
+    code: context.code.trim() !== '',
+  }),
+  actorResults: {
+    addNumber: { done: [undefined], error: [{ kind: 'rejected', message: 'The phone has already been taken.' }, { kind: 'failed' }] },
+    sendCode: { done: [undefined], error: failures },
+    resendCode: { done: [undefined], error: failures },
+    verifyCode: { done: [undefined], error: [{ kind: 'rejected', message: 'Invalid verification code.' }, { kind: 'failed' }] },
+  },
+});

@@ -1,0 +1,31 @@
+import { defineFlow } from './lib/flow';
+import { vipConversionMachine, vipAmountOf, MINIMUM_VIP_COINS, type ConversionFailure } from './vipConversion';
+
+const conversionFailures: ConversionFailure[] = [
+  { kind: 'refused', message: 'Insufficient VIP coins' },
+  { kind: 'refused', message: null },
+  { kind: 'failed' },
+];
+
+export const vipConversionFlow = defineFlow({
+  name: 'vipConversion',
+  summary: 'The VIP page: the player’s VP polled every second, and converting VP to real money with the minimum of 10, a success animation and the Message dialog.',
+  machine: vipConversionMachine,
+  inputs: [{ name: 'a player opening /vip', input: undefined }],
+  events: {
+    'vip.amountChanged': [
+      { type: 'vip.amountChanged', value: '9' },
+      { type: 'vip.amountChanged', value: '150' },
+    ],
+  },
+  actorResults: {
+    fetchVipUser: { done: [{ username: 'demoplayer1', vipCoin: 420 }], error: [{ kind: 'failed' }] },
+    convertVipCoins: { done: [{ message: 'VIP coins converted successfully' }, { message: null }], error: conversionFailures },
+  },
+  // Whether VP are known, whether the amount passes the minimum and what the dialog says make a state; the typed digits do not.
+  contextKey: (context) => ({
+    vipCoin: context.vipCoin !== null,
+    amount: context.amount === '' ? 'empty' : vipAmountOf(context.amount) < MINIMUM_VIP_COINS ? 'belowMinimum' : 'enough',
+    message: context.message,
+  }),
+});
