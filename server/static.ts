@@ -86,7 +86,7 @@ async function sendFile(c: Context, file: FileHit, cacheControl: string): Promis
 
 /** The site's page with the boot markup for this path: built per request, so never cached by validators. */
 async function sendBootedIndex(c: Context, index: FileHit, pageBoot: PageBoot, urlPath: string): Promise<Response> {
-  const html = withBoot(await readFile(index.path, 'utf8'), await pageBoot(urlPath));
+  const html = withBoot(await readFile(index.path, 'utf8'), await pageBoot(urlPath, new URL(c.req.url).search));
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
   let body: Buffer = Buffer.from(html);
   const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));

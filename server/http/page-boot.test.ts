@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPageBoot, withBoot } from './page-boot.ts';
+import { bootKeyOf, createPageBoot, withBoot } from './page-boot.ts';
 
 let dist: string;
 beforeAll(() => {
@@ -90,5 +90,53 @@ describe('page boot', () => {
   it('puts the markup just before </head>', () => {
     expect(withBoot('<html><head><title>x</title></head><body></body></html>', '<b>')).toBe('<html><head><title>x</title><b></head><body></body></html>');
     expect(withBoot('<div id="root"></div>', '<b>')).toBe('<b><div id="root"></div>');
+  });
+});
+
+describe('the games page boot', () => {
+  it('keys answers as the site does (src/api/bootData.test.ts pins the same examples)', () => {
+    expect(bootKeyOf('logo')).toBe('logo');
+    expect(bootKeyOf('get-system', { type: 'LIVE' })).toBe('get-system?type=LIVE');
+    expect(bootKeyOf('get-provider', { system: '["EVOLUTION","SEXY"]' })).toBe('get-provider?system=%5B%22EVOLUTION%22%2C%22SEXY%22%5D');
+    expect(bootKeyOf('get-games', { type: 'SLOT', system: 'JILI,PG', sort: 'displayOrder', per_page: '5000' })).toBe(
+      'get-games?per_page=5000&sort=displayOrder&system=JILI%2CPG&type=SLOT',
+    );
+  });
+
+  const gamesAnswers = {
+    '/api/get-system?type=SLOT': { systems: ['JILI', 'PG'] },
+    '/api/get-provider?system=%5B%22JILI%22%2C%22PG%22%5D': { data: [{ platform: 'JILI' }, { platform: 'PG' }] },
+    '/api/get-games?per_page=5000&sort=displayOrder&system=PG&type=SLOT': {
+      games: Array.from({ length: 8 }, (_, index) => ({ code: `G${index}`, poster: index === 1 ? null : `/storage/games/g${index}.svg` })),
+    },
+    '/api/get-games?per_page=5000&sort=displayOrder&type=SLOT': { games: [{ code: 'ALL', poster: 'https://cdn.example/all.svg' }] },
+  };
+
+  it('puts the three calls the page makes for its address in the block, and preloads the first screen of posters', async () => {
+    const { boot, asked } = bootFrom(gamesAnswers);
+    const html = await boot('/games', '?type=slot&system=pg');
+    const data = dataBlock(html) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['get-games?per_page=5000&sort=displayOrder&system=PG&type=SLOT', 'get-provider?system=%5B%22JILI%22%2C%22PG%22%5D', 'get-system?type=SLOT']);
+    expect(asked).toContain('/api/get-system?type=SLOT');
+    // The first six games; the one without a poster is skipped.
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(5);
+    expect(html).toContain('<link rel="preload" as="image" href="/storage/games/g0.svg">');
+    expect(html).not.toContain('href="/storage/games/g6.svg"');
+  });
+
+  it('asks for every game of the type when the address names no offered provider, and preloads no outside poster', async () => {
+    const { boot } = bootFrom(gamesAnswers);
+    const html = await boot('/games', '?type=SLOT&system=NOPE');
+    expect(Object.keys(dataBlock(html) as object)).toContain('get-games?per_page=5000&sort=displayOrder&type=SLOT');
+    expect(html).not.toContain('as="image"');
+  });
+
+  it('stops at the first call that does not answer, and other pages ask none of them', async () => {
+    const { boot, asked } = bootFrom({});
+    expect(dataBlock(await boot('/games'))).toEqual({});
+    expect(asked).toEqual(['/api/logo', '/api/general', '/api/get-system?type=LIVE']);
+    const login = bootFrom(gamesAnswers);
+    await login.boot('/login', '?type=SLOT');
+    expect(login.asked.some((path) => path.includes('get-'))).toBe(false);
   });
 });

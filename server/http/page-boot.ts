@@ -5,20 +5,67 @@ import { z } from 'zod';
 /**
  * What the server adds to the page's <head> so the first screen needs no extra round trip on a
  * slow phone network: the answers of the calls every page makes at once (logo, general; sliders on
- * the home page) as a JSON data block the site's API client reads instead of calling, a preload of
+ * the home page; on /games its systems, providers and games, three calls in a row, and a preload of
+ * the first screen's posters) as a JSON data block the site's API client reads instead of calling, a preload of
  * the first main banner (the home page's largest image), and module preloads of the route's chunks
  * (dist/route-preloads.json, written by the build).
  *
  * The data block is inert (type application/json: never executed, so the CSP is untouched) and
  * every `<` in it is escaped, so no text from the database can close the tag.
  */
-export type PageBoot = (urlPath: string) => Promise<string>;
+export type PageBoot = (urlPath: string, search?: string) => Promise<string>;
 
 /** Calls one of our own GET endpoints; undefined when it does not answer 200 with JSON. */
 export type InternalGet = (path: string) => Promise<unknown>;
 
 /** The request header that turns the boot data off (tests that hold these calls use it). */
 export const PAGE_BOOT_HEADER = 'X-Page-Boot';
+
+/**
+ * The key of a GET answer in the data block: the path, then its query sorted by name. The site's
+ * API client (src/api/bootData.ts, bootKeyOf) builds the same key for the call it is about to make;
+ * a test on each side pins the same examples.
+ */
+export function bootKeyOf(path: string, query: Record<string, string> = {}): string {
+  const entries = Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+}
+
+// What the games page asks first (src/api/games.ts): the type's systems, their providers, then
+// the games of the providers named in the address (all of the type when none), in display order.
+const DEFAULT_GAME_TYPE = 'LIVE';
+const GAMES_PAGE_SIZE = '5000';
+/** Posters on a phone's first screen (two rows of three): preloaded with the page. */
+const FIRST_SCREEN_POSTERS = 6;
+const systemsAnswer = z.object({ systems: z.array(z.string()) }).loose();
+const providersAnswer = z.object({ data: z.array(z.object({ platform: z.string() }).loose()) }).loose();
+const gamesAnswer = z.object({ games: z.array(z.object({ poster: z.string().nullish() }).loose()) }).loose();
+
+type BootAnswers = { data: Record<string, unknown>; images: string[] };
+
+/** The games page's three calls in their order, as the page will make them for this address. */
+async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootAnswers> {
+  const query = new URLSearchParams(search);
+  const type = (query.get('type') ?? '').trim().toUpperCase() || DEFAULT_GAME_TYPE;
+  const requested = (query.get('system') ?? '').split(',').map((item) => item.trim().toUpperCase()).filter((item) => item !== '');
+  const data: Record<string, unknown> = {};
+  const ask = async (path: string, params: Record<string, string>) => {
+    const key = bootKeyOf(path, params);
+    const answer = await get(`/api/${key}`);
+    if (answer !== undefined) data[key] = answer;
+    return answer;
+  };
+  const systems = systemsAnswer.safeParse(await ask('get-system', { type }));
+  if (!systems.success) return { data, images: [] };
+  const providers = providersAnswer.safeParse(await ask('get-provider', { system: JSON.stringify(systems.data.systems) }));
+  if (!providers.success) return { data, images: [] };
+  const selected = providers.data.data.map((provider) => provider.platform).filter((platform) => requested.includes(platform));
+  const gamesQuery: Record<string, string> = { type, sort: 'displayOrder', per_page: GAMES_PAGE_SIZE };
+  if (selected.length > 0) gamesQuery.system = selected.join(',');
+  const games = gamesAnswer.safeParse(await ask('get-games', gamesQuery));
+  const images = games.success ? games.data.games.slice(0, FIRST_SCREEN_POSTERS).flatMap((game) => (game.poster ? [game.poster] : [])) : [];
+  return { data, images };
+}
 
 const ALWAYS = ['logo', 'general'] as const;
 const HOME_ONLY = ['sliders'] as const;
@@ -47,11 +94,14 @@ const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//'
 
 export function createPageBoot(get: InternalGet, distDir: string): PageBoot {
   let routePreloads: Promise<Record<string, string[]>> | undefined;
-  return async (urlPath) => {
+  return async (urlPath, search = '') => {
     const isHome = urlPath === '/';
     const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : [...ALWAYS];
-    const answers = await Promise.all(paths.map(async (path) => [path, await get(`/api/${path}`)] as const));
-    const data = Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
+    const [answers, gamesPage] = await Promise.all([
+      Promise.all(paths.map(async (path) => [path, await get(`/api/${path}`)] as const)),
+      urlPath === '/games' ? gamesPageAnswers(get, search) : undefined,
+    ]);
+    const data: Record<string, unknown> = { ...Object.fromEntries(answers.filter(([, answer]) => answer !== undefined)), ...gamesPage?.data };
 
     const head: string[] = [];
     routePreloads ??= readRoutePreloads(distDir);
@@ -66,6 +116,7 @@ export function createPageBoot(get: InternalGet, distDir: string): PageBoot {
       const firstMain = sliders.success ? sliders.data.find((slider) => slider.slider_type === 'Main' && (slider.status ?? 'active') === 'active') : undefined;
       if (firstMain && isLocalPath(firstMain.thubmnail)) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(firstMain.thubmnail)}">`);
     }
+    for (const poster of gamesPage?.images.filter(isLocalPath) ?? []) head.push(`<link rel="preload" as="image" href="${escapeAttribute(poster)}">`);
     head.push(`<script type="application/json" id="boot-data">${escapeJsonForHtml(JSON.stringify(data))}</script>`);
     return head.join('');
   };

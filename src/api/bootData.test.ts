@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOT_DATA_WINDOW_MS, createBootData, readBootData } from './bootData';
+import { BOOT_DATA_WINDOW_MS, bootKeyOf, createBootData, readBootData } from './bootData';
 import { createApiClient } from './client';
 
 describe('boot data', () => {
@@ -41,5 +41,30 @@ describe('boot data', () => {
     now = BOOT_DATA_WINDOW_MS + 1;
     expect(await client.get('general', general)).toEqual({ site_title: 'from the network' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys a GET by its path and its query sorted by name, as the server does (server/http/page-boot.test.ts pins the same)', () => {
+    expect(bootKeyOf('logo')).toBe('logo');
+    expect(bootKeyOf('logo', {})).toBe('logo');
+    expect(bootKeyOf('get-system', { type: 'LIVE' })).toBe('get-system?type=LIVE');
+    expect(bootKeyOf('get-provider', { system: '["EVOLUTION","SEXY"]' })).toBe('get-provider?system=%5B%22EVOLUTION%22%2C%22SEXY%22%5D');
+    expect(bootKeyOf('get-games', { type: 'SLOT', system: 'JILI,PG', sort: 'displayOrder', per_page: 5000, search: undefined })).toBe(
+      'get-games?per_page=5000&sort=displayOrder&system=JILI%2CPG&type=SLOT',
+    );
+  });
+
+  it('answers a GET with a query from the answer stored under its key', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ systems: ['FROM-NETWORK'] }));
+    const client = createApiClient({
+      baseURL: 'http://site.test/api',
+      timeoutMs: 1000,
+      getToken: () => null,
+      fetch,
+      bootData: createBootData({ 'get-system?type=LIVE': { systems: ['EVOLUTION'] } }, () => 0, 0),
+    });
+    const systems = z.object({ systems: z.array(z.string()) });
+    expect(await client.get('get-system', systems, { type: 'LIVE' })).toEqual({ systems: ['EVOLUTION'] });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await client.get('get-system', systems, { type: 'SLOT' })).toEqual({ systems: ['FROM-NETWORK'] });
   });
 });

@@ -5,9 +5,21 @@
  * the logo, the settings and the home banners. After the start, calls go to the network as usual.
  */
 export type BootData = {
-  /** The stored answer of GET `path` (no query), or undefined when there is none or the start is over. */
-  answerFor(path: string): unknown;
+  /** The stored answer of a GET by its key (bootKeyOf), or undefined when there is none or the start is over. */
+  answerFor(key: string): unknown;
 };
+
+/**
+ * The key of a GET in the data block: the path, then its query sorted by name. The server builds
+ * the same key (server/http/page-boot.ts, bootKeyOf); a test on each side pins the same examples.
+ */
+export function bootKeyOf(path: string, query: Record<string, unknown> = {}): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]): [string, string] => [name, String(value)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+}
 
 /** How long after the page started its stored answers are used. */
 export const BOOT_DATA_WINDOW_MS = 10_000;

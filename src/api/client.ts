@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod/mini';
-import type { BootData } from './bootData';
+import { bootKeyOf, type BootData } from './bootData';
 import { ApiError } from './errors';
 
 export type ApiClientOptions = {
@@ -24,6 +24,8 @@ export type RequestOptions = { headers?: Record<string, string>; signal?: AbortS
 export type ApiClient = {
   get<S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | undefined>, options?: RequestOptions): Promise<z.infer<S>>;
   post<S extends z.ZodMiniType>(path: string, schema: S, body?: unknown, options?: RequestOptions): Promise<z.infer<S>>;
+  patch<S extends z.ZodMiniType>(path: string, schema: S, body?: unknown, options?: RequestOptions): Promise<z.infer<S>>;
+  delete<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
 };
 
 function messageOf(data: unknown): string | null {
@@ -81,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async get(path, schema, query, callOptions = {}) {
       try {
         const cleanQuery = query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : undefined;
-        const booted = cleanQuery && Object.keys(cleanQuery).length > 0 ? undefined : options.bootData?.answerFor(path);
+        const booted = options.bootData?.answerFor(bootKeyOf(path, cleanQuery));
         if (booted !== undefined) return parse(schema, booted, path);
         return parse(schema, await request(path, { method: 'GET', query: cleanQuery, headers: callOptions.headers, signal: callOptions.signal }), path);
       } catch (error) {
@@ -95,6 +97,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           await request(path, { method: 'POST', body: body as Record<string, unknown>, headers: callOptions.headers, signal: callOptions.signal }),
           path,
         );
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    async patch(path, schema, body, callOptions = {}) {
+      try {
+        return parse(
+          schema,
+          await request(path, { method: 'PATCH', body: body as Record<string, unknown> | undefined, headers: callOptions.headers, signal: callOptions.signal }),
+          path,
+        );
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    async delete(path, schema, callOptions = {}) {
+      try {
+        return parse(schema, await request(path, { method: 'DELETE', headers: callOptions.headers, signal: callOptions.signal }), path);
       } catch (error) {
         throw toApiError(error);
       }

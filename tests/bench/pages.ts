@@ -123,7 +123,9 @@ async function gamesGridFigures(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    // No single type has 2,000 games: answer the page's games call with the real games of every type.
+    // No single type has 2,000 games: answer the page's games call with the real games of every type
+    // (the page makes that call itself only without its boot data).
+    await page.setExtraHTTPHeaders({ 'X-Page-Boot': 'off' });
     await page.route('**/api/get-games?*', async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.delete('type');

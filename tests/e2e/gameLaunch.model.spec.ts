@@ -7,6 +7,9 @@ import { generatePaths, type FlowPath } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
 import { expect, logInInBrowser, test } from './support';
 
+// The paths hold the games page's calls: the page must make them, not take them from its boot data.
+test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
+
 type LaunchRequested = Extract<GameLaunchEvent, { type: 'gameLaunch.requested' }>;
 
 const requestsOf = (path: FlowPath) => path.steps.map((step) => step.event).filter((event): event is LaunchRequested => event.type === 'gameLaunch.requested');

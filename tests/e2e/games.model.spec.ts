@@ -8,6 +8,9 @@ import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
 import { expect, test } from './support';
 
+// The paths hold the games page's calls: the page must make them, not take them from its boot data.
+test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
+
 const sortLabels: Record<GameSort, string> = { displayOrder: 'Recommend', createTime: 'Latest', aZ: 'A-Z' };
 
 /** What the server answers for each failure the machine knows (spec 1 §8, Game lists). */
