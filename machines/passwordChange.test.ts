@@ -21,7 +21,11 @@ function start() {
     actors: {
       changePassword: fromPromise<void, PasswordChangeRequest>(({ input }) => new Promise<void>((resolve, reject) => changes.push({ input, resolve, reject }))),
     },
-    actions: { revokeSession: () => void effects.push('revokeSession'), goToLogin: () => void effects.push('goToLogin') },
+    actions: {
+      reportPasswordChanged: () => void effects.push('reportPasswordChanged'),
+      revokeSession: () => void effects.push('revokeSession'),
+      goToLogin: () => void effects.push('goToLogin'),
+    },
   });
   const actor = createActor(machine, { clock }).start();
   const send = (...events: PasswordChangeEvent[]) => events.forEach((event) => actor.send(event));
@@ -115,11 +119,13 @@ describe('password change machine: the change', () => {
     changes[0]?.resolve();
     await settle();
     expect(actor.getSnapshot().value).toBe('passwordChanged');
+    // At once: the session stops using the token the server has just revoked.
+    expect(effects).toEqual(['reportPasswordChanged']);
     expect(LOGIN_REDIRECT_MS).toBe(1500);
     clock.increment(1499);
-    expect(effects).toEqual([]);
+    expect(effects).toEqual(['reportPasswordChanged']);
     clock.increment(1);
-    expect(effects).toEqual(['revokeSession', 'goToLogin']);
+    expect(effects).toEqual(['reportPasswordChanged', 'revokeSession', 'goToLogin']);
     expect(actor.getSnapshot().status).toBe('done');
   });
 

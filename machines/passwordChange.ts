@@ -69,6 +69,8 @@ export const passwordChangeMachine = setup({
     revokeSession: unprovidedAction(machineId, 'revokeSession'),
     /** The edge navigates to /login. */
     goToLogin: unprovidedAction(machineId, 'goToLogin'),
+    /** The edge tells the session its token is revoked, so nothing uses it while the message shows. */
+    reportPasswordChanged: unprovidedAction(machineId, 'reportPasswordChanged'),
     reportProblem: assign((_, problem: PasswordChangeProblem) => ({ problem })),
   },
   guards: {
@@ -121,6 +123,7 @@ export const passwordChangeMachine = setup({
     },
     passwordChanged: {
       description: '"Password changed successfully. Please login with your new password." for 1.5 s.',
+      entry: 'reportPasswordChanged',
       after: {
         loginRedirectDelay: {
           target: 'leftForLogin',

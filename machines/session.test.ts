@@ -125,6 +125,27 @@ describe('session machine', () => {
     expect(balanceCalls).toHaveLength(1);
   });
 
+  it('after a password change makes no balance call with the revoked token, even one in flight, until the log-out', async () => {
+    const { actor, effects, balanceCalls, clock } = startSession(stored);
+    balanceCalls[0]?.resolve(5);
+    await settle();
+    clock.increment(BALANCE_REFRESH_MS);
+    expect(balanceCalls).toHaveLength(2);
+    actor.send({ type: 'session.passwordChanged' });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'endingAfterPasswordChange' });
+    // The call already sent comes back 401: it no longer matters.
+    balanceCalls[1]?.reject({ kind: 'unauthorized' });
+    await settle();
+    actor.send({ type: 'balance.refreshRequested' });
+    clock.increment(BALANCE_REFRESH_MS * 3);
+    expect(balanceCalls).toHaveLength(2);
+    expect(actor.getSnapshot().context.credentials).not.toBeNull();
+    expect(effects).not.toContain('clearAllStorage');
+    actor.send({ type: 'session.loggedOut' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(effects).toEqual(['storeBalance', 'endServerSession', 'forgetSession', 'goHome']);
+  });
+
   it('closing the pop-ups sets their flags to 0 and stores them', () => {
     const { actor, effects } = startSession(null);
     actor.send({ type: 'session.signedUp', credentials });

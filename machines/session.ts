@@ -52,6 +52,8 @@ export type SessionEvent =
   | { type: 'session.loggedIn'; credentials: SessionCredentials }
   | { type: 'session.signedUp'; credentials: SessionCredentials }
   | { type: 'session.loggedOut' }
+  /** The password was just changed: the server has revoked this token, and the log-out follows shortly. */
+  | { type: 'session.passwordChanged' }
   | { type: 'balance.refreshRequested' }
   | { type: 'maintenancePopup.closed' }
   | { type: 'welcomePopup.closed' };
@@ -163,6 +165,10 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: ['endServerSession', 'forgetSession', 'resetToLoggedOut', 'goHome'],
         },
+        'session.passwordChanged': {
+          target: '.endingAfterPasswordChange',
+          description: 'The old token no longer works: stop asking for the balance, or its 401 would send the player home before the success message has shown.',
+        },
         'maintenancePopup.closed': {
           actions: [assign({ popup: false }), 'storePopupFlags'],
         },
@@ -203,6 +209,9 @@ export const sessionMachine = setup({
           description: 'Showing the balance until the next refresh is due.',
           after: { balanceRefreshInterval: 'refreshingBalance' },
           on: { 'balance.refreshRequested': 'refreshingBalance' },
+        },
+        endingAfterPasswordChange: {
+          description: 'The password was changed (spec 2 §8): the success message shows for 1.5 s, then the player is logged out; no balance call with the revoked token.',
         },
       },
     },
