@@ -2,11 +2,13 @@
  * The English catalogue: every text a player reads comes from here (Bangla follows in its own issue).
  * Keys are grouped by area; `{name}` placeholders are filled by `t()`.
  */
+import { accountEn } from './en/account';
 import { depositEn } from './en/deposit';
 import { extrasEn } from './en/extras';
 import { fundsEn } from './en/funds';
 import { gamesEn } from './en/games';
 import { homeEn } from './en/home';
+import { inboxEn } from './en/inbox';
 import { signupEn } from './en/signup';
 import { withdrawalEn } from './en/withdrawal';
 
@@ -161,10 +163,10 @@ const coreEn = {
 } as const;
 
 /** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
-export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn } as const;
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ResetPasswordScreen } from '../../features/reset-password';
 
+/** /reset-password (spec 2 §2): current, new and confirmation passwords; success logs out and opens /login. */
 export default function ResetPasswordPage() {
-  return <ComingSoonPage titleKey="page.resetPassword" />;
+  return <ResetPasswordScreen />;
 }

@@ -1,0 +1,25 @@
+import { MINIMUM_VIP_COINS, type VipMessage } from '../../../machines/vipConversion';
+import { t } from '../../i18n';
+
+/** Spec 2 §5, §8: what the Message dialog says for each outcome (the server's own words when it gave some). */
+export function vipMessageText(message: VipMessage): string {
+  switch (message.code) {
+    case 'minimumRequired':
+      return t('vip.message.minimumRequired', { min: MINIMUM_VIP_COINS });
+    case 'converted':
+      return message.message ?? t('vip.message.converted');
+    case 'server':
+      return message.message;
+    case 'conversionRefused':
+      return t('vip.message.conversionRefused');
+    case 'conversionFailed':
+      return t('vip.message.conversionFailed');
+  }
+}
+
+const pointsNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** VP as the page shows them: South Asian grouping, at most two decimals (1,23,456.5). */
+export function formatPoints(points: number): string {
+  return pointsNumber.format(points);
+}

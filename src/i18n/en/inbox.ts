@@ -1,0 +1,22 @@
+/** English texts of the inbox (spec 2 §2 Inbox, §8 No Data); merged by src/i18n/en.ts. */
+export const inboxEn = {
+  'inbox.title': 'Inbox',
+  'inbox.tab.notification': 'Notification',
+  'inbox.unreadCount': '{count} unread',
+  'inbox.column.select': 'Select',
+  'inbox.column.subject': 'Subject',
+  'inbox.column.content': 'Content',
+  'inbox.column.receivedDate': 'Received Date',
+  'inbox.new': 'New',
+  'inbox.empty': 'No Data',
+  'inbox.loading': 'Loading messages…',
+  'inbox.edit': 'Edit',
+  'inbox.selectAll': 'Select all',
+  'inbox.selectMessage': 'Select {title}',
+  'inbox.markRead': 'Mark read',
+  'inbox.delete': 'Delete',
+  'inbox.exit': 'Exit',
+  'inbox.pages': 'Inbox pages',
+  'inbox.detail.received': 'Received {date}',
+  'inbox.detail.close': 'Close',
+} as const;
