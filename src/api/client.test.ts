@@ -68,3 +68,24 @@ describe('api client', () => {
     expect(error.status).toBeNull();
   });
 });
+
+describe('api client PATCH and DELETE', () => {
+  it('sends PATCH with the token and parses the answer', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ success: true, message: 'Message marked as read.' }));
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => 'tok', fetch });
+    await expect(client.patch('inbox/7/read', z.object({ success: z.boolean() }))).resolves.toEqual({ success: true });
+    expect(calls[0]?.url).toBe('http://api.test/api/inbox/7/read');
+    expect(calls[0]?.init?.method).toBe('PATCH');
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('sends DELETE and turns a 404 into an ApiError with the server message', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ success: false, message: 'Message not found.' }, 404));
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => 'tok', fetch });
+    const error = (await client.delete('inbox/7', z.object({})).catch((caught: unknown) => caught)) as ApiError;
+    expect(calls[0]?.init?.method).toBe('DELETE');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Message not found.');
+  });
+});

@@ -3,6 +3,7 @@ import { captchaPeekCommand } from './captcha-peek.ts';
 import { createPlayerCommand } from './create-player.ts';
 import { adjustCommand, approveCommand, pendingCommand, reconcileCommand, rejectCommand } from './funds.ts';
 import { outboxCommand } from './outbox.ts';
+import { sendInboxCommand } from './send-inbox.ts';
 
 /**
  * Every operator command, one file each beside this one. To add one (e.g. `send-inbox`), write
@@ -17,6 +18,7 @@ export const opsCommands: readonly OpsCommand[] = [
   rejectCommand,
   adjustCommand,
   reconcileCommand,
+  sendInboxCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {

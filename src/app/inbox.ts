@@ -1,0 +1,86 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { inboxMachine, type InboxFailure, type InboxMessage, type InboxPage } from '../../machines/inbox';
+import { ApiError } from '../api/errors';
+import { inspectFlow } from './flowRecorder';
+import { Session } from './session';
+import { storageKeys } from './storage';
+
+/** Loaded on first use: the API client stays out of the entry chunk. */
+const loadApi = () => Promise.all([import('./api'), import('../api/inbox')]);
+
+type InboxApi = typeof import('../api/inbox');
+type Client = typeof import('./api').apiClient;
+
+const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
+
+/** What a failed inbox call means: the server's words when it gave some (spec 2 names none; failures are only logged). */
+export function inboxFailureOf(error: unknown): InboxFailure {
+  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+}
+
+async function withApi<T>(call: (api: InboxApi, client: Client) => Promise<T>): Promise<T> {
+  try {
+    const [{ apiClient }, api] = await loadApi();
+    return await call(api, apiClient);
+  } catch (error) {
+    throw inboxFailureOf(error);
+  }
+}
+
+/** A message already gone (404) is deleted as far as the player is concerned: a retry does not fail on it forever. */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The inbox machine with its four calls; `remoteId` is the logged-in player's. */
+export function inboxMachineFor(remoteId: string | null) {
+  return inboxMachine.provide({
+    actors: {
+      fetchInbox: fromPromise<InboxPage, { page: number }>(({ input, signal }) =>
+        withApi((api, client) => api.fetchInbox(client, remoteIdOf(remoteId), input.page, signal)),
+      ),
+      fetchMessage: fromPromise<InboxMessage, { id: number }>(({ input, signal }) => withApi((api, client) => api.fetchMessage(client, input.id, signal))),
+      markMessagesRead: fromPromise<void, { ids: readonly number[] }>(({ input, signal }) =>
+        withApi(async (api, client) => {
+          await Promise.all(input.ids.map((id) => api.markRead(client, id, signal)));
+        }),
+      ),
+      deleteMessages: fromPromise<void, { ids: readonly number[] }>(({ input, signal }) =>
+        withApi(async (api, client) => {
+          await Promise.all(
+            input.ids.map((id) =>
+              api.deleteMessage(client, id, signal).catch((error: unknown) => {
+                if (!isGone(error)) throw error;
+              }),
+            ),
+          );
+        }),
+      ),
+    },
+    actions: {
+      // Spec 2 §8 names no inbox message: failures go only to the console.
+      reportInboxFailure: (_, failure) => console.error(`Inbox: ${failure.message ?? 'the call failed'}`),
+    },
+  });
+}
+
+const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * The inbox page's machine. The page's visibility (a background tab, a minimised window) reaches
+ * it as page.hidden / page.shown, so the 10 s poll stops while nobody can see the list.
+ */
+export function useInboxMachine() {
+  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null);
+  const machine = useMemo(() => inboxMachineFor(remoteId), [remoteId]);
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { hidden: isPageHidden() }, inspect: inspectFlow('inbox') });
+  useEffect(() => {
+    const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [actorRef]);
+  return [snapshot, send] as const;
+}
+
+export type InboxSnapshot = ReturnType<typeof useInboxMachine>[0];
+export type InboxSend = ReturnType<typeof useInboxMachine>[1];

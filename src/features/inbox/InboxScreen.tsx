@@ -1,0 +1,72 @@
+import './styles';
+import { Badge, Box, Center, Group, Loader, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
+import { unreadCount } from '../../../machines/inbox';
+import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../app/inbox';
+import { t } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { EditBar } from './EditBar';
+import { inboxPhaseOf } from './inboxView';
+import { MessageList } from './MessageList';
+import { MessageModal } from './MessageModal';
+import { MessageTable } from './MessageTable';
+
+function InboxPages({ snapshot, send }: { snapshot: InboxSnapshot; send: InboxSend }) {
+  const { page, lastPage } = snapshot.context;
+  if (lastPage <= 1) return null;
+  return (
+    <Box component="nav" aria-label={t('inbox.pages')} mt="md">
+      <Pagination total={lastPage} value={page} onChange={(next) => send({ type: 'inbox.pageChosen', page: next })} size="sm" />
+    </Box>
+  );
+}
+
+/** /inbox (spec 2 §2 Inbox): the Notification tab with its unread count, the list, edit mode and the detail modal. */
+export function InboxScreen() {
+  const [snapshot, send] = useInboxMachine();
+  const mobile = useLayout() === 'mobile';
+  const phase = inboxPhaseOf(snapshot);
+  const { context } = snapshot;
+  const unread = unreadCount(context.messages);
+  const list = !context.loaded ? (
+    <Center py="xl">
+      <Loader aria-label={t('inbox.loading')} />
+    </Center>
+  ) : context.messages.length === 0 ? (
+    <Text ta="center" py="xl" c="dark.2" data-testid="inbox-empty">
+      {t('inbox.empty')}
+    </Text>
+  ) : mobile ? (
+    <MessageList snapshot={snapshot} send={send} phase={phase} />
+  ) : (
+    <MessageTable snapshot={snapshot} send={send} phase={phase} />
+  );
+  return (
+    <Paper p="md" withBorder maw={mobile ? 560 : undefined} mx="auto" data-testid="inbox">
+      <Title order={1} size="h3" mb="sm">
+        {t('inbox.title')}
+      </Title>
+      <Tabs defaultValue="notification">
+        <Tabs.List>
+          <Tabs.Tab
+            value="notification"
+            rightSection={
+              <Badge size="sm" variant="filled" color={unread > 0 ? 'red.9' : 'dark.4'} aria-label={t('inbox.unreadCount', { count: unread })} data-testid="inbox-unread-count">
+                {unread}
+              </Badge>
+            }
+          >
+            {t('inbox.tab.notification')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notification" pt="sm">
+          <Group justify="flex-end" mb="xs" mih={30}>
+            <EditBar snapshot={snapshot} send={send} phase={phase} />
+          </Group>
+          {list}
+          <InboxPages snapshot={snapshot} send={send} />
+        </Tabs.Panel>
+      </Tabs>
+      <MessageModal snapshot={snapshot} send={send} />
+    </Paper>
+  );
+}
