@@ -38,6 +38,16 @@ describe('birthday machine', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('treats a cleared date field as no date', () => {
+    const { actor, saves } = start();
+    actor.send({ type: 'birthday.dateChosen', date: '1990-05-17' });
+    actor.send({ type: 'birthday.dateChosen', date: '' });
+    expect(actor.getSnapshot().context.chosenDate).toBeNull();
+    actor.send({ type: 'birthday.saved' });
+    expect(actor.getSnapshot().value).toBe('unset');
+    expect(saves).toHaveLength(0);
+  });
+
   it('saves the chosen date once, then locks it and reports it', async () => {
     const { actor, saves, effects } = start();
     actor.send({ type: 'birthday.dateChosen', date: '1990-01-01' });

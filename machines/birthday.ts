@@ -62,7 +62,8 @@ export const birthdayMachine = setup({
     unset: {
       description: 'No birthday yet: a date picker and Save; a date is required to save.',
       on: {
-        'birthday.dateChosen': { actions: assign(({ event }) => ({ chosenDate: event.date, problem: null })) },
+        // A cleared date field sends ''; it means no date, so Save stays unavailable.
+        'birthday.dateChosen': { actions: assign(({ event }) => ({ chosenDate: event.date.trim() === '' ? null : event.date, problem: null })) },
         'birthday.saved': { guard: 'isDateChosen', target: 'savingBirthday', actions: assign({ problem: null }) },
         'birthday.problemDismissed': { description: 'The Error modal is closed; the date chosen stays.', actions: assign({ problem: null }) },
       },
