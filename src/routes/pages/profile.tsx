@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ProfileScreen } from '../../features/profile';
 
+/** /profile (spec 2 §2 Profile): details, verification pop-ups, extra phones, birthday and security level. */
 export default function ProfilePage() {
-  return <ComingSoonPage titleKey="page.profile" />;
+  return <ProfileScreen />;
 }

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useCallback, useState } from 'react';
+import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { VerificationInput } from '../../../machines/verification';
+import { useProfileUser, type ProfileUser } from '../../app/verification';
+import { Session } from '../../app/session';
+import { storageKeys } from '../../app/storage';
+import { t, type MessageKey } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { BirthdaySection } from './BirthdaySection';
+import { ContactRow } from './ContactRow';
+import { ExtraPhones } from './ExtraPhones';
+import { securityLevelOf, securityLevelText } from './securityLevel';
+import { VerificationPopup } from './VerificationPopup';
+
+function Detail({ label, value, testId }: { label: MessageKey; value: string; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {t(label)}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value || t('profile.none')}
+      </Text>
+    </div>
+  );
+}
+
+const registeredDate = (createdAt: string) => (createdAt ? createdAt.slice(0, 10) : '');
+
+function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteId: string; reload: () => void }) {
+  const [popup, setPopup] = useState<VerificationInput | null>(null);
+  const level = securityLevelOf(user);
+  const closePopup = () => setPopup(null);
+  const verified = useCallback(() => {
+    setPopup(null);
+    reload();
+  }, [reload]);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" data-testid="profile-card">
+        <div>
+          <Text fw={700} size="lg" data-testid="profile-username">
+            {user.username}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('profile.securityLevel')}
+          </Text>
+        </div>
+        <Badge size="lg" color={level === 'safe' ? 'green' : level === 'normal' ? 'yellow' : 'gray'} data-testid="security-level" data-level={level}>
+          {t(securityLevelText[level])}
+        </Badge>
+      </Group>
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Detail label="profile.username" value={user.username} testId="profile-username-row" />
+        <Detail label="profile.name" value={user.name} testId="profile-name" />
+        <Detail label="profile.registered" value={registeredDate(user.createdAt)} testId="profile-registered" />
+      </SimpleGrid>
+      <Divider />
+      <ContactRow
+        testId="profile-email"
+        label="profile.email"
+        value={user.email}
+        verified={user.emailVerified}
+        onVerify={() => setPopup({ target: 'email', contact: user.email })}
+      />
+      <ContactRow
+        testId="profile-phone"
+        label="profile.phone"
+        value={user.phone}
+        verified={user.phoneVerified}
+        onVerify={() => setPopup({ target: 'phone', contact: user.phone })}
+      />
+      <Divider />
+      <ExtraPhones />
+      <Divider />
+      <BirthdaySection remoteId={remoteId} dofb={user.dofb} onSaved={reload} />
+      {popup ? <VerificationPopup key={popup.target} input={popup} onVerified={verified} onClose={closePopup} /> : null}
+    </Stack>
+  );
+}
+
+/** /profile (spec 2 §2 Profile): the player's details, verification, extra phones, birthday and security level. */
+export function ProfileScreen() {
+  const layout = useLayout();
+  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null) ?? localStorage.getItem(storageKeys.remoteId) ?? '';
+  const { user, failed, reload } = useProfileUser();
+  const body = user ? (
+    <ProfileDetails user={user} remoteId={remoteId} reload={reload} />
+  ) : failed ? (
+    <Alert color="red" variant="light" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('profile.loadFailed')}</Text>
+        <Button size="xs" variant="light" onClick={reload}>
+          {t('profile.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  ) : (
+    <Text c="dimmed" size="sm" role="status">
+      {t('site.loading')}
+    </Text>
+  );
+  const heading = (
+    <div>
+      <Title order={1} size={layout === 'mobile' ? 'h2' : 'h3'}>
+        {t('page.profile')}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        {t('profile.intro')}
+      </Text>
+    </div>
+  );
+  if (layout === 'mobile') {
+    return (
+      <Stack maw={520} mx="auto" gap="sm" data-layout="mobile" data-testid="profile">
+        {heading}
+        <Paper p="md" withBorder radius="md">
+          {body}
+        </Paper>
+      </Stack>
+    );
+  }
+  return (
+    <Paper p="xl" withBorder radius="md" data-layout="desktop" data-testid="profile">
+      <Stack maw={720} gap="md">
+        {heading}
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import type { FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { formatCountdown, type VerificationInput } from '../../../machines/verification';
+import { useVerificationMachine } from '../../app/verification';
+import { t } from '../../i18n';
+import { verificationProblemText } from './verificationProblem';
+
+export type VerificationPopupProps = {
+  input: VerificationInput;
+  /** After a verification: the page reloads what shows the mark and closes the pop-up. */
+  onVerified: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The verification pop-up (spec 2 §2, §4): Send code, then a 300 s m:ss countdown in place of the
+ * send button, the code field and Confirm. The Add phone pop-up asks for the number first.
+ */
+export function VerificationPopup({ input, onVerified, onClose }: VerificationPopupProps) {
+  const [snapshot, send] = useVerificationMachine(input, onVerified);
+  const { context } = snapshot;
+  const askingNumber = snapshot.matches('enteringNumber') || snapshot.matches('addingNumber');
+  const codeSent = snapshot.matches('codeSent');
+  const counting = snapshot.matches({ codeSent: { resend: 'countingDown' } });
+  const sending = snapshot.matches('addingNumber') || snapshot.matches('sendingCode') || snapshot.matches({ codeSent: { resend: 'resendingCode' } });
+  const verifying = snapshot.matches({ codeSent: { code: 'verifyingCode' } });
+  const problem = verificationProblemText(context.channel, context.problem);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'verification.codeSubmitted' });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t(`verification.title.${input.target}`)} centered closeButtonProps={{ 'aria-label': t('verification.close') }}>
+      <form onSubmit={onSubmit} noValidate data-testid="verification-popup" aria-busy={sending || verifying}>
+        <Stack gap="sm">
+          {askingNumber ? (
+            <TextInput
+              label={t('verification.newPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={context.contact}
+              readOnly={snapshot.matches('addingNumber')}
+              onChange={(event) => send({ type: 'verification.contactChanged', value: event.currentTarget.value })}
+            />
+          ) : (
+            <Text size="sm">{t('verification.sentTo', { contact: context.contact })}</Text>
+          )}
+          <Group justify="flex-end" mih={36}>
+            {counting ? (
+              <Text fw={600} role="timer" aria-label={`${t('verification.countdown')} ${formatCountdown(context.secondsLeft)}`} data-testid="verification-countdown">
+                {formatCountdown(context.secondsLeft)}
+              </Text>
+            ) : (
+              <Button
+                variant="light"
+                loading={sending}
+                disabled={!snapshot.can({ type: 'verification.codeRequested' })}
+                onClick={() => send({ type: 'verification.codeRequested' })}
+              >
+                {t('verification.sendCode')}
+              </Button>
+            )}
+          </Group>
+          {codeSent ? (
+            <TextInput
+              label={t('verification.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={context.code}
+              readOnly={verifying}
+              onChange={(event) => send({ type: 'verification.codeChanged', value: event.currentTarget.value })}
+            />
+          ) : null}
+          {problem ? (
+            <Alert color="red" variant="light" role="alert" data-testid="verification-error">
+              {problem}
+            </Alert>
+          ) : null}
+          {codeSent ? (
+            <Button type="submit" color="gold" fullWidth loading={verifying} disabled={!verifying && !snapshot.can({ type: 'verification.codeSubmitted' })}>
+              {t('verification.confirm')}
+            </Button>
+          ) : null}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
+import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+/**
+ * /profile (spec 2 §2 Profile, §4, §8, §9) against the real server, a fresh player per test:
+ * verifying the e-mail with the real code (a wrong one first), the 300 s m:ss countdown in place of
+ * the send button, the birthday locked after Save, extra phones with Add hidden at 2, and the
+ * security level moving from Unverified to Normal.
+ */
+
+const popup = (page: Page) => page.getByTestId('verification-popup');
+const securityLevel = (page: Page) => page.getByTestId('security-level');
+
+async function openProfile(page: Page, player: TestPlayer) {
+  await openSiteAs(page, player, '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Info' })).toBeVisible();
+  await expect(page.getByTestId('profile-username')).toHaveText(player.username);
+}
+
+/** The 6-digit code of the newest message the server sent to `to`. */
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const messages = (await runOps(request, 'outbox', ['--to', to, '--limit', '1'])) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+  expect(code, `a verification code sent to ${to}`).toBeTruthy();
+  return code ?? '';
+}
+
+test('e-mail: Send Code, a 300 s m:ss countdown in place of the button, a wrong code’s message, then the real code; Unverified → Normal', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  await page.clock.install();
+  await openProfile(page, player);
+  await expect(securityLevel(page)).toHaveText('Unverified');
+  await expect(page.getByTestId('profile-email')).toContainText(player.email);
+  await expect(page.getByTestId('profile-phone').getByRole('button', { name: `Verify ${player.phone}` })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: `Verify ${player.email}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify Email' })).toBeVisible();
+  await expect(popup(page)).toContainText(player.email);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/send-verification-code'));
+  await popup(page).getByRole('button', { name: 'Send Code' }).click();
+  expect((await sent).ok()).toBe(true);
+
+  // The countdown replaces the send button, as m:ss.
+  const countdown = popup(page).getByTestId('verification-countdown');
+  await expect(countdown).toHaveText(/^[45]:\d\d$/);
+  await expect(popup(page).getByRole('button', { name: 'Send Code' })).toHaveCount(0);
+  await page.clock.runFor(61_000);
+  await expect(countdown).toHaveText(/^3:5\d$/);
+
+  // A wrong code: the server's words; what was typed stays.
+  const code = await latestCode(request, player.email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await popup(page).getByLabel('Verification Code').fill(wrong);
+  await popup(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('verification-error')).toHaveText('The verification code is incorrect. 4 tries left.');
+  await expect(popup(page).getByLabel('Verification Code')).toHaveValue(wrong);
+  await expect(countdown).toBeVisible();
+
+  // 300 s after the send, the send button is back.
+  await page.clock.runFor(240_000);
+  await expect(countdown).toHaveCount(0);
+  await expect(popup(page).getByRole('button', { name: 'Send Code' })).toBeEnabled();
+
+  // The real code verifies the e-mail: the pop-up closes, the mark and the security level show.
+  await popup(page).getByLabel('Verification Code').fill(code);
+  await popup(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  await expect(page.getByTestId('profile-email').getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Verify ${player.email}` })).toHaveCount(0);
+  await expect(securityLevel(page)).toHaveText('Normal');
+  const me = await request.get(`/api/user/show?remote_id=${player.remoteId}`, { headers: { Authorization: `Bearer ${player.token}` } });
+  expect(((await me.json()) as { email_verified_at: string | null }).email_verified_at).not.toBeNull();
+  // The browser itself logs the refused wrong code (422); nothing else went wrong.
+  expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+  expect(errors.length).toBeLessThanOrEqual(1);
+});
+
+test('birthday: Save needs a date, then it is locked with the customer-service note', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  await openProfile(page, player);
+  const birthday = page.getByTestId('birthday');
+  await expect(birthday).toHaveAttribute('data-locked', 'false');
+  await expect(birthday.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await birthday.getByLabel('Date of birth').fill('1990-05-04');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/profile/update'));
+  await birthday.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(birthday).toHaveAttribute('data-locked', 'true');
+  await expect(page.getByTestId('birthday-value')).toHaveText('1990-05-04');
+  await expect(page.getByTestId('birthday-note')).toHaveText('Your birthday cannot be changed. Please contact customer service.');
+  await expect(birthday.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // Still locked on the next visit.
+  await page.reload();
+  await expect(page.getByTestId('birthday-value')).toHaveText('1990-05-04');
+  await expect(page.getByLabel('Date of birth')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a verified phone is Normal; an extra phone is added and verified with its code, and Add is hidden at 2', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request, { verifiedPhone: true, birthday: '1991-02-03' });
+  await openProfile(page, player);
+  await expect(securityLevel(page)).toHaveText('Normal');
+  await expect(page.getByTestId('profile-phone').getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('birthday-value')).toHaveText('1991-02-03');
+  const phones = page.getByTestId('extra-phones');
+  await expect(phones.getByText('No other phone numbers yet.')).toBeVisible();
+
+  const extra = `018${String(parseInt(randomBytes(4).toString('hex'), 16) % 100_000_000).padStart(8, '0')}`;
+  await phones.getByRole('button', { name: 'Add phone number' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Phone Number' })).toBeVisible();
+  await popup(page).getByLabel('Phone Number').fill(extra);
+  await popup(page).getByRole('button', { name: 'Send Code' }).click();
+  await expect(popup(page).getByTestId('verification-countdown')).toHaveText(/^[45]:\d\d$/);
+  await popup(page).getByLabel('Verification Code').fill(await latestCode(request, extra));
+  await popup(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  await expect(phones.getByTestId('extra-phone')).toHaveCount(1);
+  await expect(phones.getByTestId('extra-phone').getByText('Verified', { exact: true })).toBeVisible();
+  await expect(phones.getByRole('button', { name: 'Add phone number' })).toBeVisible();
+
+  // A second extra phone (added through the API): Add is hidden, the new one offers Verify.
+  const second = `019${extra.slice(3)}`;
+  const added = await request.post('/api/add/number', { headers: { Authorization: `Bearer ${player.token}` }, data: { phone: second } });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.reload();
+  await expect(phones.getByTestId('extra-phone')).toHaveCount(2);
+  await expect(phones.getByRole('button', { name: 'Add phone number' })).toHaveCount(0);
+  await expect(phones.getByRole('button', { name: `Verify ${second}` })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
