@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { TransactionScreen } from '../../features/records';
 
+/** /transaction-record (spec 2 §2 Transaction records): the same machine on both layouts. */
 export default function TransactionRecordPage() {
-  return <ComingSoonPage titleKey="page.transactionRecord" />;
+  return <TransactionScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { TurnoverScreen } from '../../features/records';
 
+/** /turnover-record (spec 2 §2 Turnover): Active and Completed turnover requirements. */
 export default function TurnoverRecordPage() {
-  return <ComingSoonPage titleKey="page.turnoverRecord" />;
+  return <TurnoverScreen />;
 }
