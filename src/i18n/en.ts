@@ -3,6 +3,7 @@
  * Keys are grouped by area; `{name}` placeholders are filled by `t()`.
  */
 import { accountEn } from './en/account';
+import { chatEn } from './en/chat';
 import { depositEn } from './en/deposit';
 import { extrasEn } from './en/extras';
 import { fundsEn } from './en/funds';
@@ -165,10 +166,10 @@ const coreEn = {
 } as const;
 
 /** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
-export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn } as const;
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

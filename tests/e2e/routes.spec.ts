@@ -1,5 +1,6 @@
 import { accessFor, routes, sampleAddress } from '../../src/routes/routeTable';
-import { createTestPlayer, openSiteAs } from './players';
+import type { APIRequestContext } from '@playwright/test';
+import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { expect, expectPageRendered, logInInBrowser, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /** Routes that do their work and move on instead of showing a page of their own. */
@@ -7,6 +8,15 @@ const redirectingRoutes: Record<string, string> = {
   '/page/guest/register.jsp': '/register',
   '/player/logout': '/',
 };
+
+/** The player's chat with support (spec 2 §9: support is user 7), created through the API; its id. */
+async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promise<number> {
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const user = (await (await request.get(`/api/user/show?remote_id=${player.remoteId}`, { headers })).json()) as { id: number };
+  const created = await request.post('/api/chats', { headers, data: { user_one_id: user.id, user_two_id: 7 } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { chat: { id: number } }).chat.id;
+}
 
 test.describe('every route, logged in', () => {
   for (const route of routes) {
@@ -16,10 +26,12 @@ test.describe('every route, logged in', () => {
       const errors = watchForErrors(page);
       // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
       const player = await createTestPlayer(request, route.path === '/withdrawal' ? { verifiedPhone: true, birthday: '1990-01-01' } : {});
-      await openSiteAs(page, player, address);
+      // A conversation is opened by its id: the player's own (another's is refused with a 404, which the page logs).
+      const opened = route.path === '/chat-box/:chatId' ? address.replace(/1$/, String(await ownChatOf(request, player))) : address;
+      await openSiteAs(page, player, opened);
       const target = redirectingRoutes[route.path];
       if (target) await expect(page).toHaveURL((url) => url.pathname === target);
-      else await expect(page).toHaveURL((url) => url.pathname === address.split('?')[0]);
+      else await expect(page).toHaveURL((url) => url.pathname === opened.split('?')[0]);
       await expectPageRendered(page);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

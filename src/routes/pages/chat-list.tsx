@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ChatListScreen } from '../../features/chat';
 
+/** /chat-list (spec 2 §2 Support chat): the player's chats. */
 export default function ChatListPage() {
-  return <ComingSoonPage titleKey="page.chatList" />;
+  return <ChatListScreen />;
 }

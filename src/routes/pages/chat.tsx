@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ConversationScreen } from '../../features/chat';
 
+/** /chat (spec 2 §2 Support chat): the chat home, a conversation with support; the first message creates the chat. */
 export default function ChatPage() {
-  return <ComingSoonPage titleKey="page.chat" />;
+  return <ConversationScreen chatId={null} home />;
 }

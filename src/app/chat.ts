@@ -1,0 +1,77 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { CHAT_SENDER_ID, chatMachine, type ChatFailure, type ChatInput, type ChatMessage, type ChatSummary, type NewChatRequest, type OutgoingMessage } from '../../machines/chat';
+import { ApiError } from '../api/errors';
+import { inspectFlow } from './flowRecorder';
+import { Session } from './session';
+import { storageKeys } from './storage';
+
+/** Loaded on first use: the API client stays out of the entry chunk. */
+const loadApi = () => Promise.all([import('./api'), import('../api/chat')]);
+
+type ChatApi = typeof import('../api/chat');
+type Client = typeof import('./api').apiClient;
+
+const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
+
+/** What a failed chat call means: the server's words when it gave some (spec 2 names none; failures are only logged). */
+export function chatFailureOf(error: unknown): ChatFailure {
+  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+}
+
+async function withApi<T>(call: (api: ChatApi, client: Client) => Promise<T>): Promise<T> {
+  try {
+    const [{ apiClient }, api] = await loadApi();
+    return await call(api, apiClient);
+  } catch (error) {
+    throw chatFailureOf(error);
+  }
+}
+
+/**
+ * The chat machine with its four calls; `remoteId` is the logged-in player's. The machine speaks of the
+ * player as sender 6 (spec 2 §9); the server accepts only the player's own id, asked once (user/show) and
+ * put in place of 6 when a chat is created or a message sent.
+ */
+export function chatMachineFor(remoteId: string | null) {
+  let ownId: Promise<number> | null = null;
+  const playerId = (api: ChatApi, client: Client) => {
+    ownId ??= api.fetchOwnId(client, remoteIdOf(remoteId)).catch((error: unknown) => {
+      ownId = null;
+      throw error;
+    });
+    return ownId;
+  };
+  const asPlayer = async (userId: number, api: ChatApi, client: Client) => (userId === CHAT_SENDER_ID ? playerId(api, client) : userId);
+
+  return chatMachine.provide({
+    actors: {
+      fetchChats: fromPromise<ChatSummary[], void>(({ signal }) => withApi((api, client) => api.fetchChats(client, signal))),
+      fetchMessages: fromPromise<ChatMessage[], { chatId: number }>(({ input, signal }) => withApi((api, client) => api.fetchMessages(client, input.chatId, signal))),
+      createChat: fromPromise<number, NewChatRequest>(({ input, signal }) =>
+        withApi(async (api, client) =>
+          api.createChat(client, { userOneId: await asPlayer(input.userOneId, api, client), userTwoId: await asPlayer(input.userTwoId, api, client) }, signal),
+        ),
+      ),
+      sendMessage: fromPromise<ChatMessage, OutgoingMessage>(({ input, signal }) =>
+        withApi(async (api, client) => api.sendMessage(client, { ...input, senderId: await asPlayer(input.senderId, api, client) }, signal)),
+      ),
+    },
+    actions: {
+      // Spec 2 names no chat message: failures go only to the console.
+      reportChatFailure: (_, failure) => console.error(`Chat: ${failure.message ?? 'the call failed'}`),
+    },
+  });
+}
+
+/** The chat page's machine: the chat list, or one conversation (with a chat, or none yet). */
+export function useChatMachine(input: ChatInput) {
+  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null);
+  const machine = useMemo(() => chatMachineFor(remoteId), [remoteId]);
+  const [snapshot, send] = useMachine(machine, { input, inspect: inspectFlow('chat') });
+  return [snapshot, send] as const;
+}
+
+export type ChatSnapshot = ReturnType<typeof useChatMachine>[0];
+export type ChatSend = ReturnType<typeof useChatMachine>[1];

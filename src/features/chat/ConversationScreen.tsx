@@ -1,0 +1,48 @@
+import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { useChatMachine } from '../../app/chat';
+import { t } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { MessageBox } from './MessageBox';
+import { MessageBubbles } from './MessageBubbles';
+
+type ConversationProps = {
+  /** The chat of /chat-box/{chatId}; null on /chat, where the first message creates the chat. */
+  chatId: number | null;
+  /** /chat adds a line about support above the conversation. */
+  home?: boolean;
+};
+
+/** A conversation with support (spec 2 §2 Support chat, §4 Chat): its messages and the message box. */
+export function ConversationScreen({ chatId, home = false }: ConversationProps) {
+  const [snapshot, send] = useChatMachine({ screen: 'conversation', chatId });
+  const mobile = useLayout() === 'mobile';
+  const loading = snapshot.matches({ conversation: 'loadingMessages' });
+  return (
+    <Paper p="md" withBorder maw={mobile ? 560 : 760} mx="auto" data-testid="chat-conversation">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={1} size="h3">
+          {home ? t('chat.home.title') : t('chat.conversation.title')}
+        </Title>
+        <Anchor component={Link} href="/chat-list" size="sm">
+          {t('chat.link.messages')}
+        </Anchor>
+      </Group>
+      <Stack gap="md">
+        {home && (
+          <Text size="sm" c="dark.1">
+            {t('chat.home.intro')}
+          </Text>
+        )}
+        {loading ? (
+          <Center py="xl">
+            <Loader aria-label={t('chat.conversation.loading')} />
+          </Center>
+        ) : (
+          <MessageBubbles messages={snapshot.context.messages} />
+        )}
+        <MessageBox snapshot={snapshot} send={send} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+/** English texts of the support chat (spec 2 §2 Support chat, §4 Chat); merged by src/i18n/en.ts. */
+export const chatEn = {
+  'chat.home.title': 'Support chat',
+  'chat.home.intro': 'Write to our support team: your first message opens the chat.',
+  'chat.list.title': 'Messages',
+  'chat.list.label': 'Your chats',
+  'chat.list.loading': 'Loading chats…',
+  'chat.list.empty': 'No Data',
+  'chat.list.noMessage': 'No messages yet',
+  'chat.conversation.title': 'Customer support',
+  'chat.conversation.label': 'Conversation',
+  'chat.conversation.loading': 'Loading messages…',
+  'chat.conversation.empty': 'No messages yet. Say hello and support will answer here.',
+  'chat.message.you': 'You',
+  'chat.message.support': 'Support',
+  'chat.box.label': 'Message',
+  'chat.box.placeholder': 'Type a message…',
+  'chat.box.send': 'Send',
+  'chat.link.messages': 'My messages',
+  'chat.link.newChat': 'Chat with support',
+} as const;

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
+import { expect, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+/**
+ * The support chat (spec 2 §2 Support chat, §4 Chat, §5, §7, §9) against the real server, a fresh player
+ * per test: the first message creates the chat with support (user 7), blank messages are not sent, the
+ * chat list shows the conversation, and /chat-box/{chatId} loads its history.
+ */
+
+type ServerChat = { chat_id: number; id: number; other_user: { id: number; username: string }; last_message: string | null };
+type ServerMessage = { sender_id: number; sender_type: string; content: string };
+
+const bearer = (player: TestPlayer) => ({ Authorization: `Bearer ${player.token}` });
+
+async function serverChats(request: APIRequestContext, player: TestPlayer): Promise<ServerChat[]> {
+  const answer = await request.get('/api/get-chats', { headers: bearer(player) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { chats: ServerChat[] }).chats;
+}
+
+async function serverMessages(request: APIRequestContext, player: TestPlayer, chatId: number): Promise<ServerMessage[]> {
+  const answer = await request.get(`/api/chats/${chatId}/messages`, { headers: bearer(player) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { messages: ServerMessage[] }).messages;
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+const bubbles = (page: Page) => page.getByTestId('chat-message');
+
+/** Counts the calls that would send or create something. */
+function countWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (sent.method() === 'POST' && (path === '/api/messages' || path === '/api/chats')) writes.push(path);
+  });
+  return writes;
+}
+
+async function sendText(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await expect(sendButton(page)).toBeEnabled();
+  await sendButton(page).click();
+  await expect(messageBox(page)).toHaveValue('');
+}
+
+test('the first message on /chat creates the chat with support and shows on the right; a blank one is not sent', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  const writes = countWrites(page);
+  await openSiteAs(page, player, '/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible();
+  await expect(page.getByTestId('chat-empty')).toBeVisible();
+
+  // Empty and blank: Send stays disabled, and Enter in the box sends nothing.
+  await expect(sendButton(page)).toBeDisabled();
+  await messageBox(page).fill('   ');
+  await expect(sendButton(page)).toBeDisabled();
+  await messageBox(page).press('Enter');
+  await expect(bubbles(page)).toHaveCount(0);
+  expect(writes).toEqual([]);
+  expect(await serverChats(request, player)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await sendText(page, 'Hello, I have a deposit question');
+  await expect(bubbles(page)).toHaveCount(1);
+  await expect(bubbles(page).first()).toHaveAttribute('data-sender', 'player');
+  await expect(bubbles(page).first()).toHaveText(/Hello, I have a deposit question/);
+  expect(writes).toEqual(['/api/chats', '/api/messages']);
+
+  const chats = await serverChats(request, player);
+  expect(chats).toHaveLength(1);
+  expect(chats[0]?.other_user).toEqual({ id: 7, username: expect.any(String) });
+  expect(chats[0]?.last_message).toBe('Hello, I have a deposit question');
+  expect((await serverMessages(request, player, chats[0]?.id ?? 0)).map((message) => [message.sender_type, message.content])).toEqual([
+    ['player', 'Hello, I have a deposit question'],
+  ]);
+
+  // The second message goes to the same chat: no new chat is asked for.
+  await sendText(page, 'It was 500 taka');
+  await expect(bubbles(page)).toHaveCount(2);
+  expect(writes).toEqual(['/api/chats', '/api/messages', '/api/messages']);
+
+  // The player's bubbles sit on the right.
+  const box = await page.getByTestId('chat-conversation').boundingBox();
+  const bubble = await bubbles(page).nth(1).getByTestId('chat-message-text').boundingBox();
+  expect(box && bubble && bubble.x + bubble.width > box.x + box.width / 2).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the chat list shows the conversation; opening it loads its messages, and a reload of /chat-box/{id} shows the history', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  await openSiteAs(page, player, '/chat-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByTestId('chat-list-empty')).toHaveText('No Data');
+
+  await page.getByRole('link', { name: 'Chat with support' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await sendText(page, 'First question');
+  await expect(bubbles(page)).toHaveCount(1);
+  await sendText(page, 'Second question');
+  await expect(bubbles(page)).toHaveCount(2);
+  const [chat] = await serverChats(request, player);
+  expect(chat).toBeDefined();
+
+  await page.getByRole('link', { name: 'My messages' }).click();
+  await expect(page).toHaveURL(/\/chat-list$/);
+  const rows = page.getByTestId('chat-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(chat?.other_user.username ?? 'support');
+  await expect(rows.first().getByTestId('chat-row-last-message')).toHaveText('Second question');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  const loaded = page.waitForResponse((answer) => new URL(answer.url()).pathname === `/api/chats/${chat?.id}/messages`);
+  await rows.first().getByRole('link').click();
+  await loaded;
+  await expect(page).toHaveURL(new RegExp(`/chat-box/${chat?.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer support' })).toBeVisible();
+  await expect(bubbles(page).getByTestId('chat-message-text')).toHaveText(['First question', 'Second question']);
+
+  await page.reload();
+  await expect(bubbles(page).getByTestId('chat-message-text')).toHaveText(['First question', 'Second question']);
+  await expect(bubbles(page).first()).toHaveAttribute('data-sender', 'player');
+
+  // A message sent from the conversation joins the same chat.
+  await sendText(page, 'Third question');
+  await expect(bubbles(page)).toHaveCount(3);
+  expect((await serverMessages(request, player, chat?.id ?? 0)).map((message) => message.content)).toEqual(['First question', 'Second question', 'Third question']);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
