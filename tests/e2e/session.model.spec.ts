@@ -50,6 +50,11 @@ const sessionInTheBrowser: BrowserFlowMapping = {
       // The last balance, or '…' when none arrived yet (the first call failed).
       if (isDesktop(page)) await expect(page.getByTestId('header-balance')).toContainText(/৳|…/);
     },
+    async 'loggedIn.endingAfterPasswordChange'(page, calls) {
+      // Still logged in for the success message, but the revoked token is not used for the balance.
+      await expect(page.getByRole('link', { name: isDesktop(page) ? 'Member Center' : 'My Account' })).toBeVisible();
+      expect(calls.count('fetchBalance')).toBe(0);
+    },
   },
   events: {
     // Through the real login form and the real server (the seeded demo player): the form hands the
@@ -93,6 +98,9 @@ const sessionInTheBrowser: BrowserFlowMapping = {
     // the popups flow drives them and their close events (tests/e2e/popups*.spec.ts).
     'maintenancePopup.closed': 'driven by the popups flow, whose pop-ups decide when a close is possible',
     'welcomePopup.closed': 'driven by the popups flow, whose pop-ups decide when a close is possible',
+    // Sent by the password change on /reset-password, which changes a real player's password:
+    // tests/e2e/resetPassword.spec.ts drives it end to end.
+    'session.passwordChanged': 'driven by the password change on /reset-password (tests/e2e/resetPassword.spec.ts)',
   },
 };
 
