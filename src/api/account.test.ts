@@ -1,20 +1,6 @@
 import { changePassword, convertVipCoins, fetchVipUser } from './account';
-import { createApiClient } from './client';
+import { clientAnswering, json } from './testing/fakeClient';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Seen = { url: string; method: string; headers: Headers; body: unknown };
-
-function clientAnswering(answer: (url: URL) => Response) {
-  const seen: Seen[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const text = await request.clone().text();
-    seen.push({ url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : null });
-    return answer(new URL(request.url));
-  }) as typeof globalThis.fetch;
-  return { client: createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => 'tok', fetch }), seen };
-}
 
 describe('password change call (spec 2 §7)', () => {
   it('user-pwd: POSTs the three fields with the bearer token', async () => {
