@@ -67,6 +67,19 @@ describe('withdrawal machine: opening the page', () => {
     expect(run.actor.getSnapshot().context.methods).toEqual(readyPlayer.methods);
   });
 
+  it('what the player taps while the check on opening runs is kept; sending waits for the check', async () => {
+    const run = startWithdrawal();
+    run.loads[0]?.resolve(readyPlayer);
+    await settle();
+    run.fill();
+    run.submit();
+    expect(run.actor.getSnapshot().value).toBe('checkingEligibility');
+    run.checks[0]?.resolve(null);
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('editing');
+    expect(run.actor.getSnapshot().context).toMatchObject({ paymentId: 1, amount: '500', accountNumber: '01712345678' });
+  });
+
   it('a failed load shows the error and can be retried', async () => {
     const run = startWithdrawal();
     run.loads[0]?.reject({ kind: 'failed', message: 'Unauthenticated.' });

@@ -163,6 +163,30 @@ export function idempotencyKeyOf(context: Pick<WithdrawalContext, 'keyPrefix' | 
 /** A field changed: a new request from now on, and the last problem no longer applies. */
 const formChanged = (context: WithdrawalContext) => ({ revision: context.revision + 1, awaitingReplay: false, problem: null, fieldProblem: null });
 
+/** The context after a field event; the same value again (a field reformatting itself on blur) changes nothing, so the dialog and the retry key stay. */
+function withFieldEdited(context: WithdrawalContext, event: WithdrawalEvent): Partial<WithdrawalContext> {
+  switch (event.type) {
+    case 'withdrawal.amountChanged':
+      return event.value === context.amount ? {} : { amount: event.value, ...formChanged(context) };
+    case 'withdrawal.quickAmountAdded':
+      return { amount: String(amountValue(context.amount) + event.amount), ...formChanged(context) };
+    case 'withdrawal.accountNumberChosen':
+      return event.value === context.accountNumber ? {} : { accountNumber: event.value, ...formChanged(context) };
+    case 'withdrawal.paymentMethodChosen':
+      return event.id === context.paymentId ? {} : { paymentId: event.id, ...formChanged(context) };
+    default:
+      return {};
+  }
+}
+
+/** What the player may change in the form: while the server check on opening runs (so a quick tap is never lost) as well as after it. */
+const formEdits = {
+  'withdrawal.amountChanged': { description: 'A new amount typed.', actions: 'editField' },
+  'withdrawal.quickAmountAdded': { description: 'Adds the button’s value to the amount.', actions: 'editField' },
+  'withdrawal.accountNumberChosen': { actions: 'editField' },
+  'withdrawal.paymentMethodChosen': { actions: 'editField' },
+} as const;
+
 export const withdrawalMachine = setup({
   types: {
     input: {} as WithdrawalInput,
@@ -179,6 +203,7 @@ export const withdrawalMachine = setup({
     reportWithdrawn: unprovidedAction(machineId, 'reportWithdrawn'),
     showProblem: assign((_, problem: WithdrawalProblem | null) => ({ problem, fieldProblem: null })),
     showFieldProblem: assign((_, fieldProblem: WithdrawalFieldProblem) => ({ fieldProblem, problem: null })),
+    editField: assign(({ context, event }) => withFieldEdited(context, event)),
   },
   guards: {
     isPhoneNotVerified: ({ context }) => !context.phoneVerified,
@@ -241,24 +266,12 @@ export const withdrawalMachine = setup({
           actions: assign(({ event }) => ({ eligibility: problemOfCheck(toCheckFailure(event.error)) })),
         },
       },
+      on: formEdits,
     },
     editing: {
       description: 'The player picks a method, an amount and a phone; problems show under their field or in the Error dialog.',
       on: {
-        'withdrawal.amountChanged': {
-          description: 'A new amount; the same amount again (a field reformatting itself on blur) changes nothing, so the dialog and the retry key stay.',
-          actions: assign(({ context, event }) => (event.value === context.amount ? {} : { amount: event.value, ...formChanged(context) })),
-        },
-        'withdrawal.quickAmountAdded': {
-          description: 'Adds the button’s value to the amount.',
-          actions: assign(({ context, event }) => ({ amount: String(amountValue(context.amount) + event.amount), ...formChanged(context) })),
-        },
-        'withdrawal.accountNumberChosen': {
-          actions: assign(({ context, event }) => (event.value === context.accountNumber ? {} : { accountNumber: event.value, ...formChanged(context) })),
-        },
-        'withdrawal.paymentMethodChosen': {
-          actions: assign(({ context, event }) => (event.id === context.paymentId ? {} : { paymentId: event.id, ...formChanged(context) })),
-        },
+        ...formEdits,
         'withdrawal.problemDismissed': { description: 'The Error dialog is closed; what was typed stays.', actions: assign({ problem: null }) },
         'withdrawal.submitted': 'validating',
       },

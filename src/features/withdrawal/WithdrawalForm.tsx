@@ -15,8 +15,8 @@ import { fieldOf, problemHtml, problemText } from './problemText';
 
 export type WithdrawalFormProps = {
   context: WithdrawalContext;
-  /** Which part of the machine is running: the view only shows it. */
-  phase: 'loading' | 'loadFailed' | 'editing' | 'sending';
+  /** Which part of the machine is running: the view only shows it. `checking`: the server check on opening runs; the fields can be filled in, the form cannot be sent yet. */
+  phase: 'loading' | 'loadFailed' | 'checking' | 'editing' | 'sending';
   balance: number | null;
   send: (event: WithdrawalEvent) => void;
 };
@@ -50,7 +50,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
   const dialogProblem = phase === 'editing' ? context.problem : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) send({ type: 'withdrawal.submitted' });
+    if (phase === 'editing') send({ type: 'withdrawal.submitted' });
   };
 
   return (
@@ -133,7 +133,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
             </Stack>
           </Radio.Group>
 
-          <Button type="submit" color="gold" fullWidth size="md" loading={sending}>
+          <Button type="submit" color="gold" fullWidth size="md" loading={sending || phase === 'checking'}>
             {t('withdrawal.submit')}
           </Button>
         </Stack>

@@ -12,9 +12,11 @@ function WithdrawalMachineView() {
     ? 'loading'
     : snapshot.matches('loadFailed')
       ? 'loadFailed'
-      : snapshot.matches('checkingBeforeSubmit') || snapshot.matches('submitting') || snapshot.matches('withdrawn')
-        ? 'sending'
-        : 'editing';
+      : snapshot.matches('checkingEligibility')
+        ? 'checking'
+        : snapshot.matches('checkingBeforeSubmit') || snapshot.matches('submitting') || snapshot.matches('withdrawn')
+          ? 'sending'
+          : 'editing';
   return <WithdrawalForm context={snapshot.context} phase={phase} balance={balance} send={send} />;
 }
 

@@ -151,6 +151,9 @@ export function withdrawalInTheBrowser(): BrowserFlowMapping {
       async checkingEligibility(page, calls) {
         await expect(form(page)).toBeVisible();
         await expect.poll(() => calls.count('checkOnOpen')).toBe(1);
+        // The fields already take what the player taps; only sending waits for the check.
+        await showsTheForm(page);
+        await expect(submitButton(page)).toHaveAttribute('data-loading', 'true');
       },
       async editing(page) {
         await showsTheForm(page);
