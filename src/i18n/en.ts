@@ -3,6 +3,7 @@
  * Keys are grouped by area; `{name}` placeholders are filled by `t()`.
  */
 import { accountEn } from './en/account';
+import { bettingRecordsEn } from './en/bettingRecords';
 import { chatEn } from './en/chat';
 import { depositEn } from './en/deposit';
 import { extrasEn } from './en/extras';
@@ -10,8 +11,11 @@ import { fundsEn } from './en/funds';
 import { gamesEn } from './en/games';
 import { homeEn } from './en/home';
 import { inboxEn } from './en/inbox';
+import { memberEn } from './en/member';
 import { profileEn } from './en/profile';
+import { promotionsEn } from './en/promotions';
 import { recordsEn } from './en/records';
+import { referralEn } from './en/referral';
 import { signupEn } from './en/signup';
 import { withdrawalEn } from './en/withdrawal';
 
@@ -166,10 +170,10 @@ const coreEn = {
 } as const;
 
 /** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
-export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn } as const;
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn, ...memberEn, ...referralEn, ...promotionsEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
