@@ -14,6 +14,7 @@ export const inboxFlow = defineFlow({
   ],
   events: {
     'inbox.pageChosen': [{ type: 'inbox.pageChosen', page: 2 }],
+    'inbox.pageSizeChosen': [{ type: 'inbox.pageSizeChosen', size: 25 }],
     'inbox.messageOpened': [{ type: 'inbox.messageOpened', id: 1 }],
     'inbox.messageSelectionToggled': [{ type: 'inbox.messageSelectionToggled', id: 1 }],
   },

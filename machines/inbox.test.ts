@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { inboxMachine, inboxPreview, INBOX_POLL_MS, toInboxFailure, unreadCount, type InboxMessage, type InboxPage } from './inbox';
+import { inboxMachine, inboxPreview, INBOX_POLL_MS, toInboxFailure, unreadCount, type InboxMessage, type InboxPage, type InboxPageSize } from './inbox';
 import { NotProvidedError } from './lib/unprovided';
 
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
@@ -7,7 +7,7 @@ type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: un
 const message = (id: number, isRead = false): InboxMessage => ({ id, title: `Message ${id}`, message: `Text of message ${id}`, isRead, createdAt: '2026-11-22T08:00:00.000Z' });
 
 function start(hidden = false) {
-  const lists: Pending<{ page: number }, InboxPage>[] = [];
+  const lists: Pending<{ page: number; pageSize: InboxPageSize }, InboxPage>[] = [];
   const details: Pending<{ id: number }, InboxMessage>[] = [];
   const reads: Pending<{ ids: readonly number[] }, void>[] = [];
   const deletes: Pending<{ ids: readonly number[] }, void>[] = [];
@@ -39,7 +39,7 @@ async function loaded(messages: InboxMessage[]) {
 describe('inbox machine (spec 2 §2 Inbox, §4 Inbox, §7)', () => {
   it('polls every 10 s while the page is visible, stops while hidden and asks at once on return', async () => {
     const { actor, lists, clock, settle } = start();
-    expect(lists[0]?.input).toEqual({ page: 1 });
+    expect(lists[0]?.input).toEqual({ page: 1, pageSize: 10 });
     lists[0]?.resolve({ messages: [message(1)], lastPage: 1 });
     await settle();
     clock.increment(INBOX_POLL_MS - 1);
@@ -69,13 +69,30 @@ describe('inbox machine (spec 2 §2 Inbox, §4 Inbox, §7)', () => {
     actor.send({ type: 'inbox.pageChosen', page: 1 });
     expect(lists).toHaveLength(1);
     actor.send({ type: 'inbox.pageChosen', page: 2 });
-    expect(lists[1]?.input).toEqual({ page: 2 });
+    expect(lists[1]?.input).toEqual({ page: 2, pageSize: 10 });
     lists[1]?.reject({ kind: 'failed', message: 'Network error' });
     await settle();
     expect(context().messages).toHaveLength(1);
     expect(reported).toEqual([{ kind: 'failed', message: 'Network error' }]);
     clock.increment(INBOX_POLL_MS);
-    expect(lists[2]?.input).toEqual({ page: 2 });
+    expect(lists[2]?.input).toEqual({ page: 2, pageSize: 10 });
+  });
+
+  it('the per-page selector asks again from page 1 with the new size; the same size or an unknown one asks nothing', async () => {
+    const { actor, lists, clock, settle, context } = await loaded([message(1)]);
+    actor.send({ type: 'inbox.pageChosen', page: 2 });
+    lists[1]?.resolve({ messages: [message(2)], lastPage: 2 });
+    await settle();
+    actor.send({ type: 'inbox.pageSizeChosen', size: 10 });
+    actor.send({ type: 'inbox.pageSizeChosen', size: 30 as 25 });
+    expect(lists).toHaveLength(2);
+    actor.send({ type: 'inbox.pageSizeChosen', size: 25 });
+    expect(lists[2]?.input).toEqual({ page: 1, pageSize: 25 });
+    expect(context()).toMatchObject({ page: 1, pageSize: 25 });
+    lists[2]?.resolve({ messages: [message(1), message(2)], lastPage: 1 });
+    await settle();
+    clock.increment(INBOX_POLL_MS);
+    expect(lists[3]?.input).toEqual({ page: 1, pageSize: 25 });
   });
 
   it('opens a message: fetches its full text, then marks it read', async () => {

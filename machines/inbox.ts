@@ -12,6 +12,9 @@ export const INBOX_POLL_MS = 10_000;
 
 /** Spec 2 §9: the list shows the first 5 words of a message. */
 export const INBOX_PREVIEW_WORDS = 5;
+/** Page size options of spec 2 §9 (default 10). */
+export const INBOX_PAGE_SIZES = [10, 25, 50, 100] as const;
+export type InboxPageSize = (typeof INBOX_PAGE_SIZES)[number];
 
 export type InboxInput = {
   /** Whether the page is hidden (a background tab) when the inbox opens: polling waits until it shows. */
@@ -22,6 +25,7 @@ export type InboxContext = {
   /** Hidden when the inbox opened; page.hidden / page.shown take over from there. */
   openedHidden: boolean;
   page: number;
+  pageSize: InboxPageSize;
   lastPage: number;
   messages: readonly InboxMessage[];
   /** False until the first answer, so the list can tell loading from empty. */
@@ -37,6 +41,8 @@ export type InboxEvent =
   | { type: 'page.hidden' }
   | { type: 'page.shown' }
   | { type: 'inbox.pageChosen'; page: number }
+  /** The per-page selector: the list starts again at page 1. */
+  | { type: 'inbox.pageSizeChosen'; size: InboxPageSize }
   | { type: 'inbox.messageOpened'; id: number }
   | { type: 'inbox.messageClosed' }
   | { type: 'inbox.editEntered' }
@@ -82,7 +88,7 @@ export const inboxMachine = setup({
   },
   actors: {
     /** GET /api/inbox?remote_id&page (bearer): resolves on success with data.data and data.last_page. */
-    fetchInbox: unprovidedActor<InboxPage, { page: number }>(machineId, 'fetchInbox'),
+    fetchInbox: unprovidedActor<InboxPage, { page: number; pageSize: InboxPageSize }>(machineId, 'fetchInbox'),
     /** GET /api/inbox/{id}: the message's full text (data). */
     fetchMessage: unprovidedActor<InboxMessage, { id: number }>(machineId, 'fetchMessage'),
     /** PATCH /api/inbox/{id}/read for each id. */
@@ -97,6 +103,7 @@ export const inboxMachine = setup({
   guards: {
     wasOpenedHidden: ({ context }) => context.openedHidden,
     isOtherAvailablePage: ({ context, event }) => event.type === 'inbox.pageChosen' && event.page !== context.page && event.page >= 1 && event.page <= context.lastPage,
+    isOtherPageSize: ({ context, event }) => event.type === 'inbox.pageSizeChosen' && event.size !== context.pageSize && INBOX_PAGE_SIZES.includes(event.size),
     isListedMessage: ({ context, event }) =>
       (event.type === 'inbox.messageOpened' || event.type === 'inbox.messageSelectionToggled') && context.messages.some((message) => message.id === event.id),
     hasSelection: ({ context }) => context.selectedIds.length > 0,
@@ -107,7 +114,7 @@ export const inboxMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'The inbox (spec 2 §2 Inbox, §4 Inbox, §7): the list polled every 10 s while the page is visible, a message’s detail, and edit mode to mark read or delete.',
-  context: ({ input }) => ({ openedHidden: input.hidden, page: 1, lastPage: 1, messages: [], loaded: false, openedId: null, opened: null, selectedIds: [] }),
+  context: ({ input }) => ({ openedHidden: input.hidden, page: 1, pageSize: 10, lastPage: 1, messages: [], loaded: false, openedId: null, opened: null, selectedIds: [] }),
   type: 'parallel',
   states: {
     polling: {
@@ -130,6 +137,13 @@ export const inboxMachine = setup({
               description: 'Another page of the list, asked for at once.',
               actions: assign(({ event }) => ({ page: event.page })),
             },
+            'inbox.pageSizeChosen': {
+              guard: 'isOtherPageSize',
+              target: '.loadingMessages',
+              reenter: true,
+              description: 'Another page size: the list is asked for again from page 1.',
+              actions: assign(({ event }) => ({ pageSize: event.size, page: 1 })),
+            },
           },
           states: {
             loadingMessages: {
@@ -137,7 +151,7 @@ export const inboxMachine = setup({
               invoke: {
                 id: 'fetchInbox',
                 src: 'fetchInbox',
-                input: ({ context }) => ({ page: context.page }),
+                input: ({ context }) => ({ page: context.page, pageSize: context.pageSize }),
                 onDone: {
                   target: 'awaitingNextPoll',
                   description: 'The list is replaced; ticked rows no longer listed are unticked.',

@@ -24,16 +24,18 @@ describe('inbox calls (spec 2 §7)', () => {
     const { client, seen } = clientAnswering(() =>
       json({ success: true, data: { data: [row, { ...row, id: 8, is_read: 1 }], current_page: 2, last_page: 3, per_page: 10, total: 22, unread: 1 } }),
     );
-    await expect(fetchInbox(client, 'R-1', 2)).resolves.toEqual({ messages: [message, { ...message, id: 8, isRead: true }], lastPage: 3 });
+    await expect(fetchInbox(client, 'R-1', 2, 10)).resolves.toEqual({ messages: [message, { ...message, id: 8, isRead: true }], lastPage: 3 });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.url.pathname).toBe('/api/inbox');
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ remote_id: 'R-1', page: '2' });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+    await fetchInbox(client, 'R-1', 1, 50);
+    expect(Object.fromEntries(seen[1]?.url.searchParams ?? [])).toEqual({ remote_id: 'R-1', page: '1', per_page: '50' });
   });
 
   it('leaves remote_id out when none is stored; an answer without success is a failure', async () => {
     const { client, seen } = clientAnswering(() => json({ data: { data: [], last_page: 1 } }));
-    const error = (await fetchInbox(client, '', 1).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await fetchInbox(client, '', 1, 10).catch((caught: unknown) => caught)) as ApiError;
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ page: '1' });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('invalidResponse');
@@ -41,7 +43,7 @@ describe('inbox calls (spec 2 §7)', () => {
 
   it('refuses a list of the wrong shape', async () => {
     const { client } = clientAnswering(() => json({ success: true, data: { data: [{ id: 'x' }], last_page: 1 } }));
-    const error = (await fetchInbox(client, 'R-1', 1).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await fetchInbox(client, 'R-1', 1, 10).catch((caught: unknown) => caught)) as ApiError;
     expect(error.kind).toBe('invalidResponse');
   });
 

@@ -46,9 +46,13 @@ function fail(answer: Status, path: string): never {
   throw new ApiError(answer.message ?? `Unexpected answer from ${path}`, null, {}, answer.message ? 'http' : 'invalidResponse');
 }
 
-/** GET inbox?remote_id&page (spec 2 §7, bearer): one page of messages (data.data) and the last page (data.last_page). */
-export async function fetchInbox(client: ApiClient, remoteId: string, page: number, signal?: AbortSignal): Promise<InboxPage> {
-  const answer = await client.get('inbox', listResponse, { remote_id: remoteId === '' ? undefined : remoteId, page }, { signal });
+/**
+ * GET inbox?remote_id&page (spec 2 §7, bearer): one page of messages (data.data) and the last page (data.last_page).
+ * per_page carries the page-size selector (spec 2 §9); the default 10 is not sent.
+ */
+export async function fetchInbox(client: ApiClient, remoteId: string, page: number, pageSize: number, signal?: AbortSignal): Promise<InboxPage> {
+  const query = { remote_id: remoteId === '' ? undefined : remoteId, page, per_page: pageSize === 10 ? undefined : pageSize };
+  const answer = await client.get('inbox', listResponse, query, { signal });
   requireSuccess(answer, 'inbox');
   return { messages: answer.data.data.map(toMessage), lastPage: answer.data.last_page };
 }

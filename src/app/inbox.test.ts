@@ -39,7 +39,7 @@ describe('the inbox machine with its calls', () => {
     });
     const actor = createActor(inboxMachineFor('R-1'), { input: { hidden: false } }).start();
     await waitFor(actor, (snapshot) => snapshot.context.loaded);
-    expect(api.fetchInbox).toHaveBeenCalledWith(client, 'R-1', 1, expect.any(AbortSignal));
+    expect(api.fetchInbox).toHaveBeenCalledWith(client, 'R-1', 1, 10, expect.any(AbortSignal));
 
     actor.send({ type: 'inbox.editEntered' });
     actor.send({ type: 'inbox.messageSelectionToggled', id: 1 });

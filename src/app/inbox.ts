@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { inboxMachine, type InboxFailure, type InboxMessage, type InboxPage } from '../../machines/inbox';
+import { inboxMachine, type InboxFailure, type InboxMessage, type InboxPage, type InboxPageSize } from '../../machines/inbox';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
@@ -36,8 +36,8 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
 export function inboxMachineFor(remoteId: string | null) {
   return inboxMachine.provide({
     actors: {
-      fetchInbox: fromPromise<InboxPage, { page: number }>(({ input, signal }) =>
-        withApi((api, client) => api.fetchInbox(client, remoteIdOf(remoteId), input.page, signal)),
+      fetchInbox: fromPromise<InboxPage, { page: number; pageSize: InboxPageSize }>(({ input, signal }) =>
+        withApi((api, client) => api.fetchInbox(client, remoteIdOf(remoteId), input.page, input.pageSize, signal)),
       ),
       fetchMessage: fromPromise<InboxMessage, { id: number }>(({ input, signal }) => withApi((api, client) => api.fetchMessage(client, input.id, signal))),
       markMessagesRead: fromPromise<void, { ids: readonly number[] }>(({ input, signal }) =>

@@ -213,4 +213,19 @@ test('more than 10 messages: the second page is asked for and shown', async ({ p
   await pages.getByRole('button', { name: '2' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'The oldest message')).toBeVisible();
+
+  // The per-page selector (spec 2 §9: 10, 25, 50, 100): 25 shows all eleven on one page, from page 1.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/inbox') asked.push(url.search);
+  });
+  const perPage = pages.getByRole('combobox', { name: 'Messages per page' });
+  await expect(perPage).toHaveValue('10');
+  await expect(perPage.locator('option')).toHaveText(['10', '25', '50', '100']);
+  await perPage.selectOption('25');
+  await expect(rows(page)).toHaveCount(11);
+  await expect(pages.getByRole('button', { name: '2' })).toHaveCount(0);
+  expect(asked.at(-1)).toContain('per_page=25');
+  expect(asked.at(-1)).toContain('page=1');
 });

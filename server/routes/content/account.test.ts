@@ -46,6 +46,17 @@ describeBothDatabases('inbox', (ctx) => {
     expect(bobs.data).toMatchObject({ total: 2, last_page: 1 });
   });
 
+  it('GET /api/inbox takes per_page 10, 25, 50 or 100 (spec 2 §9) and refuses any other', async () => {
+    const wide = await (await request('/api/inbox?page=1&per_page=25', { headers: alice.auth })).json();
+    expect(wide.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 25, total: 23 });
+    expect(wide.data.data).toHaveLength(23);
+    const second = await (await request('/api/inbox?page=2&per_page=10', { headers: alice.auth })).json();
+    expect(second.data.data[0].title).toBe('Message 13');
+    const refused = await request('/api/inbox?per_page=20', { headers: alice.auth });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain('per_page must be 10, 25, 50 or 100.');
+  });
+
   it('GET /api/inbox: empty inbox has last_page 1', async () => {
     const carol = await createTestPlayer(ctx.database());
     expect((await (await request('/api/inbox', { headers: carol.auth })).json()).data).toEqual({

@@ -7,7 +7,13 @@ import type { SessionPlayer } from '../../auth/sessions.ts';
 import { inboxMessages } from '../../db/schema.ts';
 import { lastPage, pageSchema, parseId, readQuery } from './http.ts';
 
+/** Spec 2 §9: page size options 10, 25, 50, 100 (default 10). */
 export const INBOX_PER_PAGE = 10;
+const perPageSchema = z
+  .enum(['10', '25', '50', '100'], { error: 'per_page must be 10, 25, 50 or 100.' })
+  .transform(Number)
+  .optional()
+  .default(INBOX_PER_PAGE);
 
 const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
 
@@ -28,7 +34,7 @@ const inboxColumns = {
   created_at: inboxMessages.createdAt,
 };
 
-/** Inbox: list (10 per page, newest first), one message, mark read, delete — own messages only. */
+/** Inbox: list (10, 25, 50 or 100 per page, newest first), one message, mark read, delete — own messages only. */
 export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
@@ -37,7 +43,7 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
 
   app.get('/api/inbox', guard, async (c) => {
     const player = c.get('player');
-    const query = readQuery(c, z.object({ remote_id: remoteIdSchema, page: pageSchema() }));
+    const query = readQuery(c, z.object({ remote_id: remoteIdSchema, page: pageSchema(), per_page: perPageSchema }));
     const refused = remoteIdMismatch(c, player, query.remote_id);
     if (refused) return refused;
     const mine = eq(inboxMessages.playerId, player.playerId);
@@ -50,15 +56,15 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
       .from(inboxMessages)
       .where(mine)
       .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
-      .limit(INBOX_PER_PAGE)
-      .offset((query.page - 1) * INBOX_PER_PAGE);
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
     return c.json({
       success: true,
       data: {
         data: rows,
         current_page: query.page,
-        last_page: lastPage(total, INBOX_PER_PAGE),
-        per_page: INBOX_PER_PAGE,
+        last_page: lastPage(total, query.per_page),
+        per_page: query.per_page,
         total,
         unread,
       },

@@ -1,6 +1,6 @@
 import './styles';
-import { Badge, Box, Center, Group, Loader, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
-import { unreadCount } from '../../../machines/inbox';
+import { Badge, Center, Group, Loader, NativeSelect, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
+import { INBOX_PAGE_SIZES, unreadCount, type InboxPageSize } from '../../../machines/inbox';
 import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
@@ -10,13 +10,20 @@ import { MessageList } from './MessageList';
 import { MessageModal } from './MessageModal';
 import { MessageTable } from './MessageTable';
 
+/** The per-page selector (spec 2 §2, §9: 10, 25, 50, 100) and, with more than one page, the pages. */
 function InboxPages({ snapshot, send }: { snapshot: InboxSnapshot; send: InboxSend }) {
-  const { page, lastPage } = snapshot.context;
-  if (lastPage <= 1) return null;
+  const { page, pageSize, lastPage } = snapshot.context;
   return (
-    <Box component="nav" aria-label={t('inbox.pages')} mt="md">
-      <Pagination total={lastPage} value={page} onChange={(next) => send({ type: 'inbox.pageChosen', page: next })} size="sm" />
-    </Box>
+    <Group component="nav" aria-label={t('inbox.pages')} mt="md" gap="md">
+      <NativeSelect
+        aria-label={t('inbox.perPage')}
+        size="xs"
+        data={INBOX_PAGE_SIZES.map(String)}
+        value={String(pageSize)}
+        onChange={(event) => send({ type: 'inbox.pageSizeChosen', size: Number(event.currentTarget.value) as InboxPageSize })}
+      />
+      {lastPage > 1 ? <Pagination total={lastPage} value={page} onChange={(next) => send({ type: 'inbox.pageChosen', page: next })} size="sm" /> : null}
+    </Group>
   );
 }
 

@@ -17,6 +17,7 @@ export const inboxEn = {
   'inbox.delete': 'Delete',
   'inbox.exit': 'Exit',
   'inbox.pages': 'Inbox pages',
+  'inbox.perPage': 'Messages per page',
   'inbox.detail.received': 'Received {date}',
   'inbox.detail.close': 'Close',
 } as const;
