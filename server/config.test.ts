@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       demoPassword: 'demo12345',
       flowsEnabled: true,
       skipBuild: false,
+      exchangeDataUrl: undefined,
+      exchangeSeed: 'takaplay',
     });
   });
 
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
       DEMO_PASSWORD: 'secret123',
       FLOWS_ENABLED: 'false',
       SKIP_BUILD: '1',
+      EXCHANGE_DATA_URL: 'https://odds.example.com/api/',
+      EXCHANGE_SEED: 'replay-7',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       demoPassword: 'secret123',
       flowsEnabled: false,
       skipBuild: true,
+      exchangeDataUrl: 'https://odds.example.com/api',
+      exchangeSeed: 'replay-7',
     });
   });
 
@@ -57,6 +63,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['EXCHANGE_DATA_URL', 'ftp://odds.example.com'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DEV_API_PORT', '1.5'],

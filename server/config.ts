@@ -59,6 +59,15 @@ const envSchema = z.object({
     // Flows are on unless explicitly disabled with 'false'.
     .transform((value) => value?.trim().toLowerCase() !== 'false'),
   SKIP_BUILD: booleanFlag(false),
+  /** A real sports data service with the spec's paths; unset: the simulated feed (server/exchange). */
+  EXCHANGE_DATA_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value?.replace(/\/+$/, '')))
+    .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), { message: 'expected an http:// or https:// URL' }),
+  /** The simulated feed's seed: the same seed replays the same matches, prices and results. */
+  EXCHANGE_SEED: nonEmpty('takaplay'),
 });
 
 export type Config = {
@@ -73,6 +82,8 @@ export type Config = {
   demoPassword: string;
   flowsEnabled: boolean;
   skipBuild: boolean;
+  exchangeDataUrl: string | undefined;
+  exchangeSeed: string;
 };
 
 export class ConfigError extends Error {
@@ -98,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     flowsEnabled: e.FLOWS_ENABLED,
     skipBuild: e.SKIP_BUILD,
+    exchangeDataUrl: e.EXCHANGE_DATA_URL,
+    exchangeSeed: e.EXCHANGE_SEED,
   };
 }
