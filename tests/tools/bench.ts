@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: performance figures of the product. Starts with bundle sizes: the entry
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
- * Then page figures (tests/bench/pages.ts) and API load (server/bench/players.ts).
+ * Then page figures (tests/bench/pages.ts), API load (server/bench/players.ts) and the exchange
+ * data fan-out (server/bench/exchange.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,3 +76,8 @@ const apiBench = spawnSync('node', ['--import', 'tsx', 'server/bench/players.ts'
   stdio: 'inherit',
 });
 if (apiBench.status !== 0) process.exit(apiBench.status ?? 1);
+
+// Exchange data fan-out (issue 9): computations per market per second and poll latency with 1, 10 and 100 viewers.
+console.log('');
+const exchangeBench = spawnSync('node', ['--import', 'tsx', 'server/bench/exchange.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--duration'))], { stdio: 'inherit' });
+if (exchangeBench.status !== 0) process.exit(exchangeBench.status ?? 1);
