@@ -8,9 +8,9 @@ test('a visitor opening a login-only route is sent to /login', async ({ page }) 
 
 test('a logged-in player stays on the login-only route', async ({ page }) => {
   await logInInBrowser(page);
-  await page.goto('/betting-record');
-  await expect(page).toHaveURL(/\/betting-record$/);
-  await expect(page.getByRole('heading', { name: 'Betting Records is coming soon' })).toBeVisible();
+  await page.goto('/exchange-account');
+  await expect(page).toHaveURL(/\/exchange-account$/);
+  await expect(page.getByRole('heading', { name: 'Exchange account is coming soon' })).toBeVisible();
 });
 
 test('the guard also works for in-app navigation after logging out', async ({ page }, testInfo) => {

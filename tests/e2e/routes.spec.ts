@@ -66,7 +66,7 @@ test('an unknown address gets the not-found page', async ({ page }) => {
 
 test('a route not built yet says so clearly', async ({ page }) => {
   await logInInBrowser(page);
-  await page.goto('/betting-record');
-  await expect(page.getByRole('heading', { name: 'Betting Records is coming soon' })).toBeVisible();
-  await expect(page).toHaveTitle('Betting Records | TakaPlay');
+  await page.goto('/exchange-account');
+  await expect(page.getByRole('heading', { name: 'Exchange account is coming soon' })).toBeVisible();
+  await expect(page).toHaveTitle('Exchange account | TakaPlay');
 });

@@ -53,7 +53,11 @@ const list = (pattern: RegExp, message: string) =>
     .refine((items) => items.length <= 50 && items.every((item) => pattern.test(item)), message)
     .optional();
 
+/** `settled` (the default): settled bets by settle time; `open`: bets not settled yet (the desktop Unsettled tab), by bet time. */
+export const recordStatuses = ['settled', 'open'] as const;
+
 const recordQuery = z.object({
+  status: z.enum(recordStatuses, { error: 'status must be settled or open.' }).optional().default('settled'),
   platform: list(/^[A-Z0-9_]{1,32}$/, 'platform must be a platform code or a comma-separated list of them.'),
   game_type: list(new RegExp(`^(${gameTypes.join('|')})$`), `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`),
   date: z
@@ -73,20 +77,23 @@ const recordQuery = z.object({
 
 const money = (value: string | null | undefined) => fromPaisa(toPaisa(value ?? '0'));
 
-/** Betting records of the logged-in player (spec 2 §2, §3 Bet record): settled bets, their filters. */
+/** Betting records of the logged-in player (spec 2 §2, §3 Bet record): settled bets (or open ones), their filters. */
 export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
-  const dhakaDate = sql<string>`to_char((${bets.settledAt} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+  const dhakaDateOf = (column: typeof bets.settledAt | typeof bets.createdAt) => sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
 
   app.get('/api/betting-record', guard, async (c) => {
     const player = c.get('player');
     const query = readQuery(c, recordQuery);
     const range = dhakaRange(query.date, deps.clock.now());
-    const filters: (SQL | undefined)[] = [eq(bets.playerId, player.playerId), eq(bets.status, 'settled')];
+    // Settled bets are dated by their settle time, open ones by the time the bet was placed.
+    const at = query.status === 'open' ? bets.createdAt : bets.settledAt;
+    const dhakaDate = dhakaDateOf(at);
+    const filters: (SQL | undefined)[] = [eq(bets.playerId, player.playerId), eq(bets.status, query.status)];
     if (query.platform && query.platform.length > 0) filters.push(inArray(bets.platform, query.platform));
     if (query.game_type && query.game_type.length > 0) filters.push(inArray(bets.gameType, query.game_type));
-    if (range) filters.push(gte(bets.settledAt, range.from), lt(bets.settledAt, range.to));
+    if (range) filters.push(gte(at, range.from), lt(at, range.to));
     const where = and(...filters);
 
     const [totals] = await db
@@ -123,11 +130,12 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
       })
       .from(bets)
       .where(where)
-      .orderBy(desc(bets.settledAt), desc(bets.id))
+      .orderBy(desc(at), desc(bets.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
 
-    const profit = (turnover: string, won: string) => fromPaisa(toPaisa(money(won)) - toPaisa(money(turnover)));
+    // An open bet has no result yet: its profit/loss is null, not minus the stake.
+    const profit = (turnover: string, won: string) => (query.status === 'open' ? null : fromPaisa(toPaisa(money(won)) - toPaisa(money(turnover))));
     return c.json({
       success: true,
       message: 'Betting records fetched successfully.',

@@ -1,0 +1,30 @@
+import './styles';
+import { Paper, Title } from '@mantine/core';
+import { defaultFiltersOf, type RecordFilters } from '../../../machines/recordFilters';
+import { useBettingRecords } from '../../app/bettingRecords';
+import { t } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { bettingRowsOf } from './bettingView';
+import { DesktopBettingRecords } from './DesktopBettingRecords';
+import { MobileBettingRecords } from './MobileBettingRecords';
+
+type BettingFilters = Extract<RecordFilters, { list: 'betting' }>;
+const DEFAULT_FILTERS = defaultFiltersOf('betting') as BettingFilters;
+
+/** /betting-record (spec 2 §2, §3, §4, §8, §9): the record filters machine on both layouts; No Data when empty. */
+export function BettingRecordsScreen() {
+  const { snapshot, chooseFilters, options } = useBettingRecords();
+  const mobile = useLayout() === 'mobile';
+  const filters = snapshot.context.filters.list === 'betting' ? snapshot.context.filters : DEFAULT_FILTERS;
+  // While loading: the loader; with no rows (showingNoData): No Data.
+  const rows = snapshot.matches('loadingRecords') ? null : bettingRowsOf(snapshot.context.rows);
+  const Layout = mobile ? MobileBettingRecords : DesktopBettingRecords;
+  return (
+    <Paper p="md" withBorder maw={mobile ? 560 : undefined} mx="auto" data-testid="betting-records">
+      <Title order={1} size="h3" mb="sm">
+        {t('bettingRecords.title')}
+      </Title>
+      <Layout filters={filters} rows={rows} options={options} chooseFilters={chooseFilters} />
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+// The Mantine styles the betting records use beyond the site's base set (src/app/styles.ts).
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
