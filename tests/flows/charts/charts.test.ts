@@ -163,7 +163,8 @@ describe('flow charts', () => {
     expect(index).not.toMatch(/<script|<link|@import|url\(http/);
     const unmeasured = (await generateFlowDocs(flows)).get('index.html') ?? '';
     expect(unmeasured).toContain('not measured');
-  });
+    // Lays out every flow of the site twice: it grows with each flow.
+  }, 60_000);
 
   it('refuse flow names that cannot be file names', async () => {
     const bad: AnyFlow = { ...sessionFlow, name: '../escape' };
@@ -200,7 +201,7 @@ describe('the --check of npm run flows', () => {
     expect(writeFlowDocs(files, out)).toEqual({ written: ['index.html', 'session.svg'], unchanged: untouched, removed: ['renamed.svg'] });
     expect(isUpToDate(checkFlowDocs(files, out))).toBe(true);
     expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('not ours');
-  });
+  }, 60_000);
 });
 
 describe('chart text', () => {
