@@ -13,6 +13,8 @@ import { vipConversions } from './tables/vip.ts';
 import { idempotencyKeys, ledgerEntries, turnoverRequirements } from './tables/money.ts';
 import { bets } from './tables/bets.ts';
 import { fundsTransactions } from './tables/funds.ts';
+import { referralRewards } from './tables/referral.ts';
+import { exchangeBets } from './tables/exchange.ts';
 
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
@@ -28,6 +30,8 @@ export * from './tables/vip.ts';
 export * from './tables/money.ts';
 export * from './tables/bets.ts';
 export * from './tables/funds.ts';
+export * from './tables/referral.ts';
+export * from './tables/exchange.ts';
 
 export const schema = {
   players,
@@ -56,5 +60,7 @@ export const schema = {
   turnoverRequirements,
   bets,
   fundsTransactions,
+  referralRewards,
+  exchangeBets,
 };
 export type Schema = typeof schema;

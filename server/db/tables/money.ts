@@ -12,6 +12,9 @@ export const ledgerKinds = [
   'win',
   'vip_conversion',
   'adjustment',
+  'referral_reward',
+  'exchange_exposure',
+  'exchange_settlement',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -43,7 +46,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_player_idx').on(table.playerId, table.id),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
     check('ledger_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
-    check('ledger_entries_kind_known', sql`${table.kind} in ('deposit', 'deposit_bonus', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'vip_conversion', 'adjustment')`),
+    check('ledger_entries_kind_known', sql`${table.kind} in ('deposit', 'deposit_bonus', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'vip_conversion', 'adjustment', 'referral_reward', 'exchange_exposure', 'exchange_settlement')`),
   ],
 );
 

@@ -1,0 +1,243 @@
+import { assign, setup } from 'xstate';
+import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+/** Downline counts per tier (tier 1 referred by the player, tier 2 by tier 1, tier 3 by tier 2). */
+export type TierCounts = { tier1: number; tier2: number; tier3: number };
+
+/** GET /api/referral: the player's code and reward board (spec 2 §2 Referral). */
+export type ReferralFigures = {
+  code: string;
+  downlines: TierCounts;
+  /** Downlines with a bet in the last 30 days. */
+  activeDownlines: TierCounts;
+  referralTurnover: number;
+  lifetimeCashRewards: number;
+  /** Claimable now (after the monthly cap). */
+  cashRewards: number;
+};
+
+/** A row of the Cash Reward History (spec 2 §3 Referral: date, turnover, cashReward, status, details). */
+export type RewardRow = { id: number; date: string; turnover: number; cashReward: number; status: string; periodStart: string; periodEnd: string };
+
+export type RewardHistory = { rows: RewardRow[]; page: number; lastPage: number };
+
+/** What the page loads at once: the figures and the first page of the history. */
+export type ReferralOverview = { figures: ReferralFigures; history: RewardHistory };
+
+/** A claim went through: the taka credited. */
+export type ClaimAnswer = { amount: number };
+
+/** Why a call failed: the server's words, if any. */
+export type ReferralFailure = { kind: 'failed'; message: string | null };
+
+/** Why sharing did not happen: no Web Share API, or the player closed the share sheet. */
+export type ShareFailure = { kind: 'unsupported' } | { kind: 'cancelled' };
+
+/** What the page tells the player, as a code the view turns into words, or the server's own words (spec 2 §8). */
+export type ReferralNotice =
+  /** "Referral link copied to clipboard!" */
+  | { code: 'linkCopied' }
+  /** The clipboard failed: the link shown selected in a text field, to copy by hand. */
+  | { code: 'copyByHand' }
+  /** "Sharing is not supported on this device." */
+  | { code: 'shareUnsupported' }
+  /** The figures could not be loaded: the server's words, or none. */
+  | { code: 'loadFailed'; message: string | null }
+  | { code: 'claimed'; amount: number }
+  | { code: 'claimFailed'; message: string | null };
+
+export type ReferralInput = { origin: string };
+
+export type ReferralContext = {
+  origin: string;
+  figures: ReferralFigures | null;
+  history: RewardHistory | null;
+  notice: ReferralNotice | null;
+};
+
+export type ReferralEvent =
+  | { type: 'referral.retryRequested' }
+  | { type: 'referral.claimRequested' }
+  | { type: 'referral.copyRequested' }
+  | { type: 'referral.shareRequested' }
+  | { type: 'referral.pageChosen'; page: number }
+  | { type: 'referral.noticeDismissed' };
+
+const machineId = 'referral';
+
+/** Spec 2 §3: the link form {origin}/referral_code?referral_code={code}. */
+export function referralLinkOf(origin: string, code: string): string {
+  return `${origin}/referral_code?referral_code=${encodeURIComponent(code)}`;
+}
+
+/** The player's referral link, once the code is known. */
+export function linkOf(context: Pick<ReferralContext, 'origin' | 'figures'>): string | null {
+  return context.figures ? referralLinkOf(context.origin, context.figures.code) : null;
+}
+
+export function toReferralFailure(error: unknown): ReferralFailure {
+  if (error instanceof NotProvidedError) throw error;
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
+  return { kind: 'failed', message };
+}
+
+export function toShareFailure(error: unknown): ShareFailure {
+  if (error instanceof NotProvidedError) throw error;
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'unsupported' };
+}
+
+function toCopyFailure(error: unknown): void {
+  if (error instanceof NotProvidedError) throw error;
+}
+
+export const referralMachine = setup({
+  types: {
+    context: {} as ReferralContext,
+    events: {} as ReferralEvent,
+    input: {} as ReferralInput,
+  },
+  actors: {
+    /** GET /api/referral and GET /api/referral/rewards?page=1 (bearer). */
+    loadReferral: unprovidedActor<ReferralOverview, void>(machineId, 'loadReferral'),
+    /** GET /api/referral/rewards?page (bearer). */
+    loadRewardHistory: unprovidedActor<RewardHistory, { page: number }>(machineId, 'loadRewardHistory'),
+    /** POST /api/referral/claim (bearer, Idempotency-Key): rejects with a ReferralFailure. */
+    claimRewards: unprovidedActor<ClaimAnswer, void>(machineId, 'claimRewards'),
+    /** Writes the link to the clipboard; rejects when the clipboard refuses. */
+    copyLink: unprovidedActor<void, { link: string }>(machineId, 'copyLink'),
+    /** Opens the Web Share sheet; rejects with a ShareFailure. */
+    shareLink: unprovidedActor<void, { link: string }>(machineId, 'shareLink'),
+  },
+  actions: {
+    /** A failed history page goes only to the console; the last page stays shown. */
+    reportHistoryFailure: unprovidedAction(machineId, 'reportHistoryFailure') as (args: unknown, failure: ReferralFailure) => void,
+  },
+  guards: {
+    hasClaimable: ({ context }) => (context.figures?.cashRewards ?? 0) > 0,
+    hasLink: ({ context }) => context.figures !== null,
+    isShareCancelled: ({ event }) => 'error' in event && toShareFailure(event.error).kind === 'cancelled',
+  },
+}).createMachine({
+  id: machineId,
+  description: 'The referral page (spec 2 §2 Referral, §8, §9): the code, link and reward board, copying and sharing the link, claiming all rewards, and the reward history.',
+  context: ({ input }) => ({ origin: input.origin, figures: null, history: null, notice: null }),
+  type: 'parallel',
+  on: {
+    'referral.noticeDismissed': { actions: assign({ notice: null }) },
+  },
+  states: {
+    board: {
+      description: 'The code, the reward board (active downlines, lifetime cash rewards, referral turnover, cash rewards, Claim All) and the reward history.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Asking for the figures and the first page of the reward history.',
+          invoke: {
+            id: 'loadReferral',
+            src: 'loadReferral',
+            onDone: { target: 'showing', actions: assign(({ event }) => ({ figures: event.output.figures, history: event.output.history })) },
+            onError: { target: 'loadFailed', actions: assign(({ event }) => ({ notice: { code: 'loadFailed', message: toReferralFailure(event.error).message } as const })) },
+          },
+        },
+        loadFailed: {
+          description: 'The figures could not be loaded: the server’s message and a retry.',
+          on: { 'referral.retryRequested': { target: 'loading', actions: assign({ notice: null }) } },
+        },
+        showing: {
+          description: 'Showing the figures; Claim All is enabled only while there are cash rewards to claim.',
+          on: {
+            'referral.claimRequested': { guard: 'hasClaimable', target: 'claiming', actions: assign({ notice: null }) },
+            'referral.pageChosen': 'loadingPage',
+          },
+        },
+        loadingPage: {
+          description: 'Asking for another page of the Cash Reward History (Date, Turnover, Cash Reward, Status, Details).',
+          invoke: {
+            id: 'loadRewardHistory',
+            src: 'loadRewardHistory',
+            input: ({ event }) => ({ page: event.type === 'referral.pageChosen' ? event.page : 1 }),
+            onDone: { target: 'showing', actions: assign(({ event }) => ({ history: event.output })) },
+            onError: {
+              target: 'showing',
+              description: 'Only logged; the last page stays shown.',
+              actions: { type: 'reportHistoryFailure', params: ({ event }) => toReferralFailure(event.error) },
+            },
+          },
+        },
+        claiming: {
+          description: 'Claiming all cash rewards into the main wallet; Claim All cannot be pressed twice.',
+          invoke: {
+            id: 'claimRewards',
+            src: 'claimRewards',
+            onDone: { target: 'refreshing', actions: assign(({ event }) => ({ notice: { code: 'claimed', amount: event.output.amount } as const })) },
+            onError: {
+              target: 'showing',
+              description: 'The server’s message, or a general failure.',
+              actions: assign(({ event }) => ({ notice: { code: 'claimFailed', message: toReferralFailure(event.error).message } as const })),
+            },
+          },
+        },
+        refreshing: {
+          description: 'Claimed: asking for the figures and history again; the old figures stay shown meanwhile.',
+          invoke: {
+            id: 'reloadReferral',
+            src: 'loadReferral',
+            onDone: { target: 'showing', actions: assign(({ event }) => ({ figures: event.output.figures, history: event.output.history })) },
+            onError: { target: 'showing', description: 'The old figures stay shown.' },
+          },
+        },
+      },
+    },
+    sharing: {
+      description: 'Copy Link and Share of the referral link.',
+      initial: 'awaitingCode',
+      states: {
+        awaitingCode: {
+          description: 'No link before the code is known.',
+          always: { guard: 'hasLink', target: 'idle' },
+        },
+        idle: {
+          description: 'Copy Link and Share of the link.',
+          on: {
+            'referral.copyRequested': 'copying',
+            'referral.shareRequested': 'sharing',
+          },
+        },
+        copying: {
+          description: 'Writing the link to the clipboard.',
+          invoke: {
+            id: 'copyLink',
+            src: 'copyLink',
+            input: ({ context }) => ({ link: linkOf(context) ?? '' }),
+            onDone: { target: 'idle', description: '"Referral link copied to clipboard!"', actions: assign({ notice: { code: 'linkCopied' } }) },
+            onError: {
+              target: 'copyingByHand',
+              description: 'The clipboard refused: the link is shown selected, to copy by hand.',
+              actions: assign(({ event }) => {
+                toCopyFailure(event.error);
+                return { notice: { code: 'copyByHand' } as const };
+              }),
+            },
+          },
+        },
+        copyingByHand: {
+          description: 'The link shown selected in a text field for the player to copy; closing it goes back.',
+          on: { 'referral.noticeDismissed': { target: 'idle', actions: assign({ notice: null }) } },
+        },
+        sharing: {
+          description: 'The Web Share sheet is open.',
+          invoke: {
+            id: 'shareLink',
+            src: 'shareLink',
+            input: ({ context }) => ({ link: linkOf(context) ?? '' }),
+            onDone: 'idle',
+            onError: [
+              { guard: 'isShareCancelled', target: 'idle', description: 'The player closed the share sheet: nothing to say.' },
+              { target: 'idle', description: '"Sharing is not supported on this device."', actions: assign({ notice: { code: 'shareUnsupported' } }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { cycleTab, REWARD_TABS } from './rates';
+
+/** Cash Reward Ratio: three tabs of spec 2 §9 rates, cycled by arrows with wrap-around. */
+export function RatioBoard() {
+  const [index, setIndex] = useState(0);
+  const tab = REWARD_TABS[index] ?? REWARD_TABS[0];
+  if (!tab) return null;
+  return (
+    <Paper p="md" withBorder radius="md" data-testid="referral-ratio">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('referral.ratio.title')}
+        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <ActionIcon variant="light" aria-label={t('referral.ratio.previous')} onClick={() => setIndex((current) => cycleTab(current, -1))}>
+            ‹
+          </ActionIcon>
+          <div style={{ textAlign: 'center' }}>
+            <Text fw={800} data-testid="referral-ratio-tab">
+              {t('referral.ratio.tab', { tab: index + 1 })}
+            </Text>
+            <Text size="sm" c="gray.3">
+              {t(tab.threshold)}
+            </Text>
+          </div>
+          <ActionIcon variant="light" aria-label={t('referral.ratio.next')} onClick={() => setIndex((current) => cycleTab(current, 1))}>
+            ›
+          </ActionIcon>
+        </Group>
+        <Table withTableBorder>
+          <Table.Tbody>
+            {tab.rates.map((rate, tier) => (
+              <Table.Tr key={tier}>
+                <Table.Td>{t('referral.ratio.tier', { tier: tier + 1 })}</Table.Td>
+                <Table.Td data-testid={`referral-rate-${tier + 1}`}>{rate}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed">
+          {t('referral.ratio.cap')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

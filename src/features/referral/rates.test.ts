@@ -1,0 +1,22 @@
+import { cycleTab, REWARD_TABS, shareTargets } from './rates';
+
+describe('referral view data', () => {
+  it('cycles the Cash Reward Ratio tabs with wrap-around', () => {
+    expect(cycleTab(0, 1)).toBe(1);
+    expect(cycleTab(2, 1)).toBe(0);
+    expect(cycleTab(0, -1)).toBe(2);
+    expect(REWARD_TABS.map((tab) => tab.rates)).toEqual([
+      ['0.1%', '0.05%', '0.01%'],
+      ['0.15%', '0.06%', '0.02%'],
+      ['0.2%', '0.07%', '0.03%'],
+    ]);
+  });
+
+  it('puts the link into every share URL', () => {
+    const link = 'https://site.test/referral_code?referral_code=ABC';
+    const targets = shareTargets(link, 'Join me');
+    expect(targets).toHaveLength(6);
+    for (const target of targets) expect(target.href).toContain(encodeURIComponent(link));
+    expect(targets[0]?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
+  });
+});
