@@ -77,9 +77,9 @@ describeBothDatabases('site content', (ctx) => {
       expect(withToken).toEqual(guest);
       expect(badToken.status).toBe(200);
       expect(Object.keys(guest[0] ?? {}).sort()).toEqual(
-        ['categories', 'deposit_bouns', 'desc', 'end_date', 'id', 'name', 'start_date', 'status', 'thumbnail', 'turnover'].sort(),
+        ['categories', 'deposit_bouns', 'desc', 'end_date', 'id', 'name', 'start_date', 'status', 'tag', 'thumbnail', 'turnover'].sort(),
       );
-      expect(guest[0]).toMatchObject({ deposit_bouns: 100, status: 'active', start_date: '2025-04-05', end_date: '2026-05-05' });
+      expect(guest[0]).toMatchObject({ deposit_bouns: 100, status: 'active', start_date: '2025-04-05', end_date: '2026-12-31', tag: 'New' });
       const categories = new Set(guest.flatMap((item) => item.categories as number[]));
       for (const id of visiblePromotionCategoryIds) expect(categories.has(id)).toBe(true);
       expect(guest.every((item) => item.status === 'active' || item.status === 'display')).toBe(true);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
+import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
 import { parseId, readQuery } from './http.ts';
 
 type Settings = Record<string, unknown>;
@@ -32,7 +33,26 @@ const promotionColumns = {
   start_date: promotions.startDate,
   end_date: promotions.endDate,
   categories: promotions.categories,
+  tag: promotions.tag,
 };
+
+/** Asia/Dhaka is UTC+6 all year: a promotion's dates are Dhaka dates. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const dhakaToday = (now: Date) => new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Shown from its start date to its end date (Dhaka), both included; no date means no limit on that side. */
+const runningOn = (today: string) =>
+  and(or(isNull(promotions.startDate), lte(promotions.startDate, today)), or(isNull(promotions.endDate), gte(promotions.endDate, today)));
+
+const categoryIds = Object.keys(promotionCategories).join(', ');
+const promotionQuery = z.object({
+  category: z
+    .string()
+    .regex(/^\d{1,5}$/, `category must be one of ${categoryIds}.`)
+    .transform(Number)
+    .refine(isPromotionCategoryId, `category must be one of ${categoryIds}.`)
+    .optional(),
+});
 
 type PromotionRow = { deposit_bouns: string } & Record<string, unknown>;
 /** deposit_bouns as a number (a percentage such as 100 or 12.5). */
@@ -86,11 +106,19 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
   });
 
   // Bearer optional (spec 1 §7): the answer is the same for guests and players, and a bad token is not an error.
+  // Promotions not yet started or past their end date are left out (also from the deposit choice).
   app.get('/api/promotion', async (c) => {
+    const query = readQuery(c, promotionQuery);
     const rows = await db
       .select(promotionColumns)
       .from(promotions)
-      .where(inArray(promotions.status, ['active', 'display']))
+      .where(
+        and(
+          inArray(promotions.status, ['active', 'display']),
+          runningOn(dhakaToday(deps.clock.now())),
+          query.category === undefined ? undefined : arrayContains(promotions.categories, [query.category]),
+        ),
+      )
       .orderBy(asc(promotions.sortOrder), asc(promotions.id));
     return c.json(rows.map(promotionOut));
   });
@@ -101,9 +129,9 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
       id === undefined
         ? []
         : await db
-            .select(promotionColumns)
+            .select({ ...promotionColumns, terms: promotions.terms })
             .from(promotions)
-            .where(and(eq(promotions.id, id), ne(promotions.status, 'inactive')));
+            .where(and(eq(promotions.id, id), ne(promotions.status, 'inactive'), runningOn(dhakaToday(deps.clock.now()))));
     if (!row) return c.json({ message: 'Promotion not found.' }, 404);
     return c.json(promotionOut(row));
   });
