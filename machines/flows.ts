@@ -23,7 +23,10 @@ import { passwordChangeFlow } from './passwordChange.flow';
 import { inboxFlow } from './inbox.flow';
 import { chatFlow } from './chat.flow';
 import { vipConversionFlow } from './vipConversion.flow';
+import { referralFlow } from './referral.flow';
+import { memberAreaFlow } from './memberArea.flow';
 import { bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow } from './recordFilters.flow';
+import { promotionsFlow } from './promotions.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow];

@@ -16,7 +16,7 @@ test('a logged-in player stays on the login-only route', async ({ page }) => {
 test('the guard also works for in-app navigation after logging out', async ({ page }, testInfo) => {
   await logInInBrowser(page);
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'My Account is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await page.goto('/player/logout');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), username: localStorage.getItem('username') }));
@@ -34,5 +34,5 @@ test('the guard also works for in-app navigation after logging out', async ({ pa
 test('/promotions is login-only on mobile and open on desktop', async ({ page }, testInfo) => {
   await page.goto('/promotions');
   if (testInfo.project.name === 'mobile') await expect(page).toHaveURL(/\/login$/);
-  else await expect(page.getByRole('heading', { name: 'Promotions is coming soon' })).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 });

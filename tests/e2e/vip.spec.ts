@@ -57,7 +57,11 @@ test('the layout: the level, the VP from user/show, and the records', async ({ p
     for (const link of ['VIP Details', 'VIP History', 'VP Records']) await expect(page.getByRole('button', { name: link })).toBeVisible();
     await page.getByRole('button', { name: 'VP Records' }).click();
     await expect(page.getByRole('table', { name: 'VP Received' }).getByRole('columnheader')).toHaveText(['No', 'VIP Points', 'Source', 'Time']);
+    await expect(page.getByRole('table', { name: 'VP Received' })).toContainText('No Data');
+    // VP Received and VP Used share the panel: a switch picks one.
+    await page.getByText('VP Used', { exact: true }).click();
     await expect(page.getByRole('table', { name: 'VP Used' }).getByRole('columnheader')).toHaveText(['No', 'VIP Points', 'Amount', 'Time']);
+    await expect(page.getByRole('table', { name: 'VP Used' })).toContainText('No Data');
   } else {
     await expect(page.getByTestId('vip-level')).toHaveText('Normal');
     await expect(page.getByTestId('vip-next-level')).toHaveText('Next level: Elite I');
@@ -69,8 +73,10 @@ test('the layout: the level, the VP from user/show, and the records', async ({ p
     await expect(page.getByRole('table', { name: 'VP Received' })).toContainText('No Data');
     await page.getByRole('tab', { name: 'VP Used' }).click();
     await expect(page.getByRole('table', { name: 'VP Used' }).getByRole('columnheader')).toHaveText(['No', 'VIP Points', 'Amount', 'Time']);
+    await expect(page.getByRole('table', { name: 'VP Used' })).toContainText('No Data');
     await page.getByRole('tab', { name: 'VIP History' }).click();
     await expect(page.getByRole('table', { name: 'VIP History' }).getByRole('columnheader')).toHaveText(['Year', 'Month', 'VIP Level', 'Experience Acquired']);
+    await expect(page.getByRole('table', { name: 'VIP History' })).toContainText('No Data');
     await page.getByRole('tab', { name: 'My VIP' }).click();
   }
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -109,7 +115,7 @@ test('below 10 VP: the hint under the input, and Convert shows "Minimum VP Requi
   expect(conversions).toBe(0);
 });
 
-test('a conversion: the animation, the server’s message, fewer VP shown and the wallet credited', async ({ page, request }) => {
+test('a conversion: the animation, the server’s message, fewer VP shown, the wallet credited and VP Used', async ({ page, request }, testInfo) => {
   const player = await createTestPlayer(request);
   await earnVipPoints(request, player, 50);
   await openVip(page, player);
@@ -129,6 +135,15 @@ test('a conversion: the animation, the server’s message, fewer VP shown and th
   expect(await balanceOf(request, player)).toBe(balanceBefore + 20);
   // The header's wallet shows the credit at once, without waiting for its 10 s refresh.
   await expect.poll(() => page.evaluate(() => Number(localStorage.getItem('balance')))).toBe(balanceBefore + 20);
+
+  // VP Used lists the conversion (desktop sub-tab; the phone's VP Records panel).
+  if (testInfo.project.name === 'desktop') {
+    await page.getByRole('tab', { name: 'VP Used' }).click();
+  } else {
+    await page.getByRole('button', { name: 'VP Records' }).click();
+    await page.getByText('VP Used', { exact: true }).click();
+  }
+  await expect(page.getByRole('table', { name: 'VP Used' }).getByTestId('vip-record-row').getByRole('cell')).toHaveText(['1', '20', '৳20.00', /^\d{4}-\d{2}-\d{2} /]);
 
   // The page asks every second: VP earned elsewhere show up without a reload.
   await earnVipPoints(request, player, 10);

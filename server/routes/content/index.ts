@@ -4,8 +4,10 @@ import { registerInboxRoutes } from './account.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
 import { registerChatRoutes } from './chats.ts';
 import { registerGameRoutes } from './games.ts';
+import { registerMemberRoutes } from './member.ts';
 import { registerSiteRoutes } from './site.ts';
 import { registerVipRoutes } from './vip.ts';
+import { registerReferralRoutes } from './referral.ts';
 
 export { verifyCaptcha } from './captcha.ts';
 
@@ -16,5 +18,7 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
   registerGameRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerVipRoutes(app, deps);
+  registerMemberRoutes(app, deps);
   registerChatRoutes(app, deps);
+  registerReferralRoutes(app, deps);
 }

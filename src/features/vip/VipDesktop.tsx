@@ -2,18 +2,27 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import type { VipRecordKind, VipStanding } from '../../../machines/memberArea';
 import { t } from '../../i18n';
 import { PointsValue } from './PointsValue';
+import { formatPoints } from './texts';
 import { VipDetails } from './VipDetails';
-import { HISTORY_COLUMNS, RECEIVED_COLUMNS, USED_COLUMNS, VipRecordTable } from './VipRecordTable';
+import { VipRecordTable, type VipRecordsView } from './VipRecordTable';
 
-/** My VIP: the levels (Normal, then Elite I), total VP, View VIP Details and the conversion. */
-function MyVip({ vipCoin, conversion }: { vipCoin: number | null; conversion: ReactNode }) {
+const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const;
+
+/** The VIP record tables and what the view may ask of them. */
+export type VipRecordsProps = { view: VipRecordsView; open: (kind: VipRecordKind) => void; choosePage: (page: number) => void };
+
+/** My VIP: the real level (Normal, then Elite I) with its progress, total VP, View VIP Details and the conversion. */
+function MyVip({ vipCoin, standing, conversion }: { vipCoin: number | null; standing: VipStanding | null; conversion: ReactNode }) {
   const [detailsOpen, details] = useDisclosure(false);
+  const level = t(LEVEL_TEXT[standing?.level ?? 'normal']);
   return (
     <SimpleGrid cols={2} spacing="lg">
       <Paper p="lg" withBorder radius="md" data-testid="vip-level-card">
@@ -22,11 +31,23 @@ function MyVip({ vipCoin, conversion }: { vipCoin: number | null; conversion: Re
             {t('vip.levelLabel')}
           </Text>
           <Text fw={800} size="xl" c="gold.3" data-testid="vip-level">
-            {t('vip.level.normal')}
+            {standing ? level : t('vip.pointsLoading')}
           </Text>
-          <Text size="sm" c="gray.3" data-testid="vip-next-level">
-            {t('vip.nextLevel', { level: t('vip.level.elite1') })}
-          </Text>
+          {standing?.nextLevel ? (
+            <>
+              <Text size="sm" c="gray.3" data-testid="vip-next-level">
+                {t('vip.nextLevel', { level: t(LEVEL_TEXT[standing.nextLevel]) })}
+              </Text>
+              <Progress value={standing.progress} color="gold" radius="xl" aria-label={t('vip.levelProgress', { from: level, to: t(LEVEL_TEXT[standing.nextLevel]) })} data-testid="vip-level-progress" />
+              <Text size="xs" c="gray.3" data-testid="vip-experience">
+                {t('vip.experience', { experience: formatPoints(standing.experience), target: formatPoints(standing.nextLevelExperience ?? 0) })}
+              </Text>
+            </>
+          ) : standing ? (
+            <Text size="sm" c="gray.3" data-testid="vip-next-level">
+              {t('vip.topLevel')}
+            </Text>
+          ) : null}
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="gray.3">
               {t('vip.totalPoints')}
@@ -51,14 +72,16 @@ function MyVip({ vipCoin, conversion }: { vipCoin: number | null; conversion: Re
   );
 }
 
+const isRecordKind = (value: string | null): value is VipRecordKind => value === 'received' || value === 'used' || value === 'history';
+
 /** /vip on a desktop (spec 2 §2 VIP): sub-tabs My VIP, VP Received, VP Used and VIP History. */
-export function VipDesktop({ vipCoin, conversion }: { vipCoin: number | null; conversion: ReactNode }) {
+export function VipDesktop({ vipCoin, standing, conversion, records }: { vipCoin: number | null; standing: VipStanding | null; conversion: ReactNode; records: VipRecordsProps }) {
   return (
     <Paper p="md" withBorder data-layout="desktop">
       <Title order={1} size="h3" mb="md">
         {t('vip.title')}
       </Title>
-      <Tabs defaultValue="myVip" color="gold">
+      <Tabs defaultValue="myVip" color="gold" onChange={(value) => (isRecordKind(value) ? records.open(value) : undefined)}>
         <Tabs.List aria-label={t('vip.tabs')}>
           <Tabs.Tab value="myVip">{t('vip.tab.myVip')}</Tabs.Tab>
           <Tabs.Tab value="received">{t('vip.tab.received')}</Tabs.Tab>
@@ -66,16 +89,16 @@ export function VipDesktop({ vipCoin, conversion }: { vipCoin: number | null; co
           <Tabs.Tab value="history">{t('vip.tab.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="myVip" pt="md">
-          <MyVip vipCoin={vipCoin} conversion={conversion} />
+          <MyVip vipCoin={vipCoin} standing={standing} conversion={conversion} />
         </Tabs.Panel>
         <Tabs.Panel value="received" pt="md">
-          <VipRecordTable columns={RECEIVED_COLUMNS} label={t('vip.tab.received')} />
+          <VipRecordTable kind="received" label={t('vip.tab.received')} view={records.view} onPageChosen={records.choosePage} />
         </Tabs.Panel>
         <Tabs.Panel value="used" pt="md">
-          <VipRecordTable columns={USED_COLUMNS} label={t('vip.tab.used')} />
+          <VipRecordTable kind="used" label={t('vip.tab.used')} view={records.view} onPageChosen={records.choosePage} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <VipRecordTable columns={HISTORY_COLUMNS} label={t('vip.tab.history')} />
+          <VipRecordTable kind="history" label={t('vip.tab.history')} view={records.view} onPageChosen={records.choosePage} />
         </Tabs.Panel>
       </Tabs>
     </Paper>

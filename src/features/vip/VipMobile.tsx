@@ -1,16 +1,19 @@
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Accordion, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { PointsValue } from './PointsValue';
 import { VipDetails } from './VipDetails';
-import { HISTORY_COLUMNS, RECEIVED_COLUMNS, USED_COLUMNS, VipRecordTable } from './VipRecordTable';
+import type { VipRecordsProps } from './VipDesktop';
+import { VipRecordTable } from './VipRecordTable';
 
 /**
  * /vip on a phone (spec 2 §2 VIP, §9): the level card (fixed Expert III) with the total VP, the
  * conversion, and the fixed links to VIP details, VIP history and VP records.
  */
-export function VipMobile({ vipCoin, conversion }: { vipCoin: number | null; conversion: ReactNode }) {
+export function VipMobile({ vipCoin, conversion, records }: { vipCoin: number | null; conversion: ReactNode; records: VipRecordsProps }) {
+  const recordsKind = records.view.kind === 'used' ? 'used' : 'received';
   return (
     <Stack maw={520} mx="auto" gap="sm" data-layout="mobile">
       <Title order={1} size="h2">
@@ -40,7 +43,14 @@ export function VipMobile({ vipCoin, conversion }: { vipCoin: number | null; con
         </Title>
         {conversion}
       </Paper>
-      <Accordion variant="separated" aria-label={t('vip.links')}>
+      <Accordion
+        variant="separated"
+        aria-label={t('vip.links')}
+        onChange={(value) => {
+          if (value === 'history') records.open('history');
+          if (value === 'records') records.open('received');
+        }}
+      >
         <Accordion.Item value="details">
           <Accordion.Control>{t('vip.link.details')}</Accordion.Control>
           <Accordion.Panel>
@@ -50,21 +60,24 @@ export function VipMobile({ vipCoin, conversion }: { vipCoin: number | null; con
         <Accordion.Item value="history">
           <Accordion.Control>{t('vip.link.history')}</Accordion.Control>
           <Accordion.Panel>
-            <VipRecordTable columns={HISTORY_COLUMNS} label={t('vip.link.history')} />
+            <VipRecordTable kind="history" label={t('vip.link.history')} view={records.view} onPageChosen={records.choosePage} />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="records">
           <Accordion.Control>{t('vip.link.records')}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <Text fw={700} size="sm">
-                {t('vip.tab.received')}
-              </Text>
-              <VipRecordTable columns={RECEIVED_COLUMNS} label={t('vip.tab.received')} />
-              <Text fw={700} size="sm">
-                {t('vip.tab.used')}
-              </Text>
-              <VipRecordTable columns={USED_COLUMNS} label={t('vip.tab.used')} />
+              <SegmentedControl
+                fullWidth
+                aria-label={t('vip.link.records')}
+                value={recordsKind}
+                onChange={(value) => records.open(value === 'used' ? 'used' : 'received')}
+                data={[
+                  { value: 'received', label: t('vip.tab.received') },
+                  { value: 'used', label: t('vip.tab.used') },
+                ]}
+              />
+              <VipRecordTable kind={recordsKind} label={t(recordsKind === 'used' ? 'vip.tab.used' : 'vip.tab.received')} view={records.view} onPageChosen={records.choosePage} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>

@@ -1,19 +1,36 @@
+import { useMemberAreaMachine } from '../../app/member';
 import { useVipConversionMachine } from '../../app/vipConversion';
 import { useLayout } from '../../layout/useLayout';
 import { ConversionForm, type ConversionPhase } from './ConversionForm';
-import { VipDesktop } from './VipDesktop';
+import { VipDesktop, type VipRecordsProps } from './VipDesktop';
 import { VipMobile } from './VipMobile';
 
 const PHASES: readonly ConversionPhase[] = ['converting', 'celebrating', 'showingMessage'];
 
-/** /vip (spec 2 §2 VIP): runs the VIP machine and hands its snapshot to the phone or desktop layout. */
+/** /vip (spec 2 §2 VIP): runs the VIP and member area machines and hands their snapshots to the phone or desktop layout. */
 export function VipScreen() {
   const [snapshot, send] = useVipConversionMachine();
+  const [member, sendToMember] = useMemberAreaMachine();
   const layout = useLayout();
   const phase = PHASES.find((name) => snapshot.matches({ conversion: name })) ?? 'editing';
   const conversion = (
     <ConversionForm phase={phase} context={snapshot.context} canConvert={snapshot.can({ type: 'vip.convertRequested' })} send={send} />
   );
   const { vipCoin } = snapshot.context;
-  return layout === 'mobile' ? <VipMobile vipCoin={vipCoin} conversion={conversion} /> : <VipDesktop vipCoin={vipCoin} conversion={conversion} />;
+  const records: VipRecordsProps = {
+    view: {
+      kind: member.context.recordsKind,
+      rows: member.context.rows,
+      page: member.context.page,
+      lastPage: member.context.lastPage,
+      loading: !member.matches({ records: 'showingRecords' }) && !member.matches({ records: 'recordsFailed' }),
+    },
+    open: (kind) => sendToMember({ type: 'vip.recordsOpened', kind }),
+    choosePage: (page) => sendToMember({ type: 'vip.recordsPageChosen', page }),
+  };
+  return layout === 'mobile' ? (
+    <VipMobile vipCoin={vipCoin} conversion={conversion} records={records} />
+  ) : (
+    <VipDesktop vipCoin={vipCoin} standing={member.context.overview?.vip ?? null} conversion={conversion} records={records} />
+  );
 }

@@ -62,4 +62,10 @@ export const accountEn = {
   'vip.col.level': 'VIP Level',
   'vip.col.experience': 'Experience Acquired',
   'vip.noData': 'No Data',
+  'vip.recordsLoading': 'Loading…',
+  'vip.pageOf': 'Page {page} of {last}',
+  'vip.previous': 'Previous',
+  'vip.next': 'Next',
+  'vip.topLevel': 'Top level reached',
+  'vip.experience': 'VIP experience: {experience} / {target} VP',
 } as const;

@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { MemberAreaSend, MemberAreaSnapshot } from '../../app/member';
+import { Session } from '../../app/session';
+import { t, type MessageKey } from '../../i18n';
+import { AccountHeader } from './AccountHeader';
+import { AccountOverviewPanel } from './AccountOverviewPanel';
+import { LoadProblem } from './LoadProblem';
+import { SideNavCard } from './SideNav';
+import { WalletBalance } from './WalletBalance';
+
+function WalletSection() {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="member-wallet-section">
+      <Title order={2} size="h4" mb="sm">
+        {t('member.walletTitle')}
+      </Title>
+      <Text size="sm" c="gray.3">
+        {t('member.mainWallet')}
+      </Text>
+      <WalletBalance size="xl" />
+    </Paper>
+  );
+}
+
+type Section = { value: string; label: MessageKey; Page: LazyExoticComponent<ComponentType> | ComponentType };
+
+/** The account sections (spec 2 §2), switched by tab: the existing pages, loaded when first opened. */
+export const ACCOUNT_SECTIONS: Section[] = [
+  { value: 'deposit', label: 'member.tab.deposit', Page: lazy(() => import('../../routes/pages/deposit')) },
+  { value: 'withdrawal', label: 'member.tab.withdrawal', Page: lazy(() => import('../../routes/pages/withdrawal')) },
+  { value: 'bettingRecords', label: 'member.tab.bettingRecords', Page: lazy(() => import('../../routes/pages/betting-record')) },
+  { value: 'wallet', label: 'member.tab.wallet', Page: WalletSection },
+  { value: 'turnover', label: 'member.tab.turnover', Page: lazy(() => import('../../routes/pages/turnover-record')) },
+  { value: 'vip', label: 'member.tab.vip', Page: lazy(() => import('../../routes/pages/vip')) },
+  { value: 'transactionRecords', label: 'member.tab.transactionRecords', Page: lazy(() => import('../../routes/pages/transaction-record')) },
+  { value: 'profile', label: 'member.tab.profile', Page: lazy(() => import('../../routes/pages/profile')) },
+  { value: 'resetPassword', label: 'member.tab.resetPassword', Page: lazy(() => import('../../routes/pages/reset-password')) },
+  { value: 'inbox', label: 'member.tab.inbox', Page: lazy(() => import('../../routes/pages/inbox')) },
+  { value: 'referralProgram', label: 'member.tab.referralProgram', Page: lazy(() => import('../../routes/pages/referral-program')) },
+];
+
+const loading = (
+  <Text c="dimmed" size="sm" role="status">
+    {t('member.sectionLoading')}
+  </Text>
+);
+
+/** /account on a desktop (spec 2 §2): side navigation with the tabs, the account header, and the chosen section. */
+export function AccountDesktop({ snapshot, send }: { snapshot: MemberAreaSnapshot; send: MemberAreaSend }) {
+  const username = Session.useSelector((state) => state.context.credentials?.username ?? '');
+  const { overview } = snapshot.context;
+  const failed = snapshot.matches({ overview: 'overviewFailed' });
+  return (
+    <Tabs defaultValue="overview" orientation="vertical" color="gold" keepMounted={false} variant="pills" data-layout="desktop" data-testid="member-area">
+      <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: 1 }}>
+        <Box w={260} style={{ flexShrink: 0 }}>
+          <Paper withBorder radius="md">
+            <SideNavCard username={username} overview={overview} />
+            <Tabs.List aria-label={t('member.tabs')} p="xs">
+              <Tabs.Tab value="overview">{t('member.tab.overview')}</Tabs.Tab>
+              {ACCOUNT_SECTIONS.map((section) => (
+                <Tabs.Tab key={section.value} value={section.value}>
+                  {t(section.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Paper>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              {t('member.title')}
+            </Title>
+            <AccountHeader profile={overview?.profile ?? null} />
+            <Tabs.Panel value="overview">
+              {overview ? <AccountOverviewPanel overview={overview} /> : failed ? <LoadProblem onRetry={() => send({ type: 'member.refreshRequested' })} /> : loading}
+            </Tabs.Panel>
+            {ACCOUNT_SECTIONS.map(({ value, Page }) => (
+              <Tabs.Panel key={value} value={value} data-testid={`member-section-${value}`}>
+                <Suspense fallback={loading}>
+                  <Page />
+                </Suspense>
+              </Tabs.Panel>
+            ))}
+          </Stack>
+        </Box>
+      </Group>
+    </Tabs>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMemberAreaMachine } from '../../app/member';
+import { useLayout } from '../../layout/useLayout';
+import { AccountDesktop } from './AccountDesktop';
+import { MemberMenu } from './MemberMenu';
+
+/** /account (spec 2 §2 Member menu): the member menu on a phone, the account area on a desktop. */
+export function AccountScreen() {
+  const [snapshot, send] = useMemberAreaMachine();
+  const layout = useLayout();
+  return layout === 'mobile' ? <MemberMenu snapshot={snapshot} send={send} /> : <AccountDesktop snapshot={snapshot} send={send} />;
+}

@@ -1,0 +1,32 @@
+import '@mantine/carousel/styles.css';
+import '@mantine/core/styles/Image.css';
+import { Carousel } from '@mantine/carousel';
+import { Box, Image, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'wouter';
+import { HomeContent } from '../../app/homeContent';
+import { t } from '../../i18n';
+
+/** New Promotions on the desktop overview (spec 2 §2): the site's promotions (already loaded by the layout), each a link to /promotions. */
+export function PromotionsSlider() {
+  const promotions = HomeContent.useSelector((snapshot) => snapshot.context.promotions);
+  if (promotions.length === 0) return null;
+  return (
+    <Box component="section" aria-label={t('member.newPromotions')} data-testid="member-promotions">
+      <Title order={2} size="h5" mb={6}>
+        {t('member.newPromotions')}
+      </Title>
+      <Carousel slideSize="33.333%" slideGap="sm" emblaOptions={{ align: 'start', dragFree: true }} withControls={promotions.length > 3}>
+        {promotions.map((promotion) => (
+          <Carousel.Slide key={promotion.id}>
+            <UnstyledButton component={Link} href="/promotions" w="100%" display="block" aria-label={promotion.name}>
+              {promotion.thumbnail ? <Image src={promotion.thumbnail} alt="" h={110} radius="md" fit="cover" loading="lazy" /> : null}
+              <Text size="sm" mt={4} c="gray.2" lineClamp={1}>
+                {promotion.name}
+              </Text>
+            </UnstyledButton>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// The member menu and the desktop account area (/account, spec 2 §2 Member menu).
+export { AccountScreen } from './AccountScreen';
