@@ -14,6 +14,7 @@ import { registerContentRoutes } from './routes/content/index.ts';
 import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
 import { registerProviderRoutes } from './routes/provider/index.ts';
+import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
 import { registerExchangeDataRoutes } from './routes/exchange/data.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot } from './http/page-boot.ts';
@@ -52,7 +53,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   registerContentRoutes(app, full);
   registerProviderRoutes(app, full);
   registerFundsRoutes(app, full);
-  registerExchangeDataRoutes(app, full);
+  registerExchangeBetRoutes(app, full, registerExchangeDataRoutes(app, full));
   options.extraRoutes?.(app);
   if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
 

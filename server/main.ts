@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { settleExchange } from './exchange/betting.ts';
+import type { ExchangeDataSource } from './exchange/feed.ts';
+import { exchangeDataSourceFor } from './routes/exchange/data.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -42,6 +45,26 @@ export function describeDatabase(config: Config): string {
   return config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 }
 
+/** Exchange markets are settled as soon as the feed has their result: looked for every 5 s, one run at a time. */
+const SETTLE_EVERY_MS = 5_000;
+
+function startExchangeSettlement(database: Database, source: ExchangeDataSource, deps: { clock: Clock; log: Logger }): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => settleExchange(database.db, source, deps.clock))
+      .then((settled) => {
+        if (settled > 0) deps.log.info(`[exchange] settled ${settled} bet(s)`);
+      })
+      .catch((error: unknown) => deps.log.error('[exchange] settlement failed', error));
+  }, SETTLE_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /** Opens, migrates and seeds the database, then serves the app; resolves once it is listening. */
 export async function startServer(config: Config, deps: { clock: Clock; log: Logger }): Promise<RunningServer> {
   const database = await openDatabase(config);
@@ -65,11 +88,13 @@ export async function startServer(config: Config, deps: { clock: Clock; log: Log
 
   // `npm run ops` reaches the running server through these files (loopback URL + token, mode 0600).
   const unpublishOps = publishOps(config.dataDir, opsToken, `http://127.0.0.1:${port}`);
+  const stopSettling = startExchangeSettlement(database, exchangeDataSourceFor({ config, ...deps }), deps);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       unpublishOps();
+      await stopSettling();
       await stopServer(server);
       await database.close();
     })());

@@ -80,10 +80,24 @@ export function cricketStateAt(seed: string, event: ScheduledEvent, now: number)
   };
 }
 
+/** Runs of an innings after its first `balls` balls. */
+export function runsAfterBalls(seed: string, event: ScheduledEvent, innings: 1 | 2, balls: number): number {
+  const counted = Math.min(BALLS_PER_INNINGS, Math.max(0, balls));
+  return innings === 1 ? rawInnings(seed, event, 1, counted).runs : secondInnings(seed, event, counted).runs;
+}
+
 /** Runs of an innings after `overs` overs: what a Fancy line on that over settles on. */
 export function runsAfterOvers(seed: string, event: ScheduledEvent, innings: 1 | 2, overs: number): number {
-  const balls = Math.min(BALLS_PER_INNINGS, overs * 6);
-  return innings === 1 ? rawInnings(seed, event, 1, balls).runs : secondInnings(seed, event, balls).runs;
+  return runsAfterBalls(seed, event, innings, overs * 6);
+}
+
+/** Whether the first `balls` balls of an innings have all been bowled by now. */
+export function ballsBowled(seed: string, event: ScheduledEvent, innings: 1 | 2, balls: number, now: number): boolean {
+  if (now >= event.endsAt) return true;
+  if (now < event.startsAt) return false;
+  const state = cricketStateAt(seed, event, now);
+  if (state.innings > innings || (state.innings === innings && state.inBreak)) return true;
+  return state.innings === innings && state.ball >= balls;
 }
 
 /** Whether a ball is in the air: the first third of each ball's time (spec 1: ball_running). */

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
-import { bookmakerAt, fancyAt, matchOddsAt } from './markets.ts';
+import { BALLS_PER_INNINGS } from './cricket.ts';
+import { bookmakerAt, FANCY_OVERS, fancyAt, fancyResult, matchOddsAt, selectionIdOf } from './markets.ts';
 import { liveScoreAt } from './score.ts';
 import { eventById, listedEvents, phaseAt, SPORTS, type ScheduledEvent, type Sport } from './schedule.ts';
 
@@ -19,6 +20,7 @@ export const FEED_PATHS = [
   /^score\/board\/\d{8}$/,
   /^score\/frame\/\d{8}$/,
   /^stream\/\d{8}$/,
+  /^results\/\d{8}$/,
 ] as const;
 
 export const isFeedPath = (path: string) => FEED_PATHS.some((pattern) => pattern.test(path));
@@ -48,6 +50,34 @@ export function eventListItem(seed: string, event: ScheduledEvent, now: number) 
 
 function page(title: string, body: string, refreshSeconds: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${refreshSeconds}"><title>${escapeHtml(title)}</title></head><body style="margin:0;font:14px system-ui,sans-serif;background:#101113;color:#f1f3f5">${body}</body></html>`;
+}
+
+/**
+ * results/{eventId} (the simulated feed's own path, for settling bets): the Match Odds winner once the
+ * match is over, and the runs every Fancy line of the match settled on so far.
+ */
+export function resultsAt(seed: string, event: ScheduledEvent, now: number) {
+  const closed = phaseAt(event, now) === 'closed';
+  const fancy: Record<string, number> = {};
+  if (event.hasFancy) {
+    for (const innings of [1, 2] as const) {
+      for (const over of FANCY_OVERS) {
+        for (const suffix of ['f', 'k', 'o', 'l']) {
+          const id = `${event.eventId}-${innings}-${over}-${suffix}`;
+          const runs = fancyResult(seed, event, id, now);
+          if (runs !== undefined) fancy[id] = runs;
+        }
+      }
+      for (let ball = 0; ball < BALLS_PER_INNINGS; ball += 1) {
+        const id = `${event.eventId}-${innings}-b${ball}`;
+        const runs = fancyResult(seed, event, id, now);
+        if (runs === undefined) break;
+        fancy[id] = runs;
+      }
+    }
+  }
+  const winner = closed ? (event.runners[event.winner] ?? null) : null;
+  return { eventId: event.eventId, closed, winner, winnerSelectionId: winner === null ? null : selectionIdOf(winner), fancy };
 }
 
 export function createSimulatedFeed(options: { seed: string; clock: Clock }): ExchangeDataSource {
@@ -80,6 +110,7 @@ export function createSimulatedFeed(options: { seed: string; clock: Clock }): Ex
       const score = liveScoreAt(seed, event, now);
       return html(page(event.name, `<div style="padding:8px 12px"><strong>${escapeHtml(score.status)}</strong><div data-score>${escapeHtml(score.summary)}</div></div>`, 5));
     }
+    if (kind === 'results') return json(resultsAt(seed, event, now));
     if (kind === 'stream') {
       const live = phaseAt(event, now) === 'inPlay';
       return html(page(event.name, `<div style="display:grid;place-items:center;height:100vh;background:#0b3d1f"><div style="text-align:center"><div style="font-size:28px">${live ? '● LIVE' : 'Stream starts with the match'}</div><div>${escapeHtml(event.name)}</div><small>Stand-in stream of the simulated feed</small></div></div>`, 30));

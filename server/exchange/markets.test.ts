@@ -127,3 +127,27 @@ describe('the live score agrees with the result', () => {
     }
   });
 });
+
+describe('Fancy results', () => {
+  it('an over line settles once the over is bowled, on the innings runs then; a ball line on that ball’s runs', async () => {
+    const { fancyResult } = await import('./markets.ts');
+    const { resultsAt } = await import('./feed.ts');
+    const { runsAfterOvers, cricketStateAt: stateAt } = await import('./cricket.ts');
+    const event = sample('cricket')[0] as ScheduledEvent;
+    const id = `${event.eventId}-1-6-f`;
+    // Six overs of the first innings take 6/20 of its 45 % of the match.
+    const sixOversAt = event.startsAt + (event.endsAt - event.startsAt) * 0.45 * (36 / 120);
+    expect(fancyResult(SEED, event, id, sixOversAt - 60_000)).toBeUndefined();
+    const after = sixOversAt + 60_000;
+    expect(stateAt(SEED, event, after).ball).toBeGreaterThanOrEqual(36);
+    expect(fancyResult(SEED, event, id, after)).toBe(runsAfterOvers(SEED, event, 1, 6));
+    const ballRuns = Array.from({ length: 36 }, (_, ball) => fancyResult(SEED, event, `${event.eventId}-1-b${ball}`, after) ?? NaN);
+    expect(ballRuns.reduce((sum, runs) => sum + runs, 0)).toBe(runsAfterOvers(SEED, event, 1, 6));
+    expect(fancyResult(SEED, event, 'not-an-id', after)).toBeUndefined();
+    const results = resultsAt(SEED, event, event.endsAt);
+    expect(results.closed).toBe(true);
+    expect(results.winner).toBe(event.runners[event.winner]);
+    expect(results.fancy[`${event.eventId}-2-20-o`]).toBe(runsAfterOvers(SEED, event, 2, 20));
+    expect(resultsAt(SEED, event, event.startsAt - 1)).toMatchObject({ closed: false, winner: null, fancy: {} });
+  });
+});

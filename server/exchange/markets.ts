@@ -1,4 +1,4 @@
-import { cricketStateAt, isBallRunning, runsAfterOvers, BALLS_PER_INNINGS } from './cricket.ts';
+import { ballsBowled, cricketStateAt, isBallRunning, runsAfterBalls, runsAfterOvers, BALLS_PER_INNINGS } from './cricket.ts';
 import { ladderAtOrBelow, ticksFrom } from './ladder.ts';
 import { between, drift, hash32, unit } from './random.ts';
 import { phaseAt, type ScheduledEvent } from './schedule.ts';
@@ -126,7 +126,8 @@ export function bookmakerAt(seed: string, event: ScheduledEvent, now: number): B
   };
 }
 
-const FANCY_OVERS = [6, 10, 15, 20] as const;
+/** The overs Fancy lines are offered on, in each innings. */
+export const FANCY_OVERS = [6, 10, 15, 20] as const;
 
 /** Fancy lines of a cricket match: for each tab kind, on the overs still to come in the current innings. */
 export function fancyAt(seed: string, event: ScheduledEvent, now: number): Record<string, FancyBet> {
@@ -160,7 +161,20 @@ export function fancyAt(seed: string, event: ScheduledEvent, now: number): Recor
   return bets;
 }
 
-/** What a Fancy line settles on: the innings' runs after its over. */
-export function fancyResult(seed: string, event: ScheduledEvent, innings: 1 | 2, over: number): number {
-  return runsAfterOvers(seed, event, innings, over);
+/**
+ * What a Fancy line settled on, once known: the innings' runs after its over, or the runs of its
+ * ball (Ball by Ball). Undefined while the over or ball is still to come, or for an unknown id.
+ */
+export function fancyResult(seed: string, event: ScheduledEvent, fancyId: string, now: number): number | undefined {
+  const match = new RegExp(`^${event.eventId}-([12])-(?:(\\d{1,2})-[fklo]|b(\\d{1,3}))$`).exec(fancyId);
+  if (!match) return undefined;
+  const innings = Number(match[1]) as 1 | 2;
+  if (match[2] !== undefined) {
+    const over = Number(match[2]);
+    if (!(FANCY_OVERS as readonly number[]).includes(over) || !ballsBowled(seed, event, innings, over * 6, now)) return undefined;
+    return runsAfterOvers(seed, event, innings, over);
+  }
+  const ball = Number(match[3]);
+  if (ball >= BALLS_PER_INNINGS || !ballsBowled(seed, event, innings, ball + 1, now)) return undefined;
+  return runsAfterBalls(seed, event, innings, ball + 1) - runsAfterBalls(seed, event, innings, ball);
 }

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
+import { exchangeBets, players } from '../../db/schema.ts';
+import { betJson, heldExposure, placeBet } from '../../exchange/betting.ts';
+import type { FanOut } from '../../exchange/fanout.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { readQuery } from '../../http/query.ts';
+import { fromPaisa, toPaisa } from '../../money/amounts.ts';
+import { idempotencyKeyOf, invalidKeyAnswer } from '../../money/idempotency.ts';
+import { lastPage, pageSchema } from '../content/http.ts';
+import { dateRanges, dhakaRange, type DateRange } from '../provider/records.ts';
+
+const PER_PAGE = 20;
+
+const betBody = z
+  .object({
+    market: z.enum(['match_odds', 'bookmaker', 'fancy'], { error: 'market must be match_odds, bookmaker or fancy.' }),
+    event_id: z.string({ error: 'event_id is required.' }).regex(/^\d{8}$/, 'event_id must be an event id.'),
+    market_id: z.string({ error: 'market_id is required.' }).trim().min(1, 'market_id is required.').max(64, 'market_id is too long.'),
+    selection_id: z.number().int().positive().optional(),
+    side: z.enum(['back', 'lay', 'yes', 'no'], { error: 'side must be back, lay, yes or no.' }),
+    odds: z.number({ error: 'odds must be a number.' }).positive('odds must be positive.').max(1000, 'odds must be at most 1000.'),
+    run: z.number().int().min(0).max(1000).optional(),
+    stake: z
+      .union([z.number(), z.string()], { error: 'stake is required.' })
+      .transform((value) => String(value).trim())
+      .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), 'stake must be an amount in taka (up to 2 decimals).'),
+    accept_better_odds: z.boolean().optional().default(false),
+  })
+  .refine((body) => body.market === 'fancy' || body.selection_id !== undefined, { message: 'selection_id is required.', path: ['selection_id'] })
+  .refine((body) => body.market !== 'fancy' || body.run !== undefined, { message: 'run is required.', path: ['run'] });
+
+/** The betting records' date codes (spec 2 §4): 0 today, 1 yesterday, 7 the last 7 days; by the time the bet was placed. */
+const dateCodes: Record<string, DateRange> = { '0': 'today', '1': 'yesterday', '7': 'last7days' };
+
+const listQuery = z.object({
+  status: z.enum(['open', 'settled'], { error: 'status must be open or settled.' }).optional(),
+  date: z
+    .string()
+    .trim()
+    .transform((value) => dateCodes[value] ?? value.toLowerCase())
+    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
+    .optional()
+    .default('all'),
+  page: pageSchema(),
+});
+
+/**
+ * Exchange betting (issue 9): place a back/lay or Yes/No bet against the market's current snapshot,
+ * the header's figures (open bets, exposure, balance), and the player's exchange records (spec 2 §3).
+ */
+export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanOut): void {
+  const { db } = deps.database;
+  const guard = requirePlayer(deps);
+  // Bets are checked against the same snapshot every viewer sees.
+  const snapshot = { fetch: (path: string) => fanOut.get(path) };
+
+  app.post('/api/exchange/bets', guard, async (c) => {
+    const key = idempotencyKeyOf(c);
+    if (key === 'invalid') return c.json(invalidKeyAnswer.body, invalidKeyAnswer.status as ContentfulStatusCode);
+    const body = await readJsonBody(c, betBody);
+    const answer = await placeBet(
+      db,
+      snapshot,
+      deps.clock,
+      c.get('player').playerId,
+      {
+        market: body.market,
+        eventId: body.event_id,
+        marketId: body.market_id,
+        selectionId: body.selection_id,
+        side: body.side,
+        odds: body.odds,
+        run: body.run,
+        stake: toPaisa(body.stake),
+        acceptBetterOdds: body.accept_better_odds,
+      },
+      key,
+    );
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+  });
+
+  app.get('/api/exchange/summary', guard, async (c) => {
+    const playerId = c.get('player').playerId;
+    const [open] = await db.select({ bets: count() }).from(exchangeBets).where(and(eq(exchangeBets.playerId, playerId), eq(exchangeBets.status, 'open')));
+    const [wallet] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
+    return c.json({ bets: open?.bets ?? 0, exposure: fromPaisa(await heldExposure(db, playerId)), balance: wallet?.balance ?? '0.00' });
+  });
+
+  app.get('/api/exchange/bets', guard, async (c) => {
+    const query = readQuery(c, listQuery);
+    const range = dhakaRange(query.date, deps.clock.now());
+    const where = and(
+      range ? gte(exchangeBets.placedAt, range.from) : undefined,
+      range ? lt(exchangeBets.placedAt, range.to) : undefined,
+      eq(exchangeBets.playerId, c.get('player').playerId),
+      query.status === 'open' ? eq(exchangeBets.status, 'open') : query.status === 'settled' ? ne(exchangeBets.status, 'open') : undefined,
+    );
+    const [total] = await db.select({ rows: count() }).from(exchangeBets).where(where);
+    const rows = await db
+      .select()
+      .from(exchangeBets)
+      .where(where)
+      .orderBy(desc(exchangeBets.placedAt), desc(exchangeBets.id))
+      .limit(PER_PAGE)
+      .offset((query.page - 1) * PER_PAGE);
+    const all = total?.rows ?? 0;
+    return c.json({ success: true, data: rows.map(betJson), current_page: query.page, last_page: lastPage(all, PER_PAGE), total: all });
+  });
+}
