@@ -62,7 +62,25 @@ export type RecordQuery =
 /** A settled bet (spec 2 §3, Bet record). */
 export type BetRecord = { kind: 'bet'; platform: string; gameType: string; gameName: string; betAmount: number; winAmount: number; createdAt: string };
 /** An exchange bet (spec 2 §3, Exchange record). */
-export type ExchangeRecord = { kind: 'exchange'; eventName: string; betType: string; stake: number; netProfitLoss: number; status: 'open' | 'WON' | 'LOST'; transactionId: string; createdAt: string };
+export type ExchangeRecord = {
+  kind: 'exchange';
+  eventName: string;
+  betType: string;
+  stake: number;
+  /** Null while the bet is open. */
+  netProfitLoss: number | null;
+  status: 'open' | 'WON' | 'LOST';
+  transactionId: string;
+  createdAt: string;
+  settledAt: string | null;
+  marketName: string;
+  selectionName: string;
+  potentialProfit: number;
+  potentialLiability: number;
+  odds: number;
+  /** Fancy: the line (spec 2 §3 run); otherwise null. */
+  run: number | null;
+};
 /** A deposit or withdrawal; key '0' pending, '1' success, '2' fail (spec 2 §3, Transaction). */
 export type TransactionRecord = {
   kind: 'transaction';

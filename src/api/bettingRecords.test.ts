@@ -62,11 +62,50 @@ describe('betting-record (spec 2 §7)', () => {
     expect('rows' in answer && answer.rows).toHaveLength(MAX_PAGES);
   });
 
-  it('keeps a message answer as the message (no data), and the exchange is not asked for', async () => {
+  it('keeps a message answer as the message (no data)', async () => {
     const { client, seen } = clientAnswering(() => json({ message: 'No records found' }));
     expect(await fetchBettingRecords(client, query())).toEqual({ message: 'No records found' });
-    await expect(fetchBettingRecords(client, query({ tab: 'exchange' }))).rejects.toThrow('Exchange records are not served yet');
     expect(seen).toHaveLength(1);
+  });
+
+  it('the Exchange tab reads exchange/bets with the date code, page after page, with the spec 2 §3 fields', async () => {
+    const row = {
+      transaction_id: 'EX0A1B2C3D4E5F',
+      event_name: 'Bangladesh v India',
+      market_kind: 'match_odds',
+      market_name: 'Match Odds',
+      selection_name: 'Bangladesh',
+      bet_type: 'lay',
+      odds: 2.5,
+      run: null,
+      stake: '200.00',
+      potential_profit: '200.00',
+      potential_liability: '300.00',
+      net_profit_loss: '-300.00',
+      status: 'LOST',
+      placed_at: '2026-11-24T10:00:00.000Z',
+      settled_at: '2026-11-24T13:30:00.000Z',
+    };
+    const { client, seen } = clientAnswering((url) => json({ success: true, data: [row], current_page: Number(url.searchParams.get('page')), last_page: 2, total: 2 }));
+    const answer = await fetchBettingRecords(client, query({ tab: 'exchange', date: 'last7Days' }));
+    expect(seen.map((request) => request.url)).toEqual(['http://api.test/api/exchange/bets?date=7&page=1', 'http://api.test/api/exchange/bets?date=7&page=2']);
+    expect('rows' in answer && answer.rows[0]).toEqual({
+      kind: 'exchange',
+      eventName: 'Bangladesh v India',
+      betType: 'lay',
+      stake: 200,
+      netProfitLoss: -300,
+      status: 'LOST',
+      transactionId: 'EX0A1B2C3D4E5F',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      settledAt: '2026-11-24T13:30:00.000Z',
+      marketName: 'Match Odds',
+      selectionName: 'Bangladesh',
+      potentialProfit: 200,
+      potentialLiability: 300,
+      odds: 2.5,
+      run: null,
+    });
   });
 
   it('refuses an answer of another shape', async () => {

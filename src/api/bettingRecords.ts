@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { BetRecord, RecordQuery, RecordsAnswer } from '../../machines/recordFilters';
+import type { BetRecord, ExchangeRecord, RecordQuery, RecordsAnswer } from '../../machines/recordFilters';
 import type { ApiClient } from './client';
 
 /** Amounts come as strings with 2 decimals ("500.00"); numbers are accepted too. */
@@ -69,16 +69,66 @@ export function bettingParams(query: BettingQuery, pageNumber: number): Record<s
 
 /**
  * GET betting-record (spec 2 §7): every bet of the query, newest first, page after page (the mobile
- * list groups them and opens a group's single bets). The exchange has no call on this server.
+ * list groups them and opens a group's single bets). The Exchange tab reads the exchange's own records.
  */
 export async function fetchBettingRecords(client: ApiClient, query: BettingQuery, signal?: AbortSignal): Promise<RecordsAnswer> {
-  if (query.tab === 'exchange') throw new Error('Exchange records are not served yet');
+  if (query.tab === 'exchange') return fetchExchangeRecords(client, query, signal);
   const rows: BettingRow[] = [];
   for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
     const answer = await client.get('betting-record', recordsResponse, bettingParams(query, pageNumber), { signal });
     if (!('data' in answer)) return { message: answer.message };
     rows.push(...answer.data.map(toRow));
     if (pageNumber >= answer.pagination.last_page) break;
+  }
+  return { rows };
+}
+
+const exchangeBet = z.object({
+  transaction_id: z.string(),
+  event_name: z.string(),
+  market_name: z.string(),
+  selection_name: z.string(),
+  bet_type: z.string(),
+  odds: z.number(),
+  run: z.nullable(z.number()),
+  stake: money,
+  potential_profit: money,
+  potential_liability: money,
+  net_profit_loss: z.nullable(money),
+  status: z.enum(['open', 'WON', 'LOST', 'VOID']),
+  placed_at: z.string(),
+  settled_at: z.nullable(z.string()),
+});
+const exchangePage = z.object({ data: z.array(exchangeBet), last_page: z.number() });
+
+function toExchangeRecord(row: z.infer<typeof exchangeBet>): ExchangeRecord {
+  return {
+    kind: 'exchange',
+    eventName: row.event_name,
+    betType: row.bet_type,
+    stake: row.stake,
+    netProfitLoss: row.net_profit_loss,
+    // A void bet returned its stake: shown with the settled ones as neither won nor lost.
+    status: row.status === 'VOID' ? 'LOST' : row.status,
+    transactionId: row.transaction_id,
+    createdAt: row.placed_at,
+    settledAt: row.settled_at,
+    marketName: row.market_name,
+    selectionName: row.selection_name,
+    potentialProfit: row.potential_profit,
+    potentialLiability: row.potential_liability,
+    odds: row.odds,
+    run: row.run,
+  };
+}
+
+/** GET exchange/bets?date (the exchange's records, spec 2 §3 fields): every bet of the date filter, newest first. */
+export async function fetchExchangeRecords(client: ApiClient, query: BettingQuery, signal?: AbortSignal): Promise<RecordsAnswer> {
+  const rows: ExchangeRecord[] = [];
+  for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
+    const answer = await client.get('exchange/bets', exchangePage, { date: query.dateCode, page: pageNumber }, { signal });
+    rows.push(...answer.data.map(toExchangeRecord));
+    if (pageNumber >= answer.last_page) break;
   }
   return { rows };
 }

@@ -103,8 +103,8 @@ test('mobile: groups by date, platform and game type, the drill-down, the summar
   const [slotName, crashName, openName] = await Promise.all([platformName(request, played.slot.platform), platformName(request, played.crash.platform), platformName(request, played.open.platform)]);
 
   await openRecords(page, player);
-  // Settled only: the exchange has no records on this server yet.
-  await expect(page.getByRole('tab')).toHaveText(['Settled']);
+  // Settled and Exchange (the exchange's own records).
+  await expect(page.getByRole('tab')).toHaveText(['Settled', 'Exchange']);
   await expect(page.getByTestId('betting-date')).toHaveText([dhakaToday()]);
   await expect(groups(page)).toHaveCount(2);
   const slotGroup = groupOf(page, slotName);
@@ -225,6 +225,60 @@ test('a player without bets sees No Data', async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openRecords(page, player);
+  await expect(noData(page)).toHaveText('No Data');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+type Market = { status: string; runners: { selectionId: number; SelectionName: string; ex: { availableToBack: { price: number }[] } }[] };
+
+/** A back bet on an in-play soccer match at the price the feed offers now (retried while the market is suspended). */
+async function placeExchangeBet(request: APIRequestContext, player: TestPlayer): Promise<{ event: string; selection: string; odds: number }> {
+  const events = (await (await request.get('/exchange-data/sports-events/soccer')).json()) as { EventId: string; MarketId: string; Event: string; InPlay: boolean }[];
+  const event = events.find((candidate) => candidate.InPlay);
+  expect(event, 'a soccer match in play').toBeDefined();
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const [market] = (await (await request.get(`/exchange-data/match-odds/${event?.MarketId}`)).json()) as Market[];
+    const runner = market?.runners[0];
+    const odds = runner?.ex.availableToBack[0]?.price;
+    if (market?.status === 'OPEN' && runner && odds) {
+      const answer = await request.post('/api/exchange/bets', {
+        headers: { Authorization: `Bearer ${player.token}` },
+        data: { market: 'match_odds', event_id: event?.EventId, market_id: event?.MarketId, selection_id: runner.selectionId, side: 'back', odds, stake: 150, accept_better_odds: true },
+      });
+      if (answer.status() === 201) return { event: event?.Event ?? '', selection: runner.SelectionName, odds: ((await answer.json()) as { bet: { odds: number } }).bet.odds };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the market stayed closed to bets');
+}
+
+test('mobile: the Exchange tab lists the exchange bet; its details show as a timeline or a table', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the Exchange tab is on the mobile page');
+  test.setTimeout(90_000);
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  await runOps(request, 'adjust', [player.username, '1000', '--reason', 'e2e exchange']);
+  const placed = await placeExchangeBet(request, player);
+  await openRecords(page, player);
+  await page.getByRole('tab', { name: 'Exchange' }).click();
+  const row = page.getByTestId('exchange-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('exchange-event')).toHaveText(placed.event);
+  await expect(row).toContainText('Back · ৳150.00');
+  await expect(row).toContainText('Processing');
+  await row.click();
+  const details = page.getByRole('dialog', { name: 'Exchange Record Details' });
+  await expect(details.getByTestId('exchange-status')).toHaveText('Processing');
+  await expect(details.getByTestId('exchange-details-timeline')).toContainText(`${placed.selection} · Match Odds · BACK @ ${placed.odds}`);
+  await details.getByText('Table', { exact: true }).click();
+  const table = details.getByTestId('exchange-details-table');
+  await expect(table.getByRole('row', { name: /Event Name/ })).toContainText(placed.event);
+  await expect(table.getByRole('row', { name: /Potential Liability/ })).toContainText('৳150.00');
+  await expect(table.getByRole('row', { name: /Transaction ID/ })).toContainText(/EX[0-9A-F]{12}/);
+  await details.getByRole('button', { name: 'Close' }).click();
+  // Back on Settled: the exchange bet is not a casino record.
+  await page.getByRole('tab', { name: 'Settled' }).click();
   await expect(noData(page)).toHaveText('No Data');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);

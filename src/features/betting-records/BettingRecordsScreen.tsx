@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { bettingRowsOf } from './bettingView';
 import { DesktopBettingRecords } from './DesktopBettingRecords';
+import { exchangeRowsOf } from './exchangeView';
 import { MobileBettingRecords } from './MobileBettingRecords';
 
 type BettingFilters = Extract<RecordFilters, { list: 'betting' }>;
@@ -17,14 +18,18 @@ export function BettingRecordsScreen() {
   const mobile = useLayout() === 'mobile';
   const filters = snapshot.context.filters.list === 'betting' ? snapshot.context.filters : DEFAULT_FILTERS;
   // While loading: the loader; with no rows (showingNoData): No Data.
-  const rows = snapshot.matches('loadingRecords') ? null : bettingRowsOf(snapshot.context.rows);
-  const Layout = mobile ? MobileBettingRecords : DesktopBettingRecords;
+  const loading = snapshot.matches('loadingRecords');
+  const rows = loading ? null : bettingRowsOf(snapshot.context.rows);
   return (
     <Paper p="md" withBorder maw={mobile ? 560 : undefined} mx="auto" data-testid="betting-records">
       <Title order={1} size="h3" mb="sm">
         {t('bettingRecords.title')}
       </Title>
-      <Layout filters={filters} rows={rows} options={options} chooseFilters={chooseFilters} />
+      {mobile ? (
+        <MobileBettingRecords filters={filters} rows={rows} exchangeRows={loading ? null : exchangeRowsOf(snapshot.context.rows)} options={options} chooseFilters={chooseFilters} />
+      ) : (
+        <DesktopBettingRecords filters={filters} rows={rows} options={options} chooseFilters={chooseFilters} />
+      )}
     </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { RecordFilters } from '../../../machines/recordFilters';
+import type { ExchangeRecord, RecordFilters } from '../../../machines/recordFilters';
 import type { BettingFilterOptions, BettingRow, ChooseBettingFilters } from '../../app/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { BetDetails } from './BetDetails';
+import { ExchangeRecords } from './ExchangeRecords';
 import { groupBets, labelOf, totalsOf, type BetGroup } from './bettingView';
 import { MobileFilterPanel } from './MobileFilterPanel';
 import { Loading, NoData } from './Placeholders';
@@ -74,25 +75,29 @@ function GroupRow({ group, options, onOpen }: { group: BetGroup; options: Bettin
   );
 }
 
-/** Mobile (spec 2 §2): the Settled tab (the exchange has no records on this server yet), the filter panel, the summary bar, groups by date. */
+/** Mobile (spec 2 §2): the Settled and Exchange tabs, the filter panel, the summary bar, groups by date. */
 export function MobileBettingRecords({
   filters,
   rows,
+  exchangeRows,
   options,
   chooseFilters,
 }: {
   filters: BettingFilters;
   rows: readonly BettingRow[] | null;
+  exchangeRows: readonly ExchangeRecord[] | null;
   options: BettingFilterOptions;
   chooseFilters: ChooseBettingFilters;
 }) {
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<BetGroup | null>(null);
+  const exchange = filters.tab === 'exchange';
   return (
     <>
-      <Tabs value="settled">
+      <Tabs value={exchange ? 'exchange' : 'settled'} onChange={(tab) => chooseFilters({ ...filters, tab: tab === 'exchange' ? 'exchange' : 'settled' })}>
         <Tabs.List aria-label={t('bettingRecords.tabs')}>
           <Tabs.Tab value="settled">{t('bettingRecords.tab.settled')}</Tabs.Tab>
+          <Tabs.Tab value="exchange">{t('bettingRecords.tab.exchange')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Group justify="flex-end" mt="sm">
@@ -112,8 +117,10 @@ export function MobileBettingRecords({
         }}
       />
       <Stack mt="sm" gap="md">
-        <SummaryBar filters={filters} rows={rows ?? []} options={options} />
-        {rows === null ? (
+        {exchange ? null : <SummaryBar filters={filters} rows={rows ?? []} options={options} />}
+        {exchange ? (
+          <ExchangeRecords rows={exchangeRows} />
+        ) : rows === null ? (
           <Loading />
         ) : rows.length === 0 ? (
           <NoData />

@@ -5,3 +5,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/SegmentedControl.css';
