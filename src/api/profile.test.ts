@@ -34,7 +34,7 @@ const user = {
   name: 'Demo One',
   phone: '01711111111',
   email: 'demo1@takaplay.example',
-  vip_coin: '0.00',
+  vip_coin: '150.50',
   balance: '10.00',
   session_id: 0,
   created_at: '2026-11-01T08:00:00.000Z',
@@ -55,6 +55,7 @@ describe('profile calls (spec 2 §7)', () => {
       emailVerified: false,
       createdAt: '2026-11-01T08:00:00.000Z',
       dofb: null,
+      vipCoin: 150.5,
     });
     expect(seen[0]?.url).toBe('http://api.test/api/user/show?remote_id=R-1');
   });

@@ -13,6 +13,7 @@ const userResponse = z.object({
   created_at: optionalText,
   dofb: optionalText,
   email_verified_at: optionalText,
+  vip_coin: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 
 const messageResponse = z.object({ message: z.optional(z.nullable(z.string())) });
@@ -37,6 +38,8 @@ export type ProfileUser = {
   createdAt: string;
   /** YYYY-MM-DD, or null while unset. */
   dofb: string | null;
+  /** VIP points (the profile's VIP card). */
+  vipCoin: number;
 };
 
 export type ExtraPhoneRow = { number: string; verified: boolean };
@@ -53,6 +56,7 @@ export async function fetchUser(client: ApiClient, remoteId: string, signal?: Ab
     emailVerified: Boolean(user.email_verified_at),
     createdAt: orEmpty(user.created_at),
     dofb: user.dofb ? user.dofb : null,
+    vipCoin: Number(user.vip_coin ?? 0) || 0,
   };
 }
 

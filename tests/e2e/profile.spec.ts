@@ -136,3 +136,13 @@ test('a verified phone is Normal; an extra phone is added and verified with its 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the VIP card shows the VIP points of user/show and leads to /vip', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  const user = (await (await request.get(`/api/user/show?remote_id=${player.remoteId}`, { headers: { Authorization: `Bearer ${player.token}` } })).json()) as { vip_coin: string };
+  await openProfile(page, player);
+  const card = page.getByTestId('profile-vip-card');
+  await expect(card.getByTestId('profile-vip-points')).toHaveText(`${Number(user.vip_coin).toLocaleString('en-IN', { maximumFractionDigits: 2 })} VP`);
+  await card.getByRole('link', { name: 'VIP details' }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+});

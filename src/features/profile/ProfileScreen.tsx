@@ -2,7 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import type { VerificationInput } from '../../../machines/verification';
 import { useProfileUser, type ProfileUser } from '../../app/verification';
 import { Session } from '../../app/session';
@@ -28,6 +29,27 @@ function Detail({ label, value, testId }: { label: MessageKey; value: string; te
   );
 }
 
+/** Spec 2 §2 Profile: the VIP card, with the player's VIP points and the way to the VIP page. */
+function VipCard({ vipCoin }: { vipCoin: number }) {
+  return (
+    <Paper p="sm" radius="md" withBorder bg="dark.6" data-testid="profile-vip-card">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('profile.vipCard')}
+          </Text>
+          <Text fw={800} size="lg" c="gold.3" data-testid="profile-vip-points">
+            {t('profile.vipPoints', { points: vipCoin.toLocaleString('en-IN', { maximumFractionDigits: 2 }) })}
+          </Text>
+        </div>
+        <Anchor component={Link} href="/vip" size="sm">
+          {t('profile.vipOpen')}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
 const registeredDate = (createdAt: string) => (createdAt ? createdAt.slice(0, 10) : '');
 
 function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteId: string; reload: () => void }) {
@@ -40,6 +62,7 @@ function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteI
   }, [reload]);
   return (
     <Stack gap="md">
+      <VipCard vipCoin={user.vipCoin} />
       <Group justify="space-between" data-testid="profile-card">
         <div>
           <Text fw={700} size="lg" data-testid="profile-username">
