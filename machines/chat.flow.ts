@@ -33,6 +33,7 @@ export const chatFlow = defineFlow({
   contextKey: (context) => ({
     chats: context.chats.length > 0,
     chat: context.chatId !== null,
+    createdHere: context.createdHere,
     draft: context.draft === '' ? 'empty' : context.draft.trim() === '' ? 'blank' : 'text',
   }),
 });

@@ -10,6 +10,7 @@ function start(input: ChatInput) {
   const creations: Pending<NewChatRequest, number>[] = [];
   const sends: Pending<OutgoingMessage, ChatMessage>[] = [];
   const reported: unknown[] = [];
+  const created: number[] = [];
   const pending = <I, O>(list: Pending<I, O>[]) => ({ input: value }: { input: I }) => new Promise<O>((resolve, reject) => list.push({ input: value, resolve, reject }));
   const machine = chatMachine.provide({
     actors: {
@@ -18,11 +19,11 @@ function start(input: ChatInput) {
       createChat: fromPromise(pending(creations)),
       sendMessage: fromPromise(pending(sends)),
     },
-    actions: { reportChatFailure: (_, failure) => void reported.push(failure) },
+    actions: { reportChatFailure: (_, failure) => void reported.push(failure), reportChatCreated: (_, chatId) => void created.push(chatId) },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, chatLists, messageLoads, creations, sends, reported, settle };
+  return { actor, chatLists, messageLoads, creations, sends, reported, created, settle };
 }
 
 describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
@@ -67,8 +68,8 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ draft: '', messages: [{ senderId: 6, content: 'Hello' }] });
   });
 
-  it('creates the chat with support (user 7) first when there is none, then sends to it', async () => {
-    const { actor, creations, sends, messageLoads, settle } = start({ screen: 'conversation', chatId: null });
+  it('creates the chat with support (user 7) first when there is none, then sends to it, then reports the new chat once', async () => {
+    const { actor, creations, sends, messageLoads, created, settle } = start({ screen: 'conversation', chatId: null });
     expect(actor.getSnapshot().value).toEqual({ conversation: 'chatting' });
     expect(messageLoads).toHaveLength(0);
     actor.send({ type: 'chat.draftChanged', value: 'Is my withdrawal on its way?' });
@@ -77,13 +78,18 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     creations[0]?.resolve(31);
     await settle();
     expect(sends[0]?.input).toEqual({ chatId: 31, senderId: 6, content: 'Is my withdrawal on its way?' });
+    expect(created).toEqual([]);
     sends[0]?.resolve({ senderId: 6, content: 'Is my withdrawal on its way?' });
     await settle();
-    // The next message goes to the chat just created.
+    expect(created).toEqual([31]);
+    // The next message goes to the chat just created, and is not a new chat.
     actor.send({ type: 'chat.draftChanged', value: 'Thanks' });
     actor.send({ type: 'chat.messageSent' });
     expect(creations).toHaveLength(1);
     expect(sends[1]?.input.chatId).toBe(31);
+    sends[1]?.resolve({ senderId: 6, content: 'Thanks' });
+    await settle();
+    expect(created).toEqual([31]);
   });
 
   it('keeps the message in the box when creating the chat or sending fails (only logged)', async () => {
@@ -101,6 +107,11 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     expect(actor.getSnapshot().value).toEqual({ conversation: 'chatting' });
     expect(actor.getSnapshot().context).toMatchObject({ chatId: 31, draft: 'Hello', messages: [] });
     expect(reported).toEqual([{ kind: 'failed', message: 'Server error' }, { kind: 'failed', message: 'offline' }]);
+    // The chat exists; once its first message is in, it is reported.
+    actor.send({ type: 'chat.messageSent' });
+    sends[1]?.resolve({ senderId: 6, content: 'Hello' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ messages: [{ senderId: 6, content: 'Hello' }], createdHere: false });
   });
 
   it('goes back to a freshly loaded chat list', async () => {

@@ -32,6 +32,8 @@ export type ChatContext = {
   chatId: number | null;
   messages: readonly ChatMessage[];
   draft: string;
+  /** The chat was created by this conversation's first message: once it is sent, the chat's own address (/chat-box/{chatId}) can replace /chat. */
+  createdHere: boolean;
 };
 
 export type ChatEvent =
@@ -77,17 +79,21 @@ export const chatMachine = setup({
   actions: {
     /** Chat failures go only to the console. */
     reportChatFailure: unprovidedAction(machineId, 'reportChatFailure') as (args: unknown, failure: ChatFailure) => void,
+    /** The first message of a new chat is in: the page can move to the chat's address, so a reload keeps the conversation. */
+    reportChatCreated: unprovidedAction(machineId, 'reportChatCreated') as (args: unknown, chatId: number) => void,
+    appendSentMessage: assign(({ context }, message: ChatMessage) => ({ messages: [...context.messages, message], draft: '' })),
   },
   guards: {
     opensConversationOfChat: ({ context }) => context.openedOn === 'conversation' && context.chatId !== null,
     opensNewConversation: ({ context }) => context.openedOn === 'conversation',
     isBlankMessage: ({ context }) => isBlank(context.draft),
     hasChat: ({ context }) => context.chatId !== null,
+    wasChatCreatedHere: ({ context }) => context.createdHere,
   },
 }).createMachine({
   id: machineId,
   description: 'Support chat (spec 2 §2 Support chat, §4 Chat): the chat list, a conversation with its messages, and sending, creating the chat first if needed.',
-  context: ({ input }) => ({ openedOn: input.screen, chats: [], chatId: input.screen === 'conversation' ? input.chatId : null, messages: [], draft: '' }),
+  context: ({ input }) => ({ openedOn: input.screen, chats: [], chatId: input.screen === 'conversation' ? input.chatId : null, messages: [], draft: '', createdHere: false }),
   initial: 'openingChat',
   states: {
     openingChat: {
@@ -116,11 +122,11 @@ export const chatMachine = setup({
       on: {
         'chat.conversationOpened': {
           target: 'conversation.loadingMessages',
-          actions: assign(({ event }) => ({ chatId: event.chatId, messages: [], draft: '' })),
+          actions: assign(({ event }) => ({ chatId: event.chatId, messages: [], draft: '', createdHere: false })),
         },
         'chat.newConversationStarted': {
           target: 'conversation.chatting',
-          actions: assign({ chatId: null, messages: [], draft: '' }),
+          actions: assign({ chatId: null, messages: [], draft: '', createdHere: false }),
         },
       },
     },
@@ -165,7 +171,7 @@ export const chatMachine = setup({
             id: 'createChat',
             src: 'createChat',
             input: { userOneId: CHAT_SENDER_ID, userTwoId: CHAT_SUPPORT_USER_ID },
-            onDone: { target: 'sendingMessage', actions: assign(({ event }) => ({ chatId: event.output })) },
+            onDone: { target: 'sendingMessage', actions: assign(({ event }) => ({ chatId: event.output, createdHere: true })) },
             onError: {
               target: 'chatting',
               description: 'Only logged: the message stays in the box to send again.',
@@ -182,11 +188,23 @@ export const chatMachine = setup({
               if (context.chatId === null) throw new Error('chat: sending without a chat');
               return { chatId: context.chatId, senderId: CHAT_SENDER_ID, content: context.draft };
             },
-            onDone: {
-              target: 'chatting',
-              description: 'The message joins the conversation and the box empties.',
-              actions: assign(({ context, event }) => ({ messages: [...context.messages, event.output], draft: '' })),
-            },
+            onDone: [
+              {
+                guard: 'wasChatCreatedHere',
+                target: 'chatting',
+                description: 'The first message of the chat just created: it joins the conversation, and the page moves to the chat’s own address.',
+                actions: [
+                  { type: 'appendSentMessage', params: ({ event }) => event.output },
+                  assign({ createdHere: false }),
+                  { type: 'reportChatCreated', params: ({ context }) => context.chatId ?? 0 },
+                ],
+              },
+              {
+                target: 'chatting',
+                description: 'The message joins the conversation and the box empties.',
+                actions: { type: 'appendSentMessage', params: ({ event }) => event.output },
+              },
+            ],
             onError: {
               target: 'chatting',
               description: 'Only logged: the message stays in the box to send again.',

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { CHAT_SENDER_ID, chatMachine, type ChatFailure, type ChatInput, type ChatMessage, type ChatSummary, type NewChatRequest, type OutgoingMessage } from '../../machines/chat';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
+import { goTo } from './navigation';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
@@ -61,6 +62,10 @@ export function chatMachineFor(remoteId: string | null) {
     actions: {
       // Spec 2 names no chat message: failures go only to the console.
       reportChatFailure: (_, failure) => console.error(`Chat: ${failure.message ?? 'the call failed'}`),
+      // Only the /chat page moves: it becomes the chat's own address, so a reload keeps the conversation.
+      reportChatCreated: (_, chatId) => {
+        if (window.location.pathname === '/chat') goTo(`/chat-box/${chatId}`, { replace: true });
+      },
     },
   });
 }

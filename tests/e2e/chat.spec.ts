@@ -78,6 +78,12 @@ test('the first message on /chat creates the chat with support and shows on the 
     ['player', 'Hello, I have a deposit question'],
   ]);
 
+  // The page moved to the chat's own address (a reload keeps the conversation), still showing it.
+  await expect(page).toHaveURL(new RegExp(`/chat-box/${chats[0]?.id}$`));
+  await expect(bubbles(page)).toHaveCount(1);
+  await page.reload();
+  await expect(bubbles(page).first()).toHaveText(/Hello, I have a deposit question/);
+
   // The second message goes to the same chat: no new chat is asked for.
   await sendText(page, 'It was 500 taka');
   await expect(bubbles(page)).toHaveCount(2);
