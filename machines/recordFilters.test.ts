@@ -136,17 +136,30 @@ describe('record filters machine', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('shows No Data for an empty list, data with a message, or a failure (only logged)', async () => {
-    for (const outcome of ['empty', 'message', 'failure'] as const) {
+  it('shows No Data for an empty list or data with a message (spec 2 §8)', async () => {
+    for (const outcome of ['empty', 'message'] as const) {
       const { actor, calls, reported, settle } = start({ list: 'transactions', now: 0 });
       if (outcome === 'empty') calls[0]?.resolve({ rows: [] });
       if (outcome === 'message') calls[0]?.resolve({ message: 'No transactions found' });
-      if (outcome === 'failure') calls[0]?.reject({ kind: 'failed', message: 'Network error' });
       await settle();
       expect(actor.getSnapshot().value).toBe('showingNoData');
       expect(actor.getSnapshot().context.rows).toEqual([]);
-      expect(reported).toEqual(outcome === 'failure' ? [{ kind: 'failed', message: 'Network error' }] : []);
+      expect(reported).toEqual([]);
     }
+  });
+
+  it('a failed call is logged and said in place of the list; Try again asks again with the same filters', async () => {
+    const { actor, calls, reported, settle } = start({ list: 'transactions', now: 0 });
+    calls[0]?.reject({ kind: 'failed', message: 'Network error' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('showingLoadFailure');
+    expect(reported).toEqual([{ kind: 'failed', message: 'Network error' }]);
+    actor.send({ type: 'records.retryRequested' });
+    expect(actor.getSnapshot().value).toBe('loadingRecords');
+    expect(calls[1]?.input).toEqual(calls[0]?.input);
+    calls[1]?.resolve({ rows: [transaction(1)] });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('showingRecords');
   });
 
   it('pages the desktop table: 10 per page by default, 10/25/50/100, Previous and Next, back to page 1 on a change', async () => {

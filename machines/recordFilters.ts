@@ -126,7 +126,9 @@ export type RecordFiltersEvent =
   | { type: 'records.filterChanged'; filters: RecordFilters; now: number }
   | { type: 'records.pageSizeChosen'; pageSize: PageSize }
   | { type: 'records.nextPagePressed' }
-  | { type: 'records.previousPagePressed' };
+  | { type: 'records.previousPagePressed' }
+  /** Try again after the list could not be loaded. */
+  | { type: 'records.retryRequested' };
 
 const machineId = 'recordFilters';
 
@@ -237,7 +239,7 @@ export const recordFiltersMachine = setup({
     loadRecords: unprovidedActor<RecordsAnswer, RecordQuery>(machineId, 'loadRecords'),
   },
   actions: {
-    /** A failed list call is only logged (spec 2 §8). */
+    /** A failed list call is logged (spec 2 §8); the list says it failed. */
     reportRecordsFailure: unprovidedAction(machineId, 'reportRecordsFailure') as (args: unknown, failure: { kind: 'failed'; message: string | null }) => void,
   },
   guards: {
@@ -279,14 +281,18 @@ export const recordFiltersMachine = setup({
           { target: 'showingRecords', actions: assign(({ event }) => ({ rows: rowsOf(event.output) })) },
         ],
         onError: {
-          target: 'showingNoData',
-          description: 'Only logged: the list shows No Data.',
+          target: 'showingLoadFailure',
+          description: 'Logged, and said in place of the list (not a blank page, not a false No Data).',
           actions: [assign({ rows: [] }), { type: 'reportRecordsFailure', params: ({ event }) => toRecordsFailure(event.error) }],
         },
       },
     },
     showingNoData: {
       description: '"No Data" in place of the list.',
+    },
+    showingLoadFailure: {
+      description: 'The list could not be loaded: the error and Try again in place of the list.',
+      on: { 'records.retryRequested': { target: 'loadingRecords', description: 'The same filters, asked again.' } },
     },
     showingRecords: {
       description: 'The rows, grouped by date; the desktop transaction table shows one page of them.',

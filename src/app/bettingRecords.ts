@@ -52,7 +52,8 @@ export function useBettingRecords() {
   const [options] = useActor(filterOptionsActor);
   /** A new filter set, stamped with the clock now (Today means the day the player chose it). */
   const chooseFilters = (filters: RecordFilters) => send({ type: 'records.filterChanged', filters, now: Date.now() });
-  return { snapshot, chooseFilters, options: options.output ?? NO_FILTER_OPTIONS };
+  const retry = () => send({ type: 'records.retryRequested' });
+  return { snapshot, chooseFilters, retry, options: options.output ?? NO_FILTER_OPTIONS };
 }
 
 export type BettingRecordsSnapshot = ReturnType<typeof useBettingRecords>['snapshot'];

@@ -196,3 +196,25 @@ test('turnover: played off in a demo slot, it moves to Completed at 100%', async
   await expect(card.getByTestId('turnover-progress')).toHaveText('100%');
   await expect(card.getByTestId('turnover-remaining')).toHaveText('৳0.00');
 });
+
+test('each record list says when its call fails (not a blank page, not No Data), and Try again loads it', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  const lists = [
+    { path: '/transaction-record', call: '**/api/transaction/show**' },
+    { path: '/turnover-record', call: '**/api/turnovers**' },
+    { path: '/betting-record', call: '**/api/betting-record?**' },
+  ];
+  for (const list of lists) {
+    let failing = true;
+    await page.route(list.call, (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+    await openSiteAs(page, player, list.path);
+    const failure = page.getByTestId('records-load-failed');
+    await expect(failure, list.path).toContainText('The records could not be loaded.');
+    await expect(noData(page)).toHaveCount(0);
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(noData(page), list.path).toHaveText('No Data');
+    await expect(failure).toHaveCount(0);
+    await page.unroute(list.call);
+  }
+});

@@ -3,6 +3,7 @@ import { Paper, Title } from '@mantine/core';
 import { defaultFiltersOf, type RecordFilters } from '../../../machines/recordFilters';
 import { useBettingRecords } from '../../app/bettingRecords';
 import { t } from '../../i18n';
+import { LoadFailure } from '../records/LoadFailure';
 import { useLayout } from '../../layout/useLayout';
 import { bettingRowsOf } from './bettingView';
 import { DesktopBettingRecords } from './DesktopBettingRecords';
@@ -14,7 +15,8 @@ const DEFAULT_FILTERS = defaultFiltersOf('betting') as BettingFilters;
 
 /** /betting-record (spec 2 §2, §3, §4, §8, §9): the record filters machine on both layouts; No Data when empty. */
 export function BettingRecordsScreen() {
-  const { snapshot, chooseFilters, options } = useBettingRecords();
+  const { snapshot, chooseFilters, retry, options } = useBettingRecords();
+  const failed = snapshot.matches('showingLoadFailure');
   const mobile = useLayout() === 'mobile';
   const filters = snapshot.context.filters.list === 'betting' ? snapshot.context.filters : DEFAULT_FILTERS;
   // While loading: the loader; with no rows (showingNoData): No Data.
@@ -26,9 +28,16 @@ export function BettingRecordsScreen() {
         {t('bettingRecords.title')}
       </Title>
       {mobile ? (
-        <MobileBettingRecords filters={filters} rows={rows} exchangeRows={loading ? null : exchangeRowsOf(snapshot.context.rows)} options={options} chooseFilters={chooseFilters} />
+        <MobileBettingRecords
+          filters={filters}
+          rows={rows}
+          exchangeRows={loading ? null : exchangeRowsOf(snapshot.context.rows)}
+          failure={failed ? <LoadFailure onRetry={retry} /> : null}
+          options={options}
+          chooseFilters={chooseFilters}
+        />
       ) : (
-        <DesktopBettingRecords filters={filters} rows={rows} options={options} chooseFilters={chooseFilters} />
+        <DesktopBettingRecords filters={filters} rows={rows} failure={failed ? <LoadFailure onRetry={retry} /> : null} options={options} chooseFilters={chooseFilters} />
       )}
     </Paper>
   );

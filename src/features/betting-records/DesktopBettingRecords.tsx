@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BettingDateRangeKey, BettingTab, RecordFilters } from '../../../machines/recordFilters';
 import type { BettingFilterOptions, BettingRow, ChooseBettingFilters, FilterOption } from '../../app/bettingRecords';
 import { formatTaka } from '../../format/money';
@@ -69,11 +69,14 @@ function RecordsTable({ rows, tab, options }: { rows: readonly BettingRow[]; tab
 export function DesktopBettingRecords({
   filters,
   rows,
+  failure,
   options,
   chooseFilters,
 }: {
   filters: BettingFilters;
   rows: readonly BettingRow[] | null;
+  /** The list's call failed: this says so in place of the table. */
+  failure: ReactNode;
   options: BettingFilterOptions;
   chooseFilters: ChooseBettingFilters;
 }) {
@@ -104,7 +107,7 @@ export function DesktopBettingRecords({
           <Button onClick={() => chooseFilters({ ...draft, tab: filters.tab })}>{t('bettingRecords.filter.submit')}</Button>
         </Group>
       </Stack>
-      <Stack mt="md">{rows === null ? <Loading /> : <RecordsTable rows={rows} tab={filters.tab} options={options} />}</Stack>
+      <Stack mt="md">{failure ? failure : rows === null ? <Loading /> : <RecordsTable rows={rows} tab={filters.tab} options={options} />}</Stack>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExchangeRecord, RecordFilters } from '../../../machines/recordFilters';
 import type { BettingFilterOptions, BettingRow, ChooseBettingFilters } from '../../app/bettingRecords';
 import { formatTaka } from '../../format/money';
@@ -80,12 +80,15 @@ export function MobileBettingRecords({
   filters,
   rows,
   exchangeRows,
+  failure,
   options,
   chooseFilters,
 }: {
   filters: BettingFilters;
   rows: readonly BettingRow[] | null;
   exchangeRows: readonly ExchangeRecord[] | null;
+  /** The list's call failed: this says so in place of the list. */
+  failure: ReactNode;
   options: BettingFilterOptions;
   chooseFilters: ChooseBettingFilters;
 }) {
@@ -118,7 +121,9 @@ export function MobileBettingRecords({
       />
       <Stack mt="sm" gap="md">
         {exchange ? null : <SummaryBar filters={filters} rows={rows ?? []} options={options} />}
-        {exchange ? (
+        {failure ? (
+          failure
+        ) : exchange ? (
           <ExchangeRecords rows={exchangeRows} />
         ) : rows === null ? (
           <Loading />

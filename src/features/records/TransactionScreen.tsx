@@ -3,6 +3,7 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { defaultFiltersOf, type RecordFilters, type TransactionRecord } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../app/records';
+import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { TransactionDetail } from './TransactionDetail';
@@ -24,6 +25,8 @@ export function TransactionScreen() {
     <Center py="xl">
       <Loader aria-label={t('records.loading')} />
     </Center>
+  ) : snapshot.matches('showingLoadFailure') ? (
+    <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />
   ) : snapshot.matches('showingNoData') ? (
     <Text ta="center" py="xl" c="dimmed" data-testid="records-no-data">
       {t('records.noData')}

@@ -5,6 +5,7 @@ import type { TurnoverRecord, TurnoverTab } from '../../../machines/recordFilter
 import { useRecordsMachine } from '../../app/records';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
+import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { bonusMultipleOf, percentText, turnoverProgress, turnoverTitleOf, turnoversOf } from './recordsView';
@@ -56,7 +57,7 @@ function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean })
 
 /** /turnover-record (spec 2 §2 Turnover, §9): Active and Completed tabs of ticket cards; No Data when empty. */
 export function TurnoverScreen() {
-  const [snapshot, , chooseFilters] = useRecordsMachine('turnover');
+  const [snapshot, send, chooseFilters] = useRecordsMachine('turnover');
   const mobile = useLayout() === 'mobile';
   const { filters } = snapshot.context;
   const tab: TurnoverTab = filters.list === 'turnover' ? filters.tab : 'active';
@@ -65,6 +66,8 @@ export function TurnoverScreen() {
     <Center py="xl">
       <Loader aria-label={t('records.loading')} />
     </Center>
+  ) : snapshot.matches('showingLoadFailure') ? (
+    <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />
   ) : snapshot.matches('showingNoData') ? (
     <Text ta="center" py="xl" c="dimmed" data-testid="records-no-data">
       {t('records.noData')}

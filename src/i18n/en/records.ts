@@ -2,6 +2,9 @@
 export const recordsEn = {
   'records.noData': 'No Data',
   'records.loading': 'Loading records…',
+  'records.loadFailed': 'The records could not be loaded.',
+  'records.loadFailedHint': 'Check your connection and try again.',
+  'records.retry': 'Try again',
   'records.back': 'Back',
   'records.help': 'Help',
   'records.close': 'Close',
