@@ -122,6 +122,12 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     expect(actor.getSnapshot().value).toBe('loadingChats');
     chatLists[0]?.reject({ kind: 'failed', message: null });
     await settle();
+    // A failed list is said, not shown as empty; Try again asks again.
+    expect(actor.getSnapshot().value).toBe('chatsUnavailable');
+    actor.send({ type: 'chat.retryRequested' });
+    expect(chatLists).toHaveLength(2);
+    chatLists[1]?.resolve([]);
+    await settle();
     expect(actor.getSnapshot().value).toBe('showingChats');
     actor.send({ type: 'chat.newConversationStarted' });
     expect(actor.getSnapshot().context).toMatchObject({ chatId: null, messages: [], draft: '' });

@@ -41,6 +41,8 @@ export type ChatEvent =
   /** Chatting with support before any chat exists: the first message creates it. */
   | { type: 'chat.newConversationStarted' }
   | { type: 'chat.listOpened' }
+  /** Try again after the chat list could not be loaded. */
+  | { type: 'chat.retryRequested' }
   | { type: 'chat.draftChanged'; value: string }
   | { type: 'chat.messageSent' };
 
@@ -111,11 +113,15 @@ export const chatMachine = setup({
         src: 'fetchChats',
         onDone: { target: 'showingChats', actions: assign(({ event }) => ({ chats: event.output })) },
         onError: {
-          target: 'showingChats',
-          description: 'Only logged: the list stays empty.',
+          target: 'chatsUnavailable',
+          description: 'Logged, and said in place of the list (not a false No Data).',
           actions: [assign({ chats: [] }), { type: 'reportChatFailure', params: ({ event }) => toChatFailure(event.error) }],
         },
       },
+    },
+    chatsUnavailable: {
+      description: 'The chat list could not be loaded: the error and Try again.',
+      on: { 'chat.retryRequested': { target: 'loadingChats', description: 'The list, asked again.' } },
     },
     showingChats: {
       description: 'The chats with the other user’s name and the last message; one opens its conversation.',

@@ -29,5 +29,6 @@ export const inboxFlow = defineFlow({
   contextKey: (context) => ({
     messages: context.messages.length > 0,
     selection: context.selectedIds.length > 0,
+    failed: context.failed,
   }),
 });

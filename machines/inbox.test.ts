@@ -78,6 +78,22 @@ describe('inbox machine (spec 2 §2 Inbox, §4 Inbox, §7)', () => {
     expect(lists[2]?.input).toEqual({ page: 2, pageSize: 10 });
   });
 
+  it('a failed ask with nothing listed is marked failed; Try again asks at once, and only after a failure', async () => {
+    const { actor, lists, settle, context } = start();
+    actor.send({ type: 'inbox.retryRequested' });
+    expect(lists).toHaveLength(1);
+    lists[0]?.reject({ kind: 'failed', message: 'Network error' });
+    await settle();
+    expect(context()).toMatchObject({ loaded: true, failed: true, messages: [] });
+    actor.send({ type: 'inbox.retryRequested' });
+    expect(lists).toHaveLength(2);
+    lists[1]?.resolve({ messages: [message(1)], lastPage: 1 });
+    await settle();
+    expect(context()).toMatchObject({ failed: false, messages: [message(1)] });
+    actor.send({ type: 'inbox.retryRequested' });
+    expect(lists).toHaveLength(2);
+  });
+
   it('the per-page selector asks again from page 1 with the new size; the same size or an unknown one asks nothing', async () => {
     const { actor, lists, clock, settle, context } = await loaded([message(1)]);
     actor.send({ type: 'inbox.pageChosen', page: 2 });

@@ -30,6 +30,8 @@ export type InboxContext = {
   messages: readonly InboxMessage[];
   /** False until the first answer, so the list can tell loading from empty. */
   loaded: boolean;
+  /** The last ask failed: with nothing listed, the page says so instead of No Data. */
+  failed: boolean;
   /** The message whose detail is asked for or shown. */
   openedId: number | null;
   opened: InboxMessage | null;
@@ -41,6 +43,8 @@ export type InboxEvent =
   | { type: 'page.hidden' }
   | { type: 'page.shown' }
   | { type: 'inbox.pageChosen'; page: number }
+  /** Try again now, after the list could not be loaded (the poll would also try in 10 s). */
+  | { type: 'inbox.retryRequested' }
   /** The per-page selector: the list starts again at page 1. */
   | { type: 'inbox.pageSizeChosen'; size: InboxPageSize }
   | { type: 'inbox.messageOpened'; id: number }
@@ -103,6 +107,7 @@ export const inboxMachine = setup({
   guards: {
     wasOpenedHidden: ({ context }) => context.openedHidden,
     isOtherAvailablePage: ({ context, event }) => event.type === 'inbox.pageChosen' && event.page !== context.page && event.page >= 1 && event.page <= context.lastPage,
+    hasFailed: ({ context }) => context.failed,
     isOtherPageSize: ({ context, event }) => event.type === 'inbox.pageSizeChosen' && event.size !== context.pageSize && INBOX_PAGE_SIZES.includes(event.size),
     isListedMessage: ({ context, event }) =>
       (event.type === 'inbox.messageOpened' || event.type === 'inbox.messageSelectionToggled') && context.messages.some((message) => message.id === event.id),
@@ -114,7 +119,7 @@ export const inboxMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'The inbox (spec 2 §2 Inbox, §4 Inbox, §7): the list polled every 10 s while the page is visible, a message’s detail, and edit mode to mark read or delete.',
-  context: ({ input }) => ({ openedHidden: input.hidden, page: 1, pageSize: 10, lastPage: 1, messages: [], loaded: false, openedId: null, opened: null, selectedIds: [] }),
+  context: ({ input }) => ({ openedHidden: input.hidden, page: 1, pageSize: 10, lastPage: 1, messages: [], loaded: false, failed: false, openedId: null, opened: null, selectedIds: [] }),
   type: 'parallel',
   states: {
     polling: {
@@ -136,6 +141,12 @@ export const inboxMachine = setup({
               reenter: true,
               description: 'Another page of the list, asked for at once.',
               actions: assign(({ event }) => ({ page: event.page })),
+            },
+            'inbox.retryRequested': {
+              guard: 'hasFailed',
+              target: '.loadingMessages',
+              reenter: true,
+              description: 'Asked again at once after a failure.',
             },
             'inbox.pageSizeChosen': {
               guard: 'isOtherPageSize',
@@ -159,13 +170,14 @@ export const inboxMachine = setup({
                     messages: event.output.messages,
                     lastPage: Math.max(1, event.output.lastPage),
                     loaded: true,
+                    failed: false,
                     selectedIds: context.selectedIds.filter((id) => event.output.messages.some((message) => message.id === id)),
                   })),
                 },
                 onError: {
                   target: 'awaitingNextPoll',
-                  description: 'Only logged: the list keeps what it had until the next poll.',
-                  actions: [assign({ loaded: true }), { type: 'reportInboxFailure', params: ({ event }) => toInboxFailure(event.error) }],
+                  description: 'Logged; the list keeps what it had until the next poll, and with nothing listed the page says it failed.',
+                  actions: [assign({ loaded: true, failed: true }), { type: 'reportInboxFailure', params: ({ event }) => toInboxFailure(event.error) }],
                 },
               },
             },

@@ -138,3 +138,16 @@ test('the chat list shows the conversation; opening it loads its messages, and a
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a failed chat list is said, not shown as No Data; Try again loads it', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  let failing = true;
+  await page.route('**/api/get-chats', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await openSiteAs(page, player, '/chat-list');
+  const failure = page.getByTestId('chat-list-failed');
+  await expect(failure).toContainText('Your chats could not be loaded.');
+  await expect(page.getByTestId('chat-list-empty')).toHaveCount(0);
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('chat-list-empty')).toHaveText('No Data');
+});

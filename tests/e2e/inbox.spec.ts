@@ -229,3 +229,17 @@ test('more than 10 messages: the second page is asked for and shown', async ({ p
   expect(asked.at(-1)).toContain('per_page=25');
   expect(asked.at(-1)).toContain('page=1');
 });
+
+test('a failed inbox call is said, not shown as No Data; Try again asks at once', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  let failing = true;
+  await page.route('**/api/inbox?**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await openSiteAs(page, player, '/inbox');
+  const failure = page.getByTestId('inbox-load-failed');
+  await expect(failure).toContainText('Your messages could not be loaded.');
+  await expect(page.getByTestId('inbox-empty')).toHaveCount(0);
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('inbox-empty')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ChatSummary } from '../../../machines/chat';
 import { useChatMachine } from '../../app/chat';
@@ -25,13 +25,19 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
  * Opening one goes to its conversation, /chat-box/{chatId}, which loads the messages.
  */
 export function ChatListScreen() {
-  const [snapshot] = useChatMachine({ screen: 'list', chatId: null });
+  const [snapshot, send] = useChatMachine({ screen: 'list', chatId: null });
   const mobile = useLayout() === 'mobile';
   const { chats } = snapshot.context;
   const body = snapshot.matches('loadingChats') ? (
     <Center py="xl">
       <Loader aria-label={t('chat.list.loading')} />
     </Center>
+  ) : snapshot.matches('chatsUnavailable') ? (
+    <Alert color="red" variant="light" title={t('chat.list.failed')} data-testid="chat-list-failed">
+      <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'chat.retryRequested' })}>
+        {t('chat.list.retry')}
+      </Button>
+    </Alert>
   ) : chats.length === 0 ? (
     <Text ta="center" py="xl" c="dark.2" data-testid="chat-list-empty">
       {t('chat.list.empty')}

@@ -1,5 +1,5 @@
 import './styles';
-import { Badge, Center, Group, Loader, NativeSelect, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, NativeSelect, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
 import { INBOX_PAGE_SIZES, unreadCount, type InboxPageSize } from '../../../machines/inbox';
 import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
@@ -38,6 +38,12 @@ export function InboxScreen() {
     <Center py="xl">
       <Loader aria-label={t('inbox.loading')} />
     </Center>
+  ) : context.messages.length === 0 && context.failed ? (
+    <Alert color="red" variant="light" title={t('inbox.loadFailed')} data-testid="inbox-load-failed">
+      <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'inbox.retryRequested' })}>
+        {t('inbox.retry')}
+      </Button>
+    </Alert>
   ) : context.messages.length === 0 ? (
     <Text ta="center" py="xl" c="dark.2" data-testid="inbox-empty">
       {t('inbox.empty')}

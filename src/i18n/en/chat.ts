@@ -5,6 +5,8 @@ export const chatEn = {
   'chat.list.title': 'Messages',
   'chat.list.label': 'Your chats',
   'chat.list.loading': 'Loading chats…',
+  'chat.list.failed': 'Your chats could not be loaded.',
+  'chat.list.retry': 'Try again',
   'chat.list.empty': 'No Data',
   'chat.list.noMessage': 'No messages yet',
   'chat.conversation.title': 'Customer support',

@@ -18,6 +18,8 @@ export const inboxEn = {
   'inbox.exit': 'Exit',
   'inbox.pages': 'Inbox pages',
   'inbox.perPage': 'Messages per page',
+  'inbox.loadFailed': 'Your messages could not be loaded.',
+  'inbox.retry': 'Try again',
   'inbox.detail.received': 'Received {date}',
   'inbox.detail.close': 'Close',
 } as const;
