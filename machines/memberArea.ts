@@ -136,7 +136,7 @@ export const memberAreaMachine = setup({
             onDone: { target: 'showingRecords', actions: assign(({ event }) => ({ rows: event.output.rows, lastPage: Math.max(1, event.output.lastPage) })) },
             onError: {
               target: 'recordsFailed',
-              description: 'Only logged; the table shows No Data.',
+              description: 'Logged; the table says it could not be loaded, with Try again.',
               actions: [assign({ rows: [] }), { type: 'reportFailure', params: ({ event }) => toMemberFailure(event.error) }],
             },
           },
@@ -161,7 +161,7 @@ export const memberAreaMachine = setup({
           },
         },
         recordsFailed: {
-          description: 'The table could not be loaded: No Data; opening it again retries.',
+          description: 'The table could not be loaded: the error, and Try again (opening it again).',
           on: {
             'vip.recordsOpened': { target: 'loadingRecords', actions: assign(({ event }) => ({ recordsKind: event.kind, page: 1, lastPage: 1, rows: [] })) },
           },

@@ -181,3 +181,18 @@ test('refusals: the server’s words as plain text, and the fallbacks', async ({
   await convert(page).click();
   await expect(dialog(page).getByTestId('vip-message')).toHaveText('An error occurred while converting coins');
 });
+
+test('a VIP record table whose call fails says so, not No Data; Try again loads it', async ({ page, request }, testInfo) => {
+  const player = await createTestPlayer(request);
+  let failing = true;
+  await page.route('**/api/vip/records?**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await openVip(page, player);
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'VP Records' }).click();
+  else await page.getByRole('tab', { name: 'VP Received' }).click();
+  const table = page.getByRole('table', { name: 'VP Received' });
+  await expect(table.getByTestId('vip-records-failed')).toContainText('The records could not be loaded.');
+  await expect(table).not.toContainText('No Data');
+  failing = false;
+  await table.getByRole('button', { name: 'Try again' }).click();
+  await expect(table).toContainText('No Data');
+});

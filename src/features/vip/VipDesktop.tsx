@@ -92,13 +92,13 @@ export function VipDesktop({ vipCoin, standing, conversion, records }: { vipCoin
           <MyVip vipCoin={vipCoin} standing={standing} conversion={conversion} />
         </Tabs.Panel>
         <Tabs.Panel value="received" pt="md">
-          <VipRecordTable kind="received" label={t('vip.tab.received')} view={records.view} onPageChosen={records.choosePage} />
+          <VipRecordTable kind="received" label={t('vip.tab.received')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open('received')} />
         </Tabs.Panel>
         <Tabs.Panel value="used" pt="md">
-          <VipRecordTable kind="used" label={t('vip.tab.used')} view={records.view} onPageChosen={records.choosePage} />
+          <VipRecordTable kind="used" label={t('vip.tab.used')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open('used')} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <VipRecordTable kind="history" label={t('vip.tab.history')} view={records.view} onPageChosen={records.choosePage} />
+          <VipRecordTable kind="history" label={t('vip.tab.history')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open('history')} />
         </Tabs.Panel>
       </Tabs>
     </Paper>

@@ -60,7 +60,7 @@ export function VipMobile({ vipCoin, conversion, records }: { vipCoin: number | 
         <Accordion.Item value="history">
           <Accordion.Control>{t('vip.link.history')}</Accordion.Control>
           <Accordion.Panel>
-            <VipRecordTable kind="history" label={t('vip.link.history')} view={records.view} onPageChosen={records.choosePage} />
+            <VipRecordTable kind="history" label={t('vip.link.history')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open('history')} />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="records">
@@ -77,7 +77,7 @@ export function VipMobile({ vipCoin, conversion, records }: { vipCoin: number | 
                   { value: 'used', label: t('vip.tab.used') },
                 ]}
               />
-              <VipRecordTable kind={recordsKind} label={t(recordsKind === 'used' ? 'vip.tab.used' : 'vip.tab.received')} view={records.view} onPageChosen={records.choosePage} />
+              <VipRecordTable kind={recordsKind} label={t(recordsKind === 'used' ? 'vip.tab.used' : 'vip.tab.received')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open(recordsKind)} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>

@@ -15,7 +15,7 @@ const COLUMNS: Record<VipRecordKind, readonly MessageKey[]> = { received: RECEIV
 const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const satisfies Record<string, MessageKey>;
 
 /** The open table of the member area machine: which one, its rows and page, and whether it is loading. */
-export type VipRecordsView = { kind: VipRecordKind; rows: readonly VipRecordRow[]; page: number; lastPage: number; loading: boolean };
+export type VipRecordsView = { kind: VipRecordKind; rows: readonly VipRecordRow[]; page: number; lastPage: number; loading: boolean; failed: boolean };
 
 const time = (value: string) => formatDhakaTime(value, 'YYYY-MM-DD HH:mm:ss');
 
@@ -36,7 +36,7 @@ export function vipRecordCells(row: VipRecordRow, index: number, page: number): 
  * One of the VIP record tables (spec 2 §2 VIP: VP Received, VP Used, VIP History): the server's
  * records, newest first, 10 a page with Previous and Next; No Data when there are none.
  */
-export function VipRecordTable({ kind, label, view, onPageChosen }: { kind: VipRecordKind; label: string; view: VipRecordsView; onPageChosen: (page: number) => void }) {
+export function VipRecordTable({ kind, label, view, onPageChosen, onRetry }: { kind: VipRecordKind; label: string; view: VipRecordsView; onPageChosen: (page: number) => void; onRetry: () => void }) {
   const columns = COLUMNS[kind];
   const current = view.kind === kind;
   const rows = current ? view.rows : [];
@@ -55,9 +55,18 @@ export function VipRecordTable({ kind, label, view, onPageChosen }: { kind: VipR
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  {loading ? t('vip.recordsLoading') : t('vip.noData')}
-                </Text>
+                {current && view.failed ? (
+                  <Group justify="center" py="md" gap="sm" data-testid="vip-records-failed">
+                    <Text c="red.4">{t('vip.recordsFailed')}</Text>
+                    <Button size="xs" variant="light" color="red" onClick={onRetry}>
+                      {t('vip.retry')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Text c="dimmed" ta="center" py="md">
+                    {loading ? t('vip.recordsLoading') : t('vip.noData')}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ) : (
@@ -72,7 +81,8 @@ export function VipRecordTable({ kind, label, view, onPageChosen }: { kind: VipR
         </Table.Tbody>
       </Table>
       {current && view.lastPage > 1 ? (
-        <Group justify="flex-end" gap="xs" mt="xs">
+        // Kept to the left: the floating chat button sits at the bottom right and would cover Next.
+        <Group justify="flex-start" gap="xs" mt="xs">
           <Text size="sm" c="gray.3" data-testid="vip-records-page">
             {t('vip.pageOf', { page: view.page, last: view.lastPage })}
           </Text>

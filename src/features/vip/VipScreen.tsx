@@ -24,6 +24,7 @@ export function VipScreen() {
       page: member.context.page,
       lastPage: member.context.lastPage,
       loading: !member.matches({ records: 'showingRecords' }) && !member.matches({ records: 'recordsFailed' }),
+      failed: member.matches({ records: 'recordsFailed' }),
     },
     open: (kind) => sendToMember({ type: 'vip.recordsOpened', kind }),
     choosePage: (page) => sendToMember({ type: 'vip.recordsPageChosen', page }),

@@ -62,6 +62,8 @@ export const accountEn = {
   'vip.col.level': 'VIP Level',
   'vip.col.experience': 'Experience Acquired',
   'vip.noData': 'No Data',
+  'vip.recordsFailed': 'The records could not be loaded.',
+  'vip.retry': 'Try again',
   'vip.recordsLoading': 'Loading…',
   'vip.pageOf': 'Page {page} of {last}',
   'vip.previous': 'Previous',
