@@ -184,7 +184,7 @@ export async function heldExposure(tx: DbOrTx, playerId: number, marketKey?: str
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, 'exchange_exposure'), marketKey === undefined ? undefined : eq(ledgerEntries.reference, `exchange:${marketKey}`)));
-  return -toPaisa(row?.total ?? '0');
+  return 0 - toPaisa(row?.total ?? '0');
 }
 
 export function betJson(row: BetRow) {

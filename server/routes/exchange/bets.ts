@@ -23,7 +23,7 @@ const betBody = z
     market_id: z.string({ error: 'market_id is required.' }).trim().min(1, 'market_id is required.').max(64, 'market_id is too long.'),
     selection_id: z.number().int().positive().optional(),
     side: z.enum(['back', 'lay', 'yes', 'no'], { error: 'side must be back, lay, yes or no.' }),
-    odds: z.number({ error: 'odds must be a number.' }).positive('odds must be positive.').max(1000, 'odds must be at most 1000.'),
+    odds: z.number({ error: 'odds must be a number.' }).positive('odds must be positive.').max(100_000, 'odds is too large.'),
     run: z.number().int().min(0).max(1000).optional(),
     stake: z
       .union([z.number(), z.string()], { error: 'stake is required.' })
