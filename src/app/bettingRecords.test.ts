@@ -35,11 +35,11 @@ describe('the betting records machine with its list call', () => {
     expect(api.fetchBettingRecords).toHaveBeenLastCalledWith(client, expect.objectContaining({ tab: 'unsettled', platform: 'KA', gameType: 'SLOT', dateCode: 7 }), expect.any(AbortSignal));
   });
 
-  it('a failure is only logged, with the server’s words, and shows No Data', async () => {
+  it('a failure is logged with the server’s words, and the list says it failed', async () => {
     api.fetchBettingRecords.mockRejectedValue(new ApiError('Unauthenticated.', 401));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(bettingRecordsMachine(), { input: { list: 'betting', now } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('showingNoData'));
+    await waitFor(actor, (snapshot) => snapshot.matches('showingLoadFailure'));
     expect(logged).toHaveBeenCalledWith('Betting records: Unauthenticated.');
     logged.mockRestore();
   });
@@ -47,7 +47,7 @@ describe('the betting records machine with its list call', () => {
   it('serves no other list', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(bettingRecordsMachine(), { input: { list: 'turnover', now } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('showingNoData'));
+    await waitFor(actor, (snapshot) => snapshot.matches('showingLoadFailure'));
     expect(api.fetchBettingRecords).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Betting records: Only betting records are served by this page');
     logged.mockRestore();

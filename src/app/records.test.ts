@@ -41,12 +41,12 @@ describe('the record filters machine with its list call', () => {
     expect(api.fetchTransactions).not.toHaveBeenCalled();
   });
 
-  it('transactions: the stored remote_id when the session has none; a failure is logged and shows No Data', async () => {
+  it('transactions: the stored remote_id when the session has none; a failure is logged and the list says it failed', async () => {
     localStorage.setItem('remote_id', 'R-9');
     api.fetchTransactions.mockRejectedValue(new ApiError('Server Error', 500));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(recordsMachineFor(null), { input: { list: 'transactions', now } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('showingNoData'));
+    await waitFor(actor, (snapshot) => snapshot.matches('showingLoadFailure'));
     expect(api.fetchTransactions).toHaveBeenCalledWith(client, 'R-9', expect.objectContaining({ list: 'transactions', statusCode: null, typeCode: -1 }), expect.any(AbortSignal));
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Records: /));
     logged.mockRestore();
