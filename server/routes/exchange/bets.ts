@@ -12,7 +12,7 @@ import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, invalidKeyAnswer } from '../../money/idempotency.ts';
 import { lastPage, pageSchema } from '../content/http.ts';
-import { dateRanges, dhakaRange, type DateRange } from '../provider/records.ts';
+import { dateRangeQuery, dhakaRange } from '../provider/records.ts';
 
 const PER_PAGE = 20;
 
@@ -34,18 +34,10 @@ const betBody = z
   .refine((body) => body.market === 'fancy' || body.selection_id !== undefined, { message: 'selection_id is required.', path: ['selection_id'] })
   .refine((body) => body.market !== 'fancy' || body.run !== undefined, { message: 'run is required.', path: ['run'] });
 
-/** The betting records' date codes (spec 2 §4): 0 today, 1 yesterday, 7 the last 7 days; by the time the bet was placed. */
-const dateCodes: Record<string, DateRange> = { '0': 'today', '1': 'yesterday', '7': 'last7days' };
-
 const listQuery = z.object({
   status: z.enum(['open', 'settled'], { error: 'status must be open or settled.' }).optional(),
-  date: z
-    .string()
-    .trim()
-    .transform((value) => dateCodes[value] ?? value.toLowerCase())
-    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
-    .optional()
-    .default('all'),
+  /** As in the betting records (0, 1, 7 or the names), by the time the bet was placed. */
+  date: dateRangeQuery('all'),
   page: pageSchema(),
 });
 

@@ -40,6 +40,17 @@ export function dhakaRange(range: DateRange, now: Date): { from: Date; to: Date 
   return null;
 }
 
+/** The `date` query of the record lists: today, yesterday, last7days, all, or the desktop codes 0, 1, 7. */
+export function dateRangeQuery(defaultRange: DateRange) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => dateCodes[value] ?? value.toLowerCase())
+    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
+    .optional()
+    .default(defaultRange);
+}
+
 const list = (pattern: RegExp, message: string) =>
   z
     .string()
@@ -60,13 +71,7 @@ const recordQuery = z.object({
   status: z.enum(recordStatuses, { error: 'status must be settled or open.' }).optional().default('settled'),
   platform: list(/^[A-Z0-9_]{1,32}$/, 'platform must be a platform code or a comma-separated list of them.'),
   game_type: list(new RegExp(`^(${gameTypes.join('|')})$`), `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`),
-  date: z
-    .string()
-    .trim()
-    .transform((value) => dateCodes[value] ?? value.toLowerCase())
-    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
-    .optional()
-    .default('last7days'),
+  date: dateRangeQuery('last7days'),
   page: pageSchema(),
   per_page: z
     .enum(['10', '25', '50', '100'], { error: 'per_page must be 10, 25, 50 or 100.' })
