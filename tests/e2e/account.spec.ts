@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
+import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
 import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /**
@@ -8,31 +8,6 @@ import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } 
  * account area (tabs that keep the route, the overview after a real approved deposit), and the VIP
  * tables after real bets and a real conversion.
  */
-
-// A 1×1 PNG: the receipt of a real deposit.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A bKash deposit through the API; returns its id. */
-async function deposit(request: APIRequestContext, player: TestPlayer, amount: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${player.token}` };
-  const channels = (await (await request.get('/api/showpayment-menthod?name=bKash', { headers })).json()) as { data: { id: number }[] };
-  const paymentId = channels.data[0]?.id;
-  expect(paymentId, 'a bKash channel').toBeTruthy();
-  const answer = await request.post('/api/submit-deposit', {
-    headers,
-    multipart: {
-      remote_id: player.remoteId,
-      account_number: player.phone,
-      transaction_id: `TRXACC${player.username.slice(3)}`.toUpperCase(),
-      amount,
-      payment_id: String(paymentId),
-      promotion_id: '',
-      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1X1 },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { transaction: { id: number } }).transaction.id;
-}
 
 /** VP the way the site earns them (as in vip.spec.ts): 1 VP per ৳100 staked, one ৳5,000 bet per 50 VP. */
 async function earnVipPoints(request: APIRequestContext, player: TestPlayer, bets: number): Promise<string> {
@@ -192,7 +167,7 @@ async function figure(page: Page, testId: string): Promise<Locator> {
 test('the desktop overview after a real approved deposit: last login, deposit, withdrawal, registration and personal info', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the overview is the desktop layout');
   const player = await createTestPlayer(request, { verifiedPhone: true });
-  const id = await deposit(request, player, '1000');
+  const id = await depositThroughApi(request, player, '1000', 'TRXACC');
   // The operator sees the deposit waiting, then approves it.
   const pending = (await runOps(request, 'pending', [])) as { id: number }[];
   expect(pending.map((row) => row.id)).toContain(id);

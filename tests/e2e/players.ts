@@ -62,3 +62,28 @@ export async function balanceOf(request: APIRequestContext, player: TestPlayer):
   expect(response.ok(), await response.text()).toBe(true);
   return Number(((await response.json()) as { balance: number | string }).balance);
 }
+
+// A 1×1 PNG: the receipt of a real deposit.
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A bKash deposit through the API with a receipt, its transaction id made of `trx` and the player; returns its id (records, account). */
+export async function depositThroughApi(request: APIRequestContext, player: TestPlayer, amount: string, trx: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const channels = (await (await request.get('/api/showpayment-menthod?name=bKash', { headers })).json()) as { data: { id: number }[] };
+  const paymentId = channels.data[0]?.id;
+  expect(paymentId, 'a bKash channel').toBeTruthy();
+  const answer = await request.post('/api/submit-deposit', {
+    headers,
+    multipart: {
+      remote_id: player.remoteId,
+      account_number: player.phone,
+      transaction_id: `${trx}${player.username.slice(3)}`.toUpperCase(),
+      amount,
+      payment_id: String(paymentId),
+      promotion_id: '',
+      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { transaction: { id: number } }).transaction.id;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
+import { createTestPlayer, depositThroughApi as deposit, openSiteAs, type TestPlayer } from './players';
 import { expect, runOps, test, watchForErrors } from './support';
 
 /**
@@ -7,31 +7,6 @@ import { expect, runOps, test, watchForErrors } from './support';
  * per test: real deposits (one approved by the operator, one left pending) and the turnover the
  * approval opens.
  */
-
-// A 1×1 PNG: the receipt of a real deposit.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A bKash deposit through the API; returns its id. */
-async function deposit(request: APIRequestContext, player: TestPlayer, amount: string, trx: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${player.token}` };
-  const channels = (await (await request.get('/api/showpayment-menthod?name=bKash', { headers })).json()) as { data: { id: number }[] };
-  const paymentId = channels.data[0]?.id;
-  expect(paymentId, 'a bKash channel').toBeTruthy();
-  const answer = await request.post('/api/submit-deposit', {
-    headers,
-    multipart: {
-      remote_id: player.remoteId,
-      account_number: player.phone,
-      transaction_id: `${trx}${player.username.slice(3)}`.toUpperCase(),
-      amount,
-      payment_id: String(paymentId),
-      promotion_id: '',
-      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1X1 },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { transaction: { id: number } }).transaction.id;
-}
 
 /** ৳1,000 approved (which opens a ৳1,000 turnover), then ৳750 left pending. */
 async function approvedAndPending(request: APIRequestContext, player: TestPlayer) {
