@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 export function Loading() {
   return (
     <Center py="xl">
-      <Loader aria-label={t('bettingRecords.loading')} />
+      <Loader role="status" aria-label={t('bettingRecords.loading')} />
     </Center>
   );
 }

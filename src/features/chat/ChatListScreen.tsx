@@ -30,7 +30,7 @@ export function ChatListScreen() {
   const { chats } = snapshot.context;
   const body = snapshot.matches('loadingChats') ? (
     <Center py="xl">
-      <Loader aria-label={t('chat.list.loading')} />
+      <Loader role="status" aria-label={t('chat.list.loading')} />
     </Center>
   ) : snapshot.matches('chatsUnavailable') ? (
     <Alert color="red" variant="light" title={t('chat.list.failed')} data-testid="chat-list-failed">

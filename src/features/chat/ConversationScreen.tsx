@@ -36,7 +36,7 @@ export function ConversationScreen({ chatId, home = false }: ConversationProps) 
         )}
         {loading ? (
           <Center py="xl">
-            <Loader aria-label={t('chat.conversation.loading')} />
+            <Loader role="status" aria-label={t('chat.conversation.loading')} />
           </Center>
         ) : (
           <MessageBubbles messages={snapshot.context.messages} />

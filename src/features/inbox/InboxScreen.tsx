@@ -36,7 +36,7 @@ export function InboxScreen() {
   const unread = unreadCount(context.messages);
   const list = !context.loaded ? (
     <Center py="xl">
-      <Loader aria-label={t('inbox.loading')} />
+      <Loader role="status" aria-label={t('inbox.loading')} />
     </Center>
   ) : context.messages.length === 0 && context.failed ? (
     <Alert color="red" variant="light" title={t('inbox.loadFailed')} data-testid="inbox-load-failed">

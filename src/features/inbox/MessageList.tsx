@@ -14,7 +14,7 @@ function RowText({ message, opening }: { message: InboxMessage; opening: boolean
         <Text fw={message.isRead ? 500 : 700} truncate>
           {message.title}
         </Text>
-        {opening ? <Loader size="xs" aria-label={t('inbox.loading')} /> : !message.isRead && <NewBadge />}
+        {opening ? <Loader size="xs" role="status" aria-label={t('inbox.loading')} /> : !message.isRead && <NewBadge />}
       </Group>
       <Text size="sm" c="dark.1" truncate>
         {inboxPreview(message.message)}

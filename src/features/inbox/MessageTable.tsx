@@ -30,7 +30,7 @@ export function MessageTable({ snapshot, send, phase }: TableProps) {
               <Text fw={message.isRead ? 500 : 700} size="sm">
                 {message.title}
               </Text>
-              {phase.openingId === message.id ? <Loader size="xs" aria-label={t('inbox.loading')} /> : !message.isRead && <NewBadge />}
+              {phase.openingId === message.id ? <Loader size="xs" role="status" aria-label={t('inbox.loading')} /> : !message.isRead && <NewBadge />}
             </Group>
           );
           return (

@@ -34,7 +34,7 @@ export function PromotionDetails({ snapshot, send }: { snapshot: PromotionsSnaps
           <Text className={classes.description}>{promotion.description}</Text>
           {snapshot.matches({ showingPromotions: 'loadingDetails' }) ? (
             <Center py="sm">
-              <Loader size="sm" aria-label={t('promotions.detail.loading')} />
+              <Loader size="sm" role="status" aria-label={t('promotions.detail.loading')} />
             </Center>
           ) : null}
           {context.opened ? (

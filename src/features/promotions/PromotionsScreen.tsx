@@ -44,7 +44,7 @@ function PromotionList({ snapshot, send }: { snapshot: PromotionsSnapshot; send:
   if (snapshot.matches('loadingPromotions')) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('promotions.loading')} />
+        <Loader role="status" aria-label={t('promotions.loading')} />
       </Center>
     );
   }

@@ -23,7 +23,7 @@ export function TransactionScreen() {
   const { filters } = snapshot.context;
   const body = snapshot.matches('loadingRecords') ? (
     <Center py="xl">
-      <Loader aria-label={t('records.loading')} />
+      <Loader role="status" aria-label={t('records.loading')} />
     </Center>
   ) : snapshot.matches('showingLoadFailure') ? (
     <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />

@@ -64,7 +64,7 @@ export function TurnoverScreen() {
   const rows = turnoversOf(snapshot.context.rows);
   const body = snapshot.matches('loadingRecords') ? (
     <Center py="xl">
-      <Loader aria-label={t('records.loading')} />
+      <Loader role="status" aria-label={t('records.loading')} />
     </Center>
   ) : snapshot.matches('showingLoadFailure') ? (
     <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />

@@ -64,7 +64,7 @@ export function PersonalDetailsStep({ context, loadingCaptcha, locked, send }: S
         />
         {loadingCaptcha || !context.captchaImage ? (
           <Group w={120} h={36} justify="center" aria-live="polite">
-            {loadingCaptcha && <Loader size="sm" aria-label={t('signup.steps.captchaLoading')} />}
+            {loadingCaptcha && <Loader size="sm" role="status" aria-label={t('signup.steps.captchaLoading')} />}
           </Group>
         ) : (
           <Image src={context.captchaImage.image} alt={t('signup.steps.captchaImage')} w={120} h={36} fit="contain" radius="sm" bg="gray.0" data-testid="captcha-image" />
