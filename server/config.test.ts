@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       skipBuild: false,
       exchangeDataUrl: undefined,
       exchangeSeed: 'takaplay',
+      exchangeFeedTime: undefined,
     });
   });
 
@@ -50,6 +51,18 @@ describe('loadConfig', () => {
       exchangeDataUrl: 'https://odds.example.com/api',
       exchangeSeed: 'replay-7',
     });
+  });
+
+  it('moves and speeds up the simulated feed only when asked', () => {
+    const now = () => Date.parse('2026-11-24T05:00:00.000Z');
+    expect(loadConfig({ EXCHANGE_FEED_SPEED: '30' }, now).exchangeFeedTime).toEqual({ from: now(), realStart: now(), speed: 30 });
+    expect(loadConfig({ EXCHANGE_FEED_FROM: '2026-11-24T03:35:00Z' }, now).exchangeFeedTime).toEqual({
+      from: Date.parse('2026-11-24T03:35:00Z'),
+      realStart: now(),
+      speed: 1,
+    });
+    expect(() => loadConfig({ EXCHANGE_FEED_SPEED: '0' })).toThrow(/EXCHANGE_FEED_SPEED: expected a speed from 1 to 600/);
+    expect(() => loadConfig({ EXCHANGE_FEED_FROM: 'soon' })).toThrow(/EXCHANGE_FEED_FROM: expected an ISO 8601 date and time/);
   });
 
   it('keeps flows on unless FLOWS_ENABLED is exactly false', () => {

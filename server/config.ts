@@ -68,7 +68,26 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), { message: 'expected an http:// or https:// URL' }),
   /** The simulated feed's seed: the same seed replays the same matches, prices and results. */
   EXCHANGE_SEED: nonEmpty('takaplay'),
+  /** How many times faster than the clock the simulated matches run (demos, QA and the exchange journey test). */
+  EXCHANGE_FEED_SPEED: z.coerce
+    .number({ error: 'expected a number' })
+    .min(1, 'expected a speed from 1 to 600')
+    .max(600, 'expected a speed from 1 to 600')
+    .default(1),
+  /** The simulated feed's time when the server starts (ISO 8601); unset: the clock's time. */
+  EXCHANGE_FEED_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), { message: 'expected an ISO 8601 date and time' }),
 });
+
+/**
+ * The simulated feed's own time: `from` at the real instant `realStart`, then `speed` times faster.
+ * Undefined: the feed follows the clock (the default, and always with a real provider).
+ */
+export type FeedTime = { from: number; realStart: number; speed: number };
 
 export type Config = {
   port: number;
@@ -84,13 +103,14 @@ export type Config = {
   skipBuild: boolean;
   exchangeDataUrl: string | undefined;
   exchangeSeed: string;
+  exchangeFeedTime: FeedTime | undefined;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, now: () => number = Date.now): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -111,5 +131,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     skipBuild: e.SKIP_BUILD,
     exchangeDataUrl: e.EXCHANGE_DATA_URL,
     exchangeSeed: e.EXCHANGE_SEED,
+    exchangeFeedTime: feedTimeOf(e.EXCHANGE_FEED_SPEED, e.EXCHANGE_FEED_FROM, now),
   };
+}
+
+function feedTimeOf(speed: number, from: string | undefined, now: () => number): FeedTime | undefined {
+  if (speed === 1 && from === undefined) return undefined;
+  const realStart = now();
+  return { from: from === undefined ? realStart : Date.parse(from), realStart, speed };
 }

@@ -5,7 +5,7 @@ import { createRemoteFeed } from '../../exchange/feed.ts';
 import { listedEvents } from '../../exchange/schedule.ts';
 import { silentLogger } from '../../logger.ts';
 import { testConfig } from '../../testing/config.ts';
-import { exchangeDataSourceFor, registerExchangeDataRoutes } from './data.ts';
+import { exchangeDataSourceFor, feedClockOf, registerExchangeDataRoutes } from './data.ts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 const SEED = 'route-seed';
@@ -100,6 +100,20 @@ describe('GET /exchange-data/* (spec 1 §7 exchange data host)', () => {
     const answer = await source.fetch('sports-events/soccer');
     const names = (JSON.parse(answer.body) as ListedEvent[]).map((event) => event.Event);
     expect(names).toEqual(listedEvents(SEED, 'soccer', Date.parse(NOW)).map((event) => event.name));
+  });
+
+  it('EXCHANGE_FEED_FROM and EXCHANGE_FEED_SPEED move the simulated world: it starts at `from` and runs `speed` times faster', async () => {
+    const clock = fixedClock(NOW);
+    const from = Date.parse('2026-11-20T08:00:00.000Z');
+    const feedTime = { from, realStart: Date.parse(NOW), speed: 30 };
+    const feedClock = feedClockOf(clock, feedTime);
+    expect(feedClock.now().getTime()).toBe(from);
+    clock.advance(60_000);
+    expect(feedClock.now().getTime()).toBe(from + 30 * 60_000);
+    const source = exchangeDataSourceFor({ config: testConfig({ exchangeSeed: SEED, exchangeFeedTime: feedTime }), clock, log: silentLogger });
+    const listed = (JSON.parse((await source.fetch('sports-events/tennis')).body) as ListedEvent[]).map((event) => event.Event);
+    expect(listed).toEqual(listedEvents(SEED, 'tennis', from + 30 * 60_000).map((event) => event.name));
+    expect(feedClockOf(clock, undefined)).toBe(clock);
   });
 
   it('with EXCHANGE_DATA_URL, asks the real provider at the same paths; its failure is a 502', async () => {

@@ -1,14 +1,26 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
+import type { Clock } from '../../clock.ts';
+import type { FeedTime } from '../../config.ts';
 import { createFanOut, type FanOut } from '../../exchange/fanout.ts';
 import { createRemoteFeed, createSimulatedFeed, isFeedPath, type ExchangeDataSource } from '../../exchange/feed.ts';
 
 /** What the exchange data routes need of the app: no database. */
 export type ExchangeDataDeps = Pick<AppDeps, 'config' | 'clock' | 'log'>;
 
+/** The simulated world's clock: the server's clock, or moved and sped up by EXCHANGE_FEED_FROM / EXCHANGE_FEED_SPEED. */
+export function feedClockOf(clock: Clock, feedTime: FeedTime | undefined): Clock {
+  if (feedTime === undefined) return clock;
+  const { from, realStart, speed } = feedTime;
+  return { now: () => new Date(from + (clock.now().getTime() - realStart) * speed) };
+}
+
 /** The configured source: a real provider when EXCHANGE_DATA_URL is set, else the simulated feed. */
 export function exchangeDataSourceFor(deps: ExchangeDataDeps): ExchangeDataSource {
-  return deps.config.exchangeDataUrl ? createRemoteFeed(deps.config.exchangeDataUrl) : createSimulatedFeed({ seed: deps.config.exchangeSeed, clock: deps.clock });
+  const { config } = deps;
+  return config.exchangeDataUrl
+    ? createRemoteFeed(config.exchangeDataUrl)
+    : createSimulatedFeed({ seed: config.exchangeSeed, clock: feedClockOf(deps.clock, config.exchangeFeedTime) });
 }
 
 /**
