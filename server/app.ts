@@ -14,6 +14,7 @@ import { registerContentRoutes } from './routes/content/index.ts';
 import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
 import { registerProviderRoutes } from './routes/provider/index.ts';
+import { registerExchangeAccountRoutes } from './routes/exchange/account.ts';
 import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
 import { registerExchangeDataRoutes } from './routes/exchange/data.ts';
 import { staticSite } from './static.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   registerProviderRoutes(app, full);
   registerFundsRoutes(app, full);
   registerExchangeBetRoutes(app, full, registerExchangeDataRoutes(app, full));
+  registerExchangeAccountRoutes(app, full);
   options.extraRoutes?.(app);
   if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
 
