@@ -8,5 +8,7 @@ export const siteConfig = {
   exchangeDataBaseUrl: import.meta.env.VITE_EXCHANGE_DATA_URL ?? '/exchange-data/',
   /** A poll of the odds view is abandoned after this long, so the next one can start (issue 10). */
   exchangePollTimeoutMs: Number(import.meta.env.VITE_EXCHANGE_POLL_TIMEOUT_MS ?? 3_000),
+  /** The external exchange site the exchange redirect page opens with the stored exchange token (`?token=`); unset: our own /exchange. */
+  exchangeSiteUrl: import.meta.env.VITE_EXCHANGE_SITE_URL ?? '',
   appDownloadUrl: import.meta.env.VITE_APP_DOWNLOAD_URL ?? '/downloads/takaplay.apk',
 } as const;

@@ -11,6 +11,7 @@ import { fundsEn } from './en/funds';
 import { gamesEn } from './en/games';
 import { homeEn } from './en/home';
 import { inboxEn } from './en/inbox';
+import { oddsViewEn } from './en/oddsView';
 import { memberEn } from './en/member';
 import { profileEn } from './en/profile';
 import { promotionsEn } from './en/promotions';
@@ -18,6 +19,8 @@ import { recordsEn } from './en/records';
 import { referralEn } from './en/referral';
 import { signupEn } from './en/signup';
 import { withdrawalEn } from './en/withdrawal';
+import { exchangeEn } from './en/exchange';
+import { exchangeAccountEn } from './en/exchangeAccount';
 
 const coreEn = {
   'site.name': 'TakaPlay',
@@ -82,6 +85,7 @@ const coreEn = {
   'page.exchangeInplay': 'In-Play',
   'page.exchangeSports': 'Sports',
   'page.exchangeMulti': 'Multi Markets',
+  'page.exchangeRedirect': 'Exchange',
   'page.paymentRequest': 'Payment request',
   'page.casino': 'Casino',
   'page.slot': 'Slot',
@@ -170,10 +174,10 @@ const coreEn = {
 } as const;
 
 /** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
-export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn, ...memberEn, ...referralEn, ...promotionsEn } as const;
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn, ...memberEn, ...referralEn, ...promotionsEn, ...exchangeEn, ...oddsViewEn, ...exchangeAccountEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn, exchangeEn, oddsViewEn, exchangeAccountEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

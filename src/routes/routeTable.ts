@@ -53,6 +53,7 @@ export const routes: RouteDefinition[] = [
   { path: '/exchange-account', titleKey: 'page.exchangeAccount', access: 'login', load: () => import('./pages/exchange-account') },
   { path: '/exchange-inplay', titleKey: 'page.exchangeInplay', access: 'login', load: () => import('./pages/exchange-inplay') },
   { path: '/exchange-sports', titleKey: 'page.exchangeSports', access: 'login', load: () => import('./pages/exchange-sports') },
+  { path: '/exchange-redirect', titleKey: 'page.exchangeRedirect', access: 'login', load: () => import('./pages/exchange-redirect') },
   { path: '/exchange-multi', titleKey: 'page.exchangeMulti', access: 'login', load: () => import('./pages/exchange-multi') },
   { path: '/payment-request', titleKey: 'page.paymentRequest', access: 'login', load: () => import('./pages/payment-request') },
 

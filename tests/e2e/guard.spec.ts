@@ -10,7 +10,7 @@ test('a logged-in player stays on the login-only route', async ({ page }) => {
   await logInInBrowser(page);
   await page.goto('/exchange-account');
   await expect(page).toHaveURL(/\/exchange-account$/);
-  await expect(page.getByRole('heading', { name: 'Exchange account is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange account' })).toBeVisible();
 });
 
 test('the guard also works for in-app navigation after logging out', async ({ page }, testInfo) => {

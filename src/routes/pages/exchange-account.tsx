@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ExchangeShell } from '../../features/exchange';
+import { ExchangeAccountScreen } from '../../features/exchange-account';
 
+/** /exchange-account (spec 1 §2.10): the menu and its six sections, the section kept in the address. */
 export default function ExchangeAccountPage() {
-  return <ComingSoonPage titleKey="page.exchangeAccount" />;
+  return (
+    <ExchangeShell>
+      <ExchangeAccountScreen />
+    </ExchangeShell>
+  );
 }

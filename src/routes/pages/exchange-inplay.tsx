@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ExchangeInplayScreen, ExchangeShell } from '../../features/exchange';
 
+/** /exchange-inplay (spec 1 §2.10 In-Play page). */
 export default function ExchangeInplayPage() {
-  return <ComingSoonPage titleKey="page.exchangeInplay" />;
+  return (
+    <ExchangeShell>
+      <ExchangeInplayScreen />
+    </ExchangeShell>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ExchangeShell, MultiMarketsScreen } from '../../features/exchange';
 
+/** /exchange-multi (spec 1 §2.10 Multi Markets): the pinned markets' prices. */
 export default function ExchangeMultiPage() {
-  return <ComingSoonPage titleKey="page.exchangeMulti" />;
+  return (
+    <ExchangeShell>
+      <MultiMarketsScreen />
+    </ExchangeShell>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { ExchangeShell, ExchangeSportsScreen } from '../../features/exchange';
 
+/** /exchange-sports (spec 1 §2.10): the events of Cricket, Soccer and Tennis. */
 export default function ExchangeSportsPage() {
-  return <ComingSoonPage titleKey="page.exchangeSports" />;
+  return (
+    <ExchangeShell>
+      <ExchangeSportsScreen />
+    </ExchangeShell>
+  );
 }

@@ -1,0 +1,63 @@
+import type { BetRequest } from '../../machines/betSlip';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { betFailureOf, movedPriceOf, placeExchangeBet } from './exchangeBetting';
+
+type Seen = { url: URL; method: string; headers: Headers; body: unknown };
+
+function clientAnswering(answer: () => Response) {
+  const seen: Seen[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: JSON.parse(await request.text()) as unknown });
+    return answer();
+  }) as typeof globalThis.fetch;
+  return { client: createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => 'tok', fetch }), seen };
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const request: BetRequest = {
+  market: 'match_odds',
+  eventId: '32000001',
+  marketId: '1.32000001',
+  selectionId: 11,
+  side: 'back',
+  odds: 1.85,
+  run: null,
+  lineType: null,
+  label: 'Dhaka',
+  runners: [],
+  rowKey: 'mo:11',
+  stake: 500,
+  acceptBetterOdds: true,
+  idempotencyKey: 'bet-abc-1',
+};
+
+describe('POST /api/exchange/bets', () => {
+  it('sends the body and the Idempotency-Key with the bearer; 201 gives the message, balance and exposure', async () => {
+    const { client, seen } = clientAnswering(() => json({ message: 'Bet matched.', bet: { id: 1 }, balance: '4500.00', exposure: '500.00' }, 201));
+    await expect(placeExchangeBet(client, request)).resolves.toEqual({ message: 'Bet matched.', balance: 4500, exposure: 500 });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url.pathname).toBe('/api/exchange/bets');
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('bet-abc-1');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[0]?.body).toEqual({ market: 'match_odds', event_id: '32000001', market_id: '1.32000001', selection_id: 11, side: 'back', odds: 1.85, stake: 500, accept_better_odds: true });
+  });
+
+  it('a Fancy bet sends its line as run and no selection', async () => {
+    const { client, seen } = clientAnswering(() => json({ message: 'Bet matched.', balance: '4900.00', exposure: '100.00' }, 201));
+    await placeExchangeBet(client, { ...request, market: 'fancy', marketId: 'f1', selectionId: null, side: 'yes', odds: 100, run: 49, acceptBetterOdds: false });
+    expect(seen[0]?.body).toEqual({ market: 'fancy', event_id: '32000001', market_id: 'f1', side: 'yes', odds: 100, run: 49, stake: 500, accept_better_odds: false });
+  });
+
+  it('refusals keep the server words; a moved price is read; failures on the way are network failures', async () => {
+    const moved = clientAnswering(() => json({ message: 'The price has moved to 1.9. Please check the odds and try again.' }, 409));
+    const error = await placeExchangeBet(moved.client, request).catch((caught: unknown) => caught);
+    expect(betFailureOf(error)).toEqual({ kind: 'refused', message: 'The price has moved to 1.9. Please check the odds and try again.', newPrice: 1.9 });
+    const poor = clientAnswering(() => json({ message: 'Insufficient balance.', balance: '10.00' }, 422));
+    expect(betFailureOf(await placeExchangeBet(poor.client, request).catch((caught: unknown) => caught))).toEqual({ kind: 'refused', message: 'Insufficient balance.', newPrice: null });
+    expect(betFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'network', message: null });
+    expect(betFailureOf(new ApiError('Bad Gateway', 502))).toEqual({ kind: 'network', message: null });
+    expect(movedPriceOf('The line has moved. Please check it and try again.')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { createActor, waitFor } from 'xstate';
+import type { ExchangeEvent } from '../../machines/inplayList';
+import { ApiError } from '../api/errors';
+import { inPlayCandidates, inplayFailureOf, inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+
+const client = vi.hoisted(() => ({ name: 'exchange data client' }));
+type EventsApi = typeof import('../api/exchangeEvents');
+const api = vi.hoisted(() => ({
+  fetchSportEvents: vi.fn<EventsApi['fetchSportEvents']>(),
+  fetchMarketPrices: vi.fn<EventsApi['fetchMarketPrices']>(),
+  mapLimited: vi.fn<EventsApi['mapLimited']>(),
+}));
+vi.mock('../api/exchangeEvents', () => api);
+vi.mock('./exchangeData', () => ({ exchangeDataClient: client }));
+
+const NOW = Date.parse('2026-11-24T05:00:00.000Z');
+const event = (id: string, overrides: Partial<ExchangeEvent> = {}): ExchangeEvent => ({
+  eventId: id,
+  marketId: `1.${id}`,
+  name: `Event ${id}`,
+  fancy: false,
+  bookmaker: false,
+  sport: 'cricket',
+  openDate: '2026-11-24T04:00:00.000Z',
+  status: 'IN_PLAY',
+  result: null,
+  score: null,
+  ...overrides,
+});
+
+describe('which events are checked for in play', () => {
+  it('not the finished ones, nor those starting more than 10 minutes from now; all when the feed gives no times', () => {
+    const started = event('1');
+    const soon = event('2', { openDate: '2026-11-24T05:09:00.000Z', status: 'OPEN' });
+    const later = event('3', { openDate: '2026-11-24T06:00:00.000Z', status: 'OPEN' });
+    const closed = event('4', { status: 'CLOSED', result: 'Home' });
+    const bare = event('5', { openDate: null, status: null });
+    expect(inPlayCandidates([started, soon, later, closed, bare], NOW)).toEqual([started, soon, bare]);
+  });
+
+  it('failures keep the server’s words when there are some', () => {
+    expect(inplayFailureOf(new ApiError('The sports data service did not answer.', 502))).toEqual({ kind: 'failed', message: 'The sports data service did not answer.' });
+    expect(inplayFailureOf('odd')).toEqual({ kind: 'failed', message: null });
+  });
+});
+
+describe('the inplayList machine with its calls', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('lists the three sports, then checks the candidates’ match odds a few at a time', async () => {
+    api.fetchSportEvents.mockImplementation(async (_client, sport) => [event(sport === 'cricket' ? '1' : sport === 'soccer' ? '2' : '3', { sport })]);
+    api.mapLimited.mockImplementation(async (items, _limit, task) => Promise.all(items.map(task)));
+    api.fetchMarketPrices.mockImplementation(async (_client, marketId) => {
+      if (marketId === '1.3') throw new ApiError('Bad Gateway', 502);
+      return { inplay: marketId === '1.1', status: 'OPEN', runners: [] };
+    });
+    const actor = createActor(inplayListLogic, { input: { hidden: false } }).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.context.loaded);
+    expect(api.fetchSportEvents.mock.calls.map((call) => [call[0], call[1]])).toEqual([
+      [client, 'cricket'],
+      [client, 'soccer'],
+      [client, 'tennis'],
+    ]);
+    expect(api.mapLimited.mock.calls[0]?.[1]).toBe(IN_PLAY_CHECK_CONCURRENCY);
+    expect(done.context.events.map((item) => item.sport)).toEqual(['cricket', 'soccer', 'tennis']);
+    // A market that does not answer counts as not in play; the others still show.
+    expect(done.context.inPlayMarketIds).toEqual(['1.1']);
+    expect(done.context.failed).toBe(false);
+    actor.stop();
+  });
+
+  it('a sport that does not answer fails the load (logged, with a retry)', async () => {
+    api.fetchSportEvents.mockRejectedValue(new ApiError('The sports data service did not answer.', 502));
+    const actor = createActor(inplayListLogic, { input: { hidden: false } }).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.context.failed);
+    expect(done.context.loaded).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Exchange events: The sports data service did not answer.');
+    actor.stop();
+  });
+});

@@ -1,0 +1,128 @@
+import './styles';
+import { ActionIcon, Alert, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BET_MATCHED_MESSAGE_MS, EXCHANGE_SPINNER_MS } from '../../../machines/exchangeHeader';
+import { useExchangeHeader, type ExchangeHeaderSend, type ExchangeHeaderSnapshot } from '../../app/exchangeHeader';
+import { formatTaka } from '../../format/money';
+import { t, type MessageKey } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { RefreshIcon } from '../header/icons';
+import classes from './exchange.module.css';
+import { HomeIcon, PinIcon, PlayIcon, SettingsIcon, TrophyIcon, UserIcon } from './icons';
+import { EXCHANGE_PAGES } from './links';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className={classes.figure}>
+      <Text size="xs" c="dark.2">
+        {label}
+      </Text>
+      <Text size="sm" fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Bets, Main balance, Exposure, the refresh control and the settings link (spec 1 §2.10). */
+function ExchangeHeader({ snapshot, send }: { snapshot: ExchangeHeaderSnapshot; send: ExchangeHeaderSend }) {
+  const { summary } = snapshot.context;
+  const [minimumSpin, setMinimumSpin] = useState(false);
+  useEffect(() => {
+    if (!minimumSpin) return;
+    const timer = window.setTimeout(() => setMinimumSpin(false), EXCHANGE_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [minimumSpin]);
+  // Spec 1 §9: at least 500 ms, and until the refreshed figures are in.
+  const spinning = minimumSpin || snapshot.matches({ summary: { active: 'refreshingSummary' } });
+  const unknown = t('exchangeShell.unknown');
+  return (
+    <section aria-label={t('exchangeShell.figures')} className={classes.figures} data-testid="exchange-header">
+      <Figure label={t('exchangeShell.bets')} value={summary ? String(summary.bets) : unknown} testId="exchange-bets" />
+      <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" />
+      <Figure label={t('exchangeShell.exposure')} value={summary ? formatTaka(summary.exposure, { fixedDecimals: true }) : unknown} testId="exchange-exposure" />
+      <div style={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('exchangeShell.refresh')}
+          data-testid="exchange-refresh"
+          data-spinning={spinning || undefined}
+          onClick={() => {
+            send({ type: 'exchangeHeader.refreshRequested' });
+            setMinimumSpin(true);
+          }}
+        >
+          <span className={spinning ? classes.spinning : undefined} style={{ display: 'inline-flex' }}>
+            <RefreshIcon size={18} />
+          </span>
+        </ActionIcon>
+        <ActionIcon component={Link} href="/exchange-account" variant="subtle" color="gray" aria-label={t('exchangeShell.settings')} data-testid="exchange-settings">
+          <SettingsIcon size={18} />
+        </ActionIcon>
+      </div>
+    </section>
+  );
+}
+
+const NAV_ICONS = { '/exchange': HomeIcon, '/exchange-inplay': PlayIcon, '/exchange-sports': TrophyIcon, '/exchange-multi': PinIcon, '/exchange-account': UserIcon } as const;
+
+/** Home, In-Play, Sports, Multi Markets, Account; the current page is marked. */
+function BottomNavigation() {
+  const [location] = useLocation();
+  const phone = useLayout() === 'mobile';
+  return (
+    <nav aria-label={t('exchangeShell.nav')} className={phone ? `${classes.bottomNav} ${classes.bottomNavPhone}` : classes.bottomNav} data-testid="exchange-nav">
+      {EXCHANGE_PAGES.map((page) => {
+        const Icon = NAV_ICONS[page.path];
+        const current = location === page.path;
+        return (
+          <Link key={page.path} href={page.path} className={classes.navItem} aria-current={current ? 'page' : undefined}>
+            <Icon size={20} />
+            <span>{t(page.labelKey as MessageKey)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The bet-matched message box: closable, and closed by itself after a few seconds (a new message remounts it). */
+function BetMatchedMessage({ message, onClose }: { message: string; onClose: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onClose, BET_MATCHED_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+    // Once per message: the key remounts this box for a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Alert
+      mt="xs"
+      color="green"
+      variant="light"
+      role="status"
+      title={t('exchangeShell.message')}
+      withCloseButton
+      closeButtonLabel={t('exchangeShell.messageClose')}
+      onClose={onClose}
+      data-testid="exchange-message"
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** The exchange area's frame (spec 1 §2.10): header, bet-matched message box, the page, bottom navigation. */
+export function ExchangeShell({ children }: { children: ReactNode }) {
+  const [snapshot, send] = useExchangeHeader();
+  const { message, messageCount } = snapshot.context;
+  return (
+    <div className={classes.shell} data-testid="exchange-shell">
+      <ExchangeHeader snapshot={snapshot} send={send} />
+      {message !== null ? <BetMatchedMessage key={messageCount} message={message} onClose={() => send({ type: 'exchangeHeader.messageClosed' })} /> : null}
+      <div className={classes.content}>{children}</div>
+      <BottomNavigation />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { Fragment, memo, useCallback } from 'react';
+import { STAKE_LIMITS } from '../../../machines/betSlip';
+import { formatTaka } from '../../format/money';
+import { t } from '../../i18n';
+import { BetSlipPanel } from './BetSlipPanel';
+import { sameIds, useOddsViewActors } from './actors';
+import classes from './oddsView.module.css';
+import { PriceCell } from './PriceCell';
+
+/** One runner: name, best back price and size, best lay price and size. */
+const MatchOddsRow = memo(function MatchOddsRow({ selectionId }: { selectionId: number }) {
+  const { odds, slip } = useOddsViewActors();
+  const runner = useSelector(odds, (snapshot) => snapshot.context.market?.runners.find((candidate) => candidate.selectionId === selectionId));
+  const status = useSelector(odds, (snapshot) => snapshot.context.market?.status ?? 'OPEN');
+  const onPick = useCallback(
+    (side: 'back' | 'lay') => {
+      const { context } = odds.getSnapshot();
+      const current = context.market?.runners.find((candidate) => candidate.selectionId === selectionId);
+      const price = side === 'back' ? current?.back : current?.lay;
+      if (!current || !price || !context.market) return;
+      slip.send({
+        type: 'slip.priceSelected',
+        selection: {
+          market: 'match_odds',
+          eventId: context.eventId,
+          marketId: context.marketId,
+          selectionId,
+          side,
+          odds: price.price,
+          run: null,
+          lineType: null,
+          label: current.name,
+          runners: context.market.runners.map((each) => ({ selectionId: each.selectionId, name: each.name })),
+          rowKey: `mo:${selectionId}`,
+        },
+      });
+    },
+    [odds, slip, selectionId],
+  );
+  if (!runner) return null;
+  return (
+    <div className={classes.row} data-testid="match-odds-row">
+      <div className={classes.name}>{runner.name}</div>
+      <PriceCell
+        kind="back"
+        price={runner.back?.price ?? null}
+        size={runner.back?.size ?? null}
+        label={t('oddsView.priceLabel', { side: t('oddsView.column.back'), name: runner.name, price: runner.back?.price ?? '' })}
+        testId="back-price"
+        onPick={onPick}
+      />
+      <PriceCell
+        kind="lay"
+        price={runner.lay?.price ?? null}
+        size={runner.lay?.size ?? null}
+        label={t('oddsView.priceLabel', { side: t('oddsView.column.lay'), name: runner.name, price: runner.lay?.price ?? '' })}
+        testId="lay-price"
+        onPick={onPick}
+      />
+      {status !== 'OPEN' ? <div className={classes.overlay}>{status === 'CLOSED' ? t('oddsView.closed') : t('oddsView.suspend')}</div> : null}
+    </div>
+  );
+});
+
+/** Match Odds (spec 1 §2.10): one row per runner; the slip opens under the clicked row. */
+export function MatchOddsBlock() {
+  const { odds, slip } = useOddsViewActors();
+  const ids = useSelector(odds, (snapshot) => snapshot.context.market?.runners.map((runner) => runner.selectionId) ?? [], sameIds);
+  const slipRow = useSelector(slip, (snapshot) => snapshot.context.selection?.rowKey ?? null);
+  if (ids.length === 0) return null;
+  const limits = STAKE_LIMITS.match_odds;
+  return (
+    <section className={classes.block} aria-label={t('oddsView.matchOdds')} data-testid="match-odds">
+      <div className={classes.blockTitle}>
+        <span>{t('oddsView.matchOdds')}</span>
+        <span className={classes.minMax}>{t('oddsView.minMax', { min: formatTaka(limits.min), max: formatTaka(limits.max) })}</span>
+      </div>
+      <div className={classes.head} aria-hidden="true">
+        <span />
+        <span>{t('oddsView.column.back')}</span>
+        <span>{t('oddsView.column.lay')}</span>
+      </div>
+      {ids.map((id) => (
+        <Fragment key={id}>
+          <MatchOddsRow selectionId={id} />
+          {slipRow === `mo:${id}` ? <BetSlipPanel /> : null}
+        </Fragment>
+      ))}
+    </section>
+  );
+}

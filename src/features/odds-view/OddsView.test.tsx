@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
+import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
+import type { BetSlipActor } from '../../app/betSlip';
+import type { OddsViewActor } from '../../app/oddsView';
+import { OddsViewActorsContext } from './actors';
+import { BookmakerBlock } from './BookmakerBlock';
+import { FancyBlock } from './FancyBlock';
+import { MatchOddsBlock } from './MatchOddsBlock';
+import { oddsViewParamsOf } from './params';
+
+const market = (backPrice = 1.85): MatchOddsMarket => ({
+  inPlay: true,
+  status: 'OPEN',
+  runners: [
+    { selectionId: 1, name: 'Dhaka', back: { price: backPrice, size: 100 }, lay: { price: 1.87, size: 90 } },
+    { selectionId: 2, name: 'Sylhet', back: { price: 2.1, size: 80 }, lay: { price: 2.14, size: 60 } },
+  ],
+});
+const detail: EventDetail = {
+  name: 'Dhaka v Sylhet',
+  bookmaker: {
+    marketId: 'bm-1',
+    runners: [
+      { selectionId: 1, name: 'Dhaka', backPrice: 84, layPrice: 86, suspended: true, ballRunning: true },
+      { selectionId: 2, name: 'Sylhet', backPrice: 110, layPrice: 112, suspended: true, ballRunning: false },
+    ],
+  },
+  fancy: [{ id: 'f1', title: '6 over runs Dhaka', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: true, ballRunning: true }],
+};
+
+function setUp() {
+  const answers: ((value: MatchOddsMarket) => void)[] = [];
+  const clock = new SimulatedClock();
+  const odds = createActor(
+    oddsViewMachine.provide({
+      actors: {
+        fetchMatchOdds: fromPromise(() => new Promise<MatchOddsMarket>((resolve) => answers.push(resolve))),
+        fetchEventDetail: fromPromise(() => Promise.resolve(detail)),
+        fetchScoreFrame: fromPromise(() => Promise.resolve<string | null>(null)),
+      },
+      actions: { reportFeedFailure: () => {} },
+    }),
+    { input: { marketId: '1.1', eventId: '32000001', selectedSport: 'cricket', previousPath: '/exchange-inplay', hidden: false }, clock },
+  ).start();
+  const slip = createActor(betSlipMachine.provide({ actors: { placeBet: fromPromise(() => new Promise<BetMatched>(() => {})) }, actions: { announceBetMatched: () => {} } }), {
+    input: { idempotencySeed: 'seed' },
+  }).start();
+  let commits = 0;
+  render(
+    <MantineProvider>
+      <OddsViewActorsContext.Provider value={{ odds: odds as unknown as OddsViewActor, slip: slip as unknown as BetSlipActor }}>
+        <Profiler id="odds" onRender={() => (commits += 1)}>
+          <MatchOddsBlock />
+          <BookmakerBlock />
+          <FancyBlock />
+        </Profiler>
+      </OddsViewActorsContext.Provider>
+    </MantineProvider>,
+  );
+  const answer = async (value: MatchOddsMarket) => {
+    await act(async () => {
+      answers.at(-1)?.(value);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  const tick = () => act(() => clock.increment(ODDS_POLL_MS));
+  return { odds, slip, answer, tick, commits: () => commits };
+}
+
+describe('odds view blocks', () => {
+  beforeAll(() => {
+    window.matchMedia ??= (query: string) =>
+      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+  });
+
+  it('an unchanged poll commits nothing; a changed price renders again', async () => {
+    const view = setUp();
+    await view.answer(market());
+    expect(screen.getAllByTestId('match-odds-row')).toHaveLength(2);
+    const before = view.commits();
+    // Three intervals: the event detail is asked for again too (the same answer).
+    for (let poll = 0; poll < 4; poll += 1) {
+      view.tick();
+      await view.answer(market());
+    }
+    expect(view.commits()).toBe(before);
+    view.tick();
+    await view.answer(market(1.9));
+    expect(view.commits()).toBeGreaterThan(before);
+    expect(screen.getAllByTestId('back-price')[0]).toHaveTextContent('1.9');
+  });
+
+  it('rows show Ball Running / Suspend in the spec’s order; a price click opens the slip under its row', async () => {
+    const view = setUp();
+    await view.answer(market());
+    const statuses = screen.getAllByTestId('row-status').map((element) => element.textContent);
+    // BookMaker: ball running first; Fancy: suspended first.
+    expect(statuses).toEqual(['Ball Running', 'Suspend', 'Suspend']);
+    fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
+    expect(view.slip.getSnapshot().context.selection).toMatchObject({ market: 'match_odds', selectionId: 1, side: 'back', odds: 1.85, rowKey: 'mo:1' });
+    expect(await screen.findByTestId('bet-slip')).toBeInTheDocument();
+  });
+
+  it('the chosen Fancy tab without lines says so', async () => {
+    const view = setUp();
+    await view.answer(market());
+    fireEvent.click(screen.getByRole('tab', { name: 'Lottery' }));
+    expect(screen.getByTestId('fancy-empty')).toHaveTextContent('No fancy bets available');
+  });
+});
+
+describe('odds view link (navigation contract)', () => {
+  it('reads marketId, eventId, sport and from; refuses a link without them; never goes back to another site', () => {
+    expect(oddsViewParamsOf('?marketId=1.32000001&eventId=32000001&sport=cricket&from=%2Fexchange-inplay%3Ftab%3D1')).toEqual({
+      marketId: '1.32000001',
+      eventId: '32000001',
+      selectedSport: 'cricket',
+      previousPath: '/exchange-inplay?tab=1',
+    });
+    expect(oddsViewParamsOf('marketId=1.1&eventId=2&sport=tennis&from=https%3A%2F%2Fevil.example')?.previousPath).toBe('/exchange-inplay');
+    expect(oddsViewParamsOf('marketId=1.1&eventId=2&sport=golf')).toBeNull();
+    expect(oddsViewParamsOf('eventId=2&sport=cricket')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { isStale } from '../../../machines/oddsView';
+import { useBetSlipActor } from '../../app/betSlip';
+import { useOddsViewActor } from '../../app/oddsView';
+import { siteConfig } from '../../config';
+import { t } from '../../i18n';
+import { OddsViewActorsContext, useOddsViewActors } from './actors';
+import { BookmakerBlock } from './BookmakerBlock';
+import { FancyBlock } from './FancyBlock';
+import { MatchOddsBlock } from './MatchOddsBlock';
+import classes from './oddsView.module.css';
+import { oddsViewParamsOf, type OddsViewParams } from './params';
+
+/** The event's name: the detail's, else the first two runners ("A v B"). */
+function useEventName(): string {
+  const { odds } = useOddsViewActors();
+  return useSelector(odds, (snapshot) => {
+    const { detail, market } = snapshot.context;
+    if (detail?.name) return detail.name;
+    const runners = market?.runners ?? [];
+    return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
+  });
+}
+
+function OddsHeader() {
+  const { odds } = useOddsViewActors();
+  const sport = useSelector(odds, (snapshot) => snapshot.context.selectedSport);
+  const previousPath = useSelector(odds, (snapshot) => snapshot.context.previousPath);
+  const inPlay = useSelector(odds, (snapshot) => snapshot.context.market?.inPlay === true);
+  const name = useEventName();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Button component={Link} href={previousPath} size="compact-sm" variant="subtle" data-testid="odds-back">
+          ‹ {t('oddsView.back')}
+        </Button>
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dark.2">
+            {t(`oddsView.sport.${sport}`)}
+          </Text>
+          <Title order={1} size="h5" data-testid="odds-event-name" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+        </div>
+      </Group>
+      {inPlay ? (
+        <Badge color="green" variant="filled" data-testid="in-play">
+          {t('oddsView.inPlay')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function Frames() {
+  const { odds } = useOddsViewActors();
+  const eventId = useSelector(odds, (snapshot) => snapshot.context.eventId);
+  const scoreFrameUrl = useSelector(odds, (snapshot) => snapshot.context.scoreFrameUrl);
+  const name = useEventName();
+  return (
+    <Stack gap={4}>
+      <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
+      {scoreFrameUrl ? <iframe className={`${classes.frame} ${classes.score}`} title={t('oddsView.scoreTitle', { event: name })} src={scoreFrameUrl} loading="lazy" sandbox="allow-scripts" data-testid="odds-score" /> : null}
+    </Stack>
+  );
+}
+
+/** The loading overlay until the first match odds arrive (spec 1 §2.10); the stale notice after failed polls. */
+function FeedState() {
+  const { odds } = useOddsViewActors();
+  const loading = useSelector(odds, (snapshot) => snapshot.context.market === null);
+  const stale = useSelector(odds, (snapshot) => isStale(snapshot.context));
+  return (
+    <>
+      {loading ? (
+        <div className={classes.loading} data-testid="odds-loading">
+          <Loader role="status" aria-label={t('oddsView.loading')} />
+        </div>
+      ) : null}
+      {stale ? (
+        <Alert className={classes.stale} color="yellow" variant="light" role="status" data-testid="odds-stale" p="xs">
+          {t('oddsView.stale')}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+function OddsView({ params }: { params: OddsViewParams }) {
+  const odds = useOddsViewActor(params);
+  const slip = useBetSlipActor();
+  const actors = useMemo(() => ({ odds, slip }), [odds, slip]);
+  return (
+    <OddsViewActorsContext.Provider value={actors}>
+      <div className={classes.screen} data-testid="odds-view">
+        <OddsHeader />
+        <Frames />
+        <FeedState />
+        <MatchOddsBlock />
+        <BookmakerBlock />
+        <FancyBlock />
+      </div>
+    </OddsViewActorsContext.Provider>
+  );
+}
+
+/** /odds-view?marketId&eventId&sport&from (spec 1 §2.10): a clear message when the link lacks what it needs. */
+export function OddsViewScreen() {
+  const search = useSearch();
+  const params = useMemo(() => oddsViewParamsOf(search), [search]);
+  if (!params)
+    return (
+      <Paper p="xl" withBorder maw={560} mx="auto" mt="xl" data-testid="odds-view-invalid">
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1} size="h3">
+            {t('oddsView.invalid.title')}
+          </Title>
+          <Text c="dimmed">{t('oddsView.invalid.text')}</Text>
+          <Button component={Link} href="/exchange-inplay" variant="light">
+            {t('oddsView.invalid.link')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  return <OddsView key={`${params.marketId}|${params.eventId}|${params.selectedSport}`} params={params} />;
+}

@@ -1,0 +1,2 @@
+// The Mantine styles the odds view uses beyond the site's base set (src/app/styles.ts).
+import '@mantine/core/styles/Badge.css';
