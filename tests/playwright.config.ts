@@ -10,6 +10,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Parallel runs (one per port) each use their own build and database. */
 const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = `.tmp/e2e-data-${port}`;
+/**
+ * A second server whose simulated matches run 30 times faster (EXCHANGE_FEED_SPEED): the exchange
+ * journey watches balls, wickets and a settlement within minutes. Its own port and database.
+ */
+export const fastFeedPort = port + 50;
+export const fastFeedSpeed = 30;
+const fastFeedDataDir = `.tmp/e2e-data-${fastFeedPort}`;
 const debianChromium = '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -42,15 +49,27 @@ export default defineConfig({
       use: { viewport: { width: 1366, height: 768 }, userAgent: desktopUserAgent },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run; the site is built by `npm test` beforehand.
-    command: `rm -rf ${dataDir} && node --import tsx server/cli/start.ts`,
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh embedded database for every run; the site is built by `npm test` beforehand.
+      command: `rm -rf ${dataDir} && node --import tsx server/cli/start.ts`,
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${fastFeedDataDir} && node --import tsx server/cli/start.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${fastFeedPort}/api/health`,
+      env: { PORT: String(fastFeedPort), HOST: '127.0.0.1', DATA_DIR: fastFeedDataDir, DIST_DIR: distDir, SKIP_BUILD: '1', EXCHANGE_FEED_SPEED: String(fastFeedSpeed) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

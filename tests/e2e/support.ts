@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fastFeedPort } from '../playwright.config';
 
 /** Where browser runs leave the transitions the site's machines took, for `npm run coverage:flows`. */
 export const e2eFlowCoverageDir = join(import.meta.dirname, '../../.tmp/flow-coverage/e2e');
@@ -113,10 +114,14 @@ export async function expectPageRendered(page: Page) {
 /** The test server's DATA_DIR (tests/playwright.config.ts: one per E2E_PORT); E2E_DATA_DIR overrides it. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, `../../.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`);
 
-/** Runs an operator command in the running test server (server/README.md, Operator commands). */
-export async function runOps(request: APIRequestContext, command: string, args: string[]): Promise<unknown> {
-  const token = readFileSync(join(e2eDataDir, 'ops-token'), 'utf8').trim();
-  const url = readFileSync(join(e2eDataDir, 'ops-url'), 'utf8').trim();
+/** The second test server, whose simulated matches run faster (tests/playwright.config.ts). */
+export const fastFeedBase = `http://127.0.0.1:${fastFeedPort}`;
+export const fastFeedDataDir = join(import.meta.dirname, `../../.tmp/e2e-data-${fastFeedPort}`);
+
+/** Runs an operator command in the running test server (server/README.md, Operator commands); `dataDir` picks the server. */
+export async function runOps(request: APIRequestContext, command: string, args: string[], dataDir = e2eDataDir): Promise<unknown> {
+  const token = readFileSync(join(dataDir, 'ops-token'), 'utf8').trim();
+  const url = readFileSync(join(dataDir, 'ops-url'), 'utf8').trim();
   const response = await request.post(`${url}/ops/run`, { headers: { Authorization: `Bearer ${token}` }, data: { command, args } });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { json: unknown }).json;
