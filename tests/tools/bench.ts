@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures of the product. Starts with bundle sizes: the entry
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
- * Then page figures (tests/bench/pages.ts), API load (server/bench/players.ts) and the exchange
+ * Then page figures (tests/bench/pages.ts), the odds view (tests/bench/oddsView.ts), API load (server/bench/players.ts) and the exchange
  * data fan-out (server/bench/exchange.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -69,6 +69,10 @@ for (const row of rows) {
 // Page figures: Lighthouse beside a bare Mantine page, the games grid with 2,000+ games.
 const pageBench = spawnSync('node', ['--import', 'tsx', 'tests/bench/pages.ts', ...process.argv.slice(2).filter((arg) => arg === '--runs' || /^\d+$/.test(arg))], { stdio: 'inherit' });
 if (pageBench.status !== 0) process.exit(pageBench.status ?? 1);
+
+// The odds view through 2,000 polls (issue 10): commits, requests in flight and while hidden, memory drift.
+const oddsBench = spawnSync('node', ['--import', 'tsx', 'tests/bench/oddsView.ts', ...process.argv.slice(2).filter((arg, index, all) => arg === '--polls' || all[index - 1] === '--polls')], { stdio: 'inherit' });
+if (oddsBench.status !== 0) process.exit(oddsBench.status ?? 1);
 
 // API load figures (autocannon on loopback), on PGlite and on PostgreSQL when it can be started.
 console.log('\nAPI load: balance and user/show beside a trivial route (autocannon, loopback)');
