@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { exchangeHeaderMachine, type ExchangeHeaderFailure, type ExchangeSummary } from '../../machines/exchangeHeader';
@@ -30,9 +30,28 @@ export const exchangeHeaderLogic = exchangeHeaderMachine.provide({
 
 const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+/** What the header shows: a poll that brings the same figures changes none of it, so nothing re-renders. */
+export type ExchangeHeaderView = { summary: ExchangeSummary | null; refreshing: boolean; message: string | null; messageCount: number };
+
+type HeaderSnapshot = ReturnType<ReturnType<typeof useActorRef<typeof exchangeHeaderLogic>>['getSnapshot']>;
+
+const viewOf = (snapshot: HeaderSnapshot): ExchangeHeaderView => ({
+  summary: snapshot.context.summary,
+  refreshing: snapshot.matches({ summary: { active: 'refreshingSummary' } }),
+  message: snapshot.context.message,
+  messageCount: snapshot.context.messageCount,
+});
+
+const sameSummary = (a: ExchangeSummary | null, b: ExchangeSummary | null) =>
+  a === b || (a !== null && b !== null && a.bets === b.bets && a.balance === b.balance && a.exposure === b.exposure);
+
+export const sameHeaderView = (a: ExchangeHeaderView, b: ExchangeHeaderView) =>
+  a.refreshing === b.refreshing && a.message === b.message && a.messageCount === b.messageCount && sameSummary(a.summary, b.summary);
+
 /** The exchange header's machine: page visibility and the bet slip's announcements reach it as events. */
 export function useExchangeHeader() {
-  const [snapshot, send, actorRef] = useMachine(exchangeHeaderLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('exchangeHeader') });
+  const actorRef = useActorRef(exchangeHeaderLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('exchangeHeader') });
+  const view = useSelector(actorRef, viewOf, sameHeaderView);
   useEffect(() => {
     const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
     document.addEventListener('visibilitychange', onVisibilityChange);
@@ -42,8 +61,7 @@ export function useExchangeHeader() {
       stopListening();
     };
   }, [actorRef]);
-  return [snapshot, send] as const;
+  return [view, actorRef.send] as const;
 }
 
-export type ExchangeHeaderSnapshot = ReturnType<typeof useExchangeHeader>[0];
 export type ExchangeHeaderSend = ReturnType<typeof useExchangeHeader>[1];

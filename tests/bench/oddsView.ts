@@ -5,7 +5,8 @@
  * The page's clock is Playwright's (page.clock), advanced 300 ms at a time, so 2,000 polls take
  * seconds, not ten minutes. Match odds are answered from a recording of the real feed in which
  * one price changes every 10th poll; event detail is the real answer, held fixed. The header's
- * balance and summary calls are left unanswered, so every React commit counted is the odds view's.
+ * balance and summary calls answer the same figures each time, so a commit counted on an unchanged
+ * poll is a render nothing asked for.
  *
  * Printed: React commits per poll with unchanged prices (target 0) and per changed poll, DOM text
  * changes per changed price (only the changed cell re-renders), the most requests in flight at once
@@ -130,8 +131,9 @@ async function main(): Promise<void> {
       { stored: { token: login.token, remote_id: login.remote_id, username: login.username, exchangeToken: login.exchange[0]?.token ?? '', popup: '0', regPopup: '0' } },
     );
 
-    // Calls outside the odds view's polls are held, so the commits counted are the poll's.
-    await page.route(/\/api\/(balance|exchange\/summary)/, () => undefined);
+    // The header's own polls (balance, exchange summary) answer the same figures every time.
+    await page.route(/\/api\/balance$/, (route) => route.fulfill({ json: { balance: 5000 } }));
+    await page.route(/\/api\/exchange\/summary$/, (route) => route.fulfill({ json: { bets: 0, exposure: '0.00', balance: '5000.00' } }));
     await page.route(/\/exchange-data\/(score|stream)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' }));
     await page.route(/\/exchange-data\/event\//, (route) => route.fulfill({ json: eventDetail }));
 
@@ -177,6 +179,8 @@ async function main(): Promise<void> {
     let changedCommits = 0;
     let changedText = 0;
     let at100: Metrics | null = null;
+    /** The heap along the way: a leak grows steadily, a warm-up levels off. */
+    const heapPath: string[] = [];
     const started = performance.now();
     for (let poll = 1; poll <= POLLS; poll += 1) {
       const changes = poll % CHANGE_EVERY === 0;
@@ -201,6 +205,7 @@ async function main(): Promise<void> {
         unchangedCommits += after.commits - before.commits;
       }
       if (poll === 100) at100 = await metrics();
+      if (poll % 500 === 0) heapPath.push(`${poll}: ${(await metrics()).heapMb.toFixed(2)} MB`);
     }
     const elapsed = (performance.now() - started) / 1000;
     // Let the last price flash end before measuring.
@@ -239,6 +244,7 @@ async function main(): Promise<void> {
     console.log(`  React commits per poll, one price changed: ${(changedCommits / changedPolls).toFixed(2)}; DOM text changes per changed price: ${(changedText / changedPolls).toFixed(2)}`);
     console.log(`  match-odds requests in flight at most: ${maxInFlight}  target ≤ ${targets.inFlight}  ${verdict(maxInFlight <= targets.inFlight)}`);
     console.log(`  requests while hidden (30 s): ${hiddenRequests}  target ${targets.hiddenRequests}  ${verdict(hiddenRequests === 0)}; polling resumed when shown: ${resumedInTime ? 'yes' : 'NO'}`);
+    console.log(`  JS heap along the way (after GC): ${heapPath.join(', ')}`);
     for (const [name, then, now] of [
       ['JS heap (MB)', base.heapMb, atEnd.heapMb],
       ['DOM nodes', base.nodes, atEnd.nodes],

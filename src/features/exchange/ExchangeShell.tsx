@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BET_MATCHED_MESSAGE_MS, EXCHANGE_SPINNER_MS } from '../../../machines/exchangeHeader';
-import { useExchangeHeader, type ExchangeHeaderSend, type ExchangeHeaderSnapshot } from '../../app/exchangeHeader';
+import { useExchangeHeader, type ExchangeHeaderSend, type ExchangeHeaderView } from '../../app/exchangeHeader';
 import { formatTaka } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
@@ -26,8 +26,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** Bets, Main balance, Exposure, the refresh control and the settings link (spec 1 §2.10). */
-function ExchangeHeader({ snapshot, send }: { snapshot: ExchangeHeaderSnapshot; send: ExchangeHeaderSend }) {
-  const { summary } = snapshot.context;
+function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: ExchangeHeaderSend }) {
+  const { summary } = view;
   const [minimumSpin, setMinimumSpin] = useState(false);
   useEffect(() => {
     if (!minimumSpin) return;
@@ -35,7 +35,7 @@ function ExchangeHeader({ snapshot, send }: { snapshot: ExchangeHeaderSnapshot; 
     return () => window.clearTimeout(timer);
   }, [minimumSpin]);
   // Spec 1 §9: at least 500 ms, and until the refreshed figures are in.
-  const spinning = minimumSpin || snapshot.matches({ summary: { active: 'refreshingSummary' } });
+  const spinning = minimumSpin || view.refreshing;
   const unknown = t('exchangeShell.unknown');
   return (
     <section aria-label={t('exchangeShell.figures')} className={classes.figures} data-testid="exchange-header">
@@ -115,11 +115,11 @@ function BetMatchedMessage({ message, onClose }: { message: string; onClose: () 
 
 /** The exchange area's frame (spec 1 §2.10): header, bet-matched message box, the page, bottom navigation. */
 export function ExchangeShell({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useExchangeHeader();
-  const { message, messageCount } = snapshot.context;
+  const [view, send] = useExchangeHeader();
+  const { message, messageCount } = view;
   return (
     <div className={classes.shell} data-testid="exchange-shell">
-      <ExchangeHeader snapshot={snapshot} send={send} />
+      <ExchangeHeader view={view} send={send} />
       {message !== null ? <BetMatchedMessage key={messageCount} message={message} onClose={() => send({ type: 'exchangeHeader.messageClosed' })} /> : null}
       <div className={classes.content}>{children}</div>
       <BottomNavigation />
