@@ -107,8 +107,8 @@ test('the menu, My Profile, Balance Overview, My Bets and Activity Log with a re
 
   await menuItem(page, 'Balance Overview').click();
   await expect(page.getByTestId('exchange-main-balance')).toContainText('৳850.00');
-  await expect(page.getByTestId('exchange-exposure')).toContainText('-৳150.00');
-  await expect(page.getByTestId('exchange-exposure').locator('[data-loss="true"]')).toHaveCSS('color', LOSS_RED);
+  await expect(page.getByTestId('exchange-section-balance').getByTestId('exchange-exposure')).toContainText('-৳150.00');
+  await expect(page.getByTestId('exchange-section-balance').getByTestId('exchange-exposure').locator('[data-loss="true"]')).toHaveCSS('color', LOSS_RED);
   await expect(page.getByTestId('exchange-total')).toContainText('৳1,000.00');
   const movement = page.getByTestId('exchange-movement');
   await expect(movement).toHaveCount(1);

@@ -29,7 +29,10 @@ function taka(amount: number | string): string {
 /** Closes whatever the slip shows (Cancel, or Close after a match); the slip may already be gone with its row. */
 async function closeSlip(page: Page): Promise<void> {
   const button = page.getByTestId('bet-slip').getByRole('button', { name: /^(Cancel|Close)$/ });
-  await button.click({ timeout: 2_000 }).catch(() => undefined);
+  await button
+    .focus({ timeout: 2_000 })
+    .then(() => button.press('Enter', { timeout: 2_000 }))
+    .catch(() => undefined);
 }
 
 /**
@@ -39,8 +42,10 @@ async function closeSlip(page: Page): Promise<void> {
 async function placeThroughSlip(page: Page, price: () => Locator, what: string): Promise<void> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const cell = price();
+    // Keyboard presses: pointer clicks on these controls were lost now and then in headless Chromium.
     const clicked = await cell
-      .click({ timeout: 1_000 })
+      .focus({ timeout: 1_000 })
+      .then(() => cell.press('Enter', { timeout: 1_000 }))
       .then(() => true)
       .catch(() => false);
     if (!clicked) continue;
@@ -48,7 +53,8 @@ async function placeThroughSlip(page: Page, price: () => Locator, what: string):
     const placed = await slip
       .getByTestId('stake-input')
       .fill('100', { timeout: 2_000 })
-      .then(() => slip.getByTestId('place-bet').click({ timeout: 2_000 }))
+      .then(() => slip.getByTestId('place-bet').focus({ timeout: 2_000 }))
+      .then(() => slip.getByTestId('place-bet').press('Enter', { timeout: 2_000 }))
       .then(() => true)
       .catch(() => false);
     if (!placed) {

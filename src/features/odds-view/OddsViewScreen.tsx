@@ -63,7 +63,12 @@ function Frames() {
   return (
     <Stack gap={4}>
       <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
-      {scoreFrameUrl ? <iframe className={`${classes.frame} ${classes.score}`} title={t('oddsView.scoreTitle', { event: name })} src={scoreFrameUrl} loading="lazy" sandbox="allow-scripts" data-testid="odds-score" /> : null}
+      {/* The score frame's place is kept from the start: a frame arriving later must not move the prices under a finger. */}
+      {scoreFrameUrl ? (
+        <iframe className={`${classes.frame} ${classes.score}`} title={t('oddsView.scoreTitle', { event: name })} src={scoreFrameUrl} loading="lazy" sandbox="allow-scripts" data-testid="odds-score" />
+      ) : (
+        <div className={`${classes.frame} ${classes.score}`} aria-hidden="true" data-testid="odds-score-placeholder" />
+      )}
     </Stack>
   );
 }
