@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/splash/Splash';
-import { preferredLanguage } from '../i18n';
+import { applyDocumentLanguage, useLanguage } from '../i18n';
 import { SiteLayout } from '../layout/SiteLayout';
 import { Router } from '../routes/Router';
 import { inspectFlow } from './flowRecorder';
@@ -16,9 +16,12 @@ const ChatButton = lazy(() => import('../features/chat-button/ChatButton').then(
 const ScrollToTop = lazy(() => import('../features/scroll-top/ScrollToTop').then((module) => ({ default: module.ScrollToTop })));
 
 export function App() {
+  // Issue 11: choosing a language re-renders the whole tree from here, without a reload. Nothing
+  // below is keyed on the language, so the session, the page's machines and half-typed forms stay.
+  const language = useLanguage();
   useEffect(() => {
-    document.documentElement.lang = preferredLanguage();
-  }, []);
+    applyDocumentLanguage(language);
+  }, [language]);
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <Session.Provider options={{ input: { stored: readStoredSession() }, inspect: inspectFlow('session') }}>

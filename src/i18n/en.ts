@@ -98,9 +98,6 @@ const coreEn = {
   'page.appDownload': 'App download',
   'page.logout': 'Log out',
 
-  'comingSoon.title': '{page} is coming soon',
-  'comingSoon.body': 'We are still building this page. Everything else on the site keeps working.',
-  'comingSoon.home': 'Back to home',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The address {path} does not exist on this site.',

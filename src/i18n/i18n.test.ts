@@ -2,7 +2,7 @@ import { translate } from './index';
 
 describe('translate', () => {
   it('fills placeholders', () => {
-    expect(translate('en', 'comingSoon.title', { page: 'Deposit' })).toBe('Deposit is coming soon');
+    expect(translate('en', 'notFound.body', { path: '/vip' })).toBe('The address /vip does not exist on this site.');
   });
   it('leaves an unfilled placeholder visible', () => {
     expect(translate('en', 'notFound.body', {})).toBe('The address {path} does not exist on this site.');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { t } from '../i18n';
+import { translate, useLanguage } from '../i18n';
 import { useLayout } from '../layout/useLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
@@ -52,9 +52,10 @@ function pageFor(route: RouteDefinition): ComponentType {
 }
 
 function DocumentTitle({ route }: { route: RouteDefinition }) {
+  const language = useLanguage();
   useEffect(() => {
-    document.title = `${t(route.titleKey)} | ${t('site.name')}`;
-  }, [route]);
+    document.title = `${translate(language, route.titleKey)} | ${translate(language, 'site.name')}`;
+  }, [route, language]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { Button, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { DEPOSIT_QUICK_AMOUNTS, DEPOSIT_SHOWN_RANGE } from '../../../machines/deposit';
-import { formatTaka } from '../../format/money';
+import { formatNumber, formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 
 type AmountFieldProps = { amount: string; readOnly: boolean; onChange: (value: string) => void; onAdd: (value: number) => void };
@@ -32,7 +32,7 @@ export function AmountField({ amount, readOnly, onChange, onAdd }: AmountFieldPr
       <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={6}>
         {DEPOSIT_QUICK_AMOUNTS.map((value) => (
           <Button key={value} size="compact-sm" variant="light" color="gold" px={4} disabled={readOnly} onClick={() => onAdd(value)}>
-            +{value.toLocaleString('en-IN')}
+            +{formatNumber(value)}
           </Button>
         ))}
       </SimpleGrid>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { memo } from 'react';
 import { Alert, Button, Card, Image, Text } from '@mantine/core';
 import type { GameListing } from '../../../machines/games';
-import { t } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
 import { DEFAULT_POSTER, shortGameName } from './gameName';
 
 type GameTileProps = {
@@ -21,6 +21,7 @@ type GameTileProps = {
 
 /** Spec 1 §2.8: poster (default poster on error), name, Play Game. */
 export const GameTile = memo(function GameTile({ game, launching, launchError, onPlay, onDismissError, firstScreen = false }: GameTileProps) {
+  useLanguage(); // memo keeps the tile; a language switch must still re-render its texts
   return (
     <Card component="article" aria-label={game.name} data-game-code={game.code} padding={6} radius="md" withBorder>
       <Image src={game.poster} fallbackSrc={DEFAULT_POSTER} alt={t('games.posterAlt', { name: game.name })} loading={firstScreen ? 'eager' : 'lazy'} radius="sm" style={{ aspectRatio: '1 / 1' }} />

@@ -19,7 +19,7 @@ export function SiteLogo({ variant }: { variant: 'mobile' | 'desktop' }) {
   }
   return (
     <Anchor component={Link} href="/" underline="never" data-testid="site-logo" aria-label={t('header.logoAlt')} style={{ display: 'inline-flex' }}>
-      <Image src={source} alt={t('site.name')} h={variant === 'mobile' ? 32 : 40} w="auto" fit="contain" onError={() => setBroken(true)} />
+      <Image src={source} alt={t('site.name')} h={variant === 'mobile' ? 28 : 40} w="auto" fit="contain" onError={() => setBroken(true)} />
     </Anchor>
   );
 }

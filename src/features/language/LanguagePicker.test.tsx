@@ -1,12 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { reloadPreferredLanguage, setPreferredLanguage, t, useLanguage } from '../../i18n';
 import { LanguagePicker } from './LanguagePicker';
+
+/** A text outside the picker: it must follow the switch too, and keep what was typed in it. */
+function LoginLabel() {
+  useLanguage();
+  return (
+    <label>
+      {t('login.username')}
+      <input data-testid="typed" />
+    </label>
+  );
+}
 
 function renderTwoPickers() {
   render(
     <MantineProvider>
       <LanguagePicker />
       <LanguagePicker />
+      <LoginLabel />
     </MantineProvider>,
   );
 }
@@ -17,23 +30,30 @@ describe('LanguagePicker (spec 1 §2.4)', () => {
     window.matchMedia ??= (query: string) =>
       ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
   });
-  beforeEach(() => localStorage.clear());
+  beforeEach(async () => {
+    localStorage.clear();
+    await setPreferredLanguage('en');
+  });
 
-  it('stores Bangla, sets lang="bn", keeps the pop-up open with the note, and every button follows', async () => {
+  it('switches to Bangla without a reload: stores it, sets lang="bn", closes the pop-up, every text follows', async () => {
     renderTwoPickers();
     expect(document.documentElement.lang).toBe('en');
+    fireEvent.change(screen.getByTestId('typed'), { target: { value: 'rahim12' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Choose language: EN' })[0] as HTMLElement);
     fireEvent.click(await screen.findByRole('button', { name: 'বাংলা' }, { timeout: 10_000 }));
     expect(localStorage.getItem('language')).toBe('bn');
+    expect(await screen.findAllByRole('button', { name: 'ভাষা বেছে নিন: বাং' })).toHaveLength(2);
     expect(document.documentElement.lang).toBe('bn');
-    expect(await screen.findByText('Bangla texts are coming soon. Until then the site stays in English.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Choose language: বাং' })).toHaveLength(2);
+    expect(screen.getByText('ইউজারনেম')).toBeInTheDocument();
+    expect(screen.getByTestId('typed')).toHaveValue('rahim12');
+    expect(screen.queryByText(/coming soon/)).toBeNull();
   }, 20_000);
 
-  it('reads the stored choice on start', () => {
+  it('reads the stored choice on start', async () => {
     localStorage.setItem('language', 'bn');
+    await act(() => reloadPreferredLanguage());
     renderTwoPickers();
-    expect(screen.getAllByRole('button', { name: 'Choose language: বাং' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'ভাষা বেছে নিন: বাং' })).toHaveLength(2);
     expect(document.documentElement.lang).toBe('bn');
   });
 });

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { preferredLanguage, t, type PreferredLanguage } from '../../i18n';
-import { chooseLanguage, languageCode, subscribeToLanguage } from './languageNames';
+import { lazy, Suspense } from 'react';
+import { t, useLanguage, type PreferredLanguage } from '../../i18n';
+import { chooseLanguage, languageCode } from './languageNames';
 
 // The pop-up loads when first opened: the header stays light.
 const LanguageModal = lazy(() => import('./LanguageModal'));
@@ -10,16 +10,11 @@ const LanguageModal = lazy(() => import('./LanguageModal'));
 /** Header button opening the language pop-up (spec 1 §2.4): English or বাংলা. */
 export function LanguagePicker() {
   const [opened, { open, close }] = useDisclosure(false);
-  const language = useSyncExternalStore(subscribeToLanguage, () => preferredLanguage());
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  const language = useLanguage();
 
   const choose = (next: PreferredLanguage) => {
-    chooseLanguage(next);
-    // Bangla stays open to show that its texts are still coming.
-    if (next === 'en') close();
+    void chooseLanguage(next);
+    close();
   };
 
   return (
@@ -28,6 +23,8 @@ export function LanguagePicker() {
         variant="subtle"
         color="gray"
         size="compact-sm"
+        // Narrow sides: the logged-in mobile header fits its balance, links and this button at 360 px.
+        px={4}
         onClick={open}
         aria-label={t('language.openLabel', { code: languageCode(language) })}
         aria-haspopup="dialog"

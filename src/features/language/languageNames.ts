@@ -1,5 +1,7 @@
 import { setPreferredLanguage, t, type PreferredLanguage } from '../../i18n';
 
+export { subscribeToLanguage } from '../../i18n';
+
 export function languageName(language: PreferredLanguage): string {
   return t(language === 'bn' ? 'language.bangla' : 'language.english');
 }
@@ -9,15 +11,7 @@ export function languageCode(language: PreferredLanguage): string {
   return t(language === 'bn' ? 'language.code.bn' : 'language.code.en');
 }
 
-const listeners = new Set<() => void>();
-
-/** Every language button follows the stored choice (the header and the toolbar each have one). */
-export function subscribeToLanguage(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function chooseLanguage(language: PreferredLanguage): void {
-  setPreferredLanguage(language);
-  for (const listener of listeners) listener();
+/** Switches the whole site to the language, without a reload (the language store notifies every text). */
+export function chooseLanguage(language: PreferredLanguage): Promise<void> {
+  return setPreferredLanguage(language);
 }

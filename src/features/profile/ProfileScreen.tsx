@@ -8,6 +8,7 @@ import type { VerificationInput } from '../../../machines/verification';
 import { useProfileUser, type ProfileUser } from '../../app/verification';
 import { Session } from '../../app/session';
 import { storageKeys } from '../../app/storage';
+import { formatNumber } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { BirthdaySection } from './BirthdaySection';
@@ -39,7 +40,7 @@ function VipCard({ vipCoin }: { vipCoin: number }) {
             {t('profile.vipCard')}
           </Text>
           <Text fw={800} size="lg" c="gold.3" data-testid="profile-vip-points">
-            {t('profile.vipPoints', { points: vipCoin.toLocaleString('en-IN', { maximumFractionDigits: 2 }) })}
+            {t('profile.vipPoints', { points: formatNumber(vipCoin) })}
           </Text>
         </div>
         <Anchor component={Link} href="/vip" size="sm">

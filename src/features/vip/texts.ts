@@ -1,4 +1,5 @@
 import { MINIMUM_VIP_COINS, type VipMessage } from '../../../machines/vipConversion';
+import { formatNumber } from '../../format/money';
 import { t } from '../../i18n';
 
 /** Spec 2 §5, §8: what the Message dialog says for each outcome (the server's own words when it gave some). */
@@ -17,9 +18,7 @@ export function vipMessageText(message: VipMessage): string {
   }
 }
 
-const pointsNumber = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** VP as the page shows them: South Asian grouping, at most two decimals (1,23,456.5). */
 export function formatPoints(points: number): string {
-  return pointsNumber.format(points);
+  return formatNumber(points);
 }

@@ -6,7 +6,7 @@ export const extrasEn = {
   'language.title': 'Choose your language',
   'language.english': 'English',
   'language.bangla': 'বাংলা',
-  'language.banglaComing': 'Bangla texts are coming soon. Until then the site stays in English.',
+  'clock.zone': 'GMT+6',
 
   'popup.close': 'Close',
   'popup.maintenance.title': 'Maintenance notice',
