@@ -38,6 +38,11 @@ describe('which events are checked for in play', () => {
     expect(inPlayCandidates([started, soon, later, closed, bare], NOW)).toEqual([started, soon, bare]);
   });
 
+  it('an event the listing calls IN_PLAY is checked whatever its start time says (the feed’s clock may differ from this one)', () => {
+    const listedInPlay = event('6', { openDate: '2026-11-25T06:00:00.000Z', status: 'IN_PLAY' });
+    expect(inPlayCandidates([listedInPlay], NOW)).toEqual([listedInPlay]);
+  });
+
   it('failures keep the server’s words when there are some', () => {
     expect(inplayFailureOf(new ApiError('The sports data service did not answer.', 502))).toEqual({ kind: 'failed', message: 'The sports data service did not answer.' });
     expect(inplayFailureOf('odd')).toEqual({ kind: 'failed', message: null });

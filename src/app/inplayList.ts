@@ -19,13 +19,14 @@ export function inplayFailureOf(error: unknown): InplayListFailure {
 }
 
 /**
- * The events whose match odds may say in play: not finished, and started (or about to) when the feed
- * gives a start time. Without OpenDate or Status every event is checked, as the spec does.
+ * The events whose match odds may say in play: not finished, and listed as in play or started (or about
+ * to) when the feed gives a start time. Without OpenDate or Status every event is checked, as the spec
+ * does. The listing's own IN_PLAY counts whatever this device's clock says (a feed's clock may differ).
  */
 export function inPlayCandidates(events: readonly ExchangeEvent[], now: number): ExchangeEvent[] {
   return events.filter((event) => {
     if (isFinished(event)) return false;
-    if (event.openDate === null) return true;
+    if (event.status === 'IN_PLAY' || event.openDate === null) return true;
     const start = Date.parse(event.openDate);
     return Number.isNaN(start) || start <= now + STARTS_SOON_MS;
   });
