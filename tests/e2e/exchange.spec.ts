@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
 import { expect, runOps, test, watchForErrors } from './support';
 
@@ -28,6 +28,17 @@ async function openInPlay(page: Page, player: TestPlayer) {
   for (const name of ['cricket', 'soccer', 'tennis'] as const) await expect(sport(page, name).getByTestId('badge-inplay').first()).toBeVisible({ timeout: 20_000 });
 }
 
+
+/**
+ * Presses a link or button of the sticky exchange navigation or a list with the keyboard (focus, then
+ * Enter). Pointer clicks there were lost now and then in headless Chromium on the phone layout: the
+ * floating scroll-to-top button appears under the pointer when the click scrolls the page.
+ */
+async function press(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
 test('the bottom navigation goes between the five exchange pages and marks the current one', async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
@@ -41,19 +52,19 @@ test('the bottom navigation goes between the five exchange pages and marks the c
     ['Multi Markets', '/exchange-multi'],
     ['Home', '/exchange'],
   ] as const) {
-    await nav(page).getByRole('link', { name }).click();
+    await press(nav(page).getByRole('link', { name }));
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(nav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
     if (name !== 'Home') await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   }
   // The Sports page: Cricket, Soccer and Tennis tabs over the events still to finish.
-  await nav(page).getByRole('link', { name: 'Sports' }).click();
+  await press(nav(page).getByRole('link', { name: 'Sports' }));
   await expect(page.getByRole('tab', { name: 'Cricket' })).toHaveAttribute('aria-selected', 'true');
   await expect(sport(page, 'cricket').getByTestId('badge-inplay').first()).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Tennis' }).click();
   await expect(sport(page, 'tennis').getByTestId('exchange-event').first()).toBeVisible();
   await expect(sport(page, 'tennis').getByTestId('exchange-event').first().getByRole('link')).toHaveAttribute('href', /sport=tennis&from=%2Fexchange-sports$/);
-  await nav(page).getByRole('link', { name: 'Account' }).click();
+  await press(nav(page).getByRole('link', { name: 'Account' }));
   await expect(page).toHaveURL(/\/exchange-account$/);
   expect(errors).toEqual([]);
 });
@@ -75,7 +86,7 @@ test('the In-Play list: the three sports with an in-play event each, badges, lin
   const href = await first.getByRole('link').getAttribute('href');
   expect(href).toBe(`/odds-view?marketId=1.${eventId}&eventId=${eventId}&sport=cricket&from=%2Fexchange-inplay`);
   // The Home page lists the same in-play match.
-  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await press(nav(page).getByRole('link', { name: 'Home' }));
   await expect(page.locator(`[data-event-id="${eventId}"]`).getByTestId('badge-inplay')).toBeVisible({ timeout: 20_000 });
 });
 
@@ -111,11 +122,11 @@ test('a pinned market stays after a reload and shows on Multi Markets with price
   await openInPlay(page, player);
   const first = sport(page, 'tennis').getByTestId('exchange-event').first();
   const name = (await first.locator('p').first().textContent()) ?? '';
-  await first.getByTestId('exchange-pin').click();
+  await press(first.getByTestId('exchange-pin'));
   await expect(first.getByTestId('exchange-pin')).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await nav(page).getByRole('link', { name: 'Multi Markets' }).click();
+  await press(nav(page).getByRole('link', { name: 'Multi Markets' }));
   const market = page.getByTestId('multi-market');
   await expect(market).toHaveCount(1);
   await expect(market.getByRole('link', { name: `Open ${name}` })).toHaveAttribute('href', /^\/odds-view\?marketId=1\.\d+&eventId=\d+&sport=tennis&from=%2Fexchange-multi$/);
@@ -123,7 +134,7 @@ test('a pinned market stays after a reload and shows on Multi Markets with price
   await expect(market.getByTestId('price-back').first()).toHaveText(/^\d+(\.\d+)?\d*$/, { timeout: 15_000 });
   await expect(market.getByTestId('price-lay').first()).toHaveText(/^\d+(\.\d+)?\d*$/);
 
-  await market.getByRole('button', { name: `Unpin ${name}` }).click();
+  await press(market.getByRole('button', { name: `Unpin ${name}` }));
   await expect(market).toHaveCount(0);
   await expect(page.getByTestId('multi-empty')).toBeVisible();
   await page.reload();
@@ -146,8 +157,15 @@ test('the header shows Bets, Main balance and Exposure from the server; refresh 
   const after = await summaryOf(page, player);
   expect(after.balance).toBe(before.balance + 1000);
   const refresh = page.getByRole('button', { name: 'Refresh balance' }).and(page.getByTestId('exchange-refresh'));
-  await refresh.click();
-  await expect(refresh).toHaveAttribute('data-spinning', 'true');
+  // The spin (at least 500 ms) is recorded by the page itself, so a busy machine cannot miss it.
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="exchange-refresh"]');
+    const seen = { spun: false };
+    Object.assign(window, { refreshSeen: seen });
+    if (button) new MutationObserver(() => (seen.spun ||= button.getAttribute('data-spinning') === 'true')).observe(button, { attributes: true });
+  });
+  await press(refresh);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { refreshSeen: { spun: boolean } }).refreshSeen.spun)).toBe(true);
   await expect(page.getByTestId('exchange-balance')).toHaveText(taka(after.balance));
   await expect(refresh).not.toHaveAttribute('data-spinning', 'true');
 });

@@ -4,7 +4,7 @@ import { forgotPasswordFlow } from '../../machines/forgotPassword.flow';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping, type PendingCalls } from './flows/driver';
-import { expect, runOps, test } from './support';
+import { expect, pauseClock, runOps, test } from './support';
 
 const contactForm = (page: Page) => page.getByTestId('forgot-password-contact');
 const resetForm = (page: Page) => page.getByTestId('forgot-password-reset');
@@ -240,7 +240,7 @@ test('against the real server: a code by e-mail (mobile) or SMS (desktop), a new
   await newPasswordInput(page).fill(newPassword);
   await confirmPasswordInput(page).fill(newPassword);
   // From here the page's clock only moves when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('forgot-password-success')).toHaveText(passwordChanged);
 

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, logInInBrowser, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, logInInBrowser, pauseClock, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 
-/** Stops the page's (installed) clock a moment from now; on a busy machine "now" may pass first, so try again. */
-async function pauseClock(page: Page) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
-}
 
 test.describe('home: the first screen from the page itself', () => {
   test('the home page carries its logo, settings and banners, so the banners show without calling the API for them', async ({ page }) => {

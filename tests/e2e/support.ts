@@ -126,3 +126,15 @@ export async function runOps(request: APIRequestContext, command: string, args: 
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { json: unknown }).json;
 }
+
+/** Stops the page's (installed) clock a moment from now; on a busy machine "now" may pass first, so try again. */
+export async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
