@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { serverMessagesLanguage } from './i18n/middleware.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import type { Outbox } from './messaging/outbox.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
@@ -45,6 +46,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   const app = new Hono();
 
   app.use(applySecurityHeaders);
+  // Before the body limit: its 413, notFound and onError answers are translated too (i18n/middleware.ts).
+  app.use('/api/*', serverMessagesLanguage);
   const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) });
   // submit-deposit carries a receipt of up to 5 MB: it has its own limit (routes/funds/deposits.ts).
   app.use('/api/*', (c, next) => (c.req.path === SUBMIT_DEPOSIT_PATH ? next() : apiBodyLimit(c, next)));

@@ -210,6 +210,20 @@ export function betJson(row: BetRow) {
   };
 }
 
+type CheckedBet = { refusal: StoredAnswer } | { quote: Quote; odds: number; run: number | null };
+
+/**
+ * The checks of a first attempt, in this order: the market, the selection, the side and the flags
+ * (quoteOf), then the price against the snapshot, then the stake limits of the market kind.
+ */
+function checkBet(quote: Awaited<ReturnType<typeof quoteOf>>, request: BetRequest): CheckedBet {
+  if ('status' in quote) return { refusal: { status: quote.status, body: { message: quote.refused } } };
+  if ('refused' in quote.matched) return { refusal: { status: 409, body: { message: quote.matched.refused } } };
+  const limits = STAKE_LIMITS[request.market];
+  if (request.stake < limits.min * 100 || request.stake > limits.max * 100) return { refusal: { status: 422, body: { message: betMessages.stake(request.market) } } };
+  return { quote, odds: quote.matched.odds, run: quote.matched.run };
+}
+
 class Refusal extends Error {
   constructor(readonly answer: StoredAnswer) {
     super('refused');
@@ -219,19 +233,22 @@ class Refusal extends Error {
 /**
  * Places a bet: the market checked against its current snapshot, then in one transaction with the
  * player row locked, the market's exposure recomputed with the new bet and the difference held (or
- * released) through the ledger. With an Idempotency-Key a repeat replays the first answer.
+ * released) through the ledger. With an Idempotency-Key a repeat replays the first answer (or is
+ * refused when its parameters differ) whatever the market looks like now; a refusal stores nothing,
+ * so a refused attempt can be tried again with the same key.
  */
 export async function placeBet(db: AppDb, source: ExchangeDataSource, clock: Clock, playerId: number, request: BetRequest, key: string | undefined): Promise<StoredAnswer & { replayed: boolean }> {
-  const quote = await quoteOf(source, request);
-  if ('status' in quote) return { status: quote.status, body: { message: quote.refused }, replayed: false };
-  if ('refused' in quote.matched) return { status: 409, body: { message: quote.matched.refused }, replayed: false };
-  const limits = STAKE_LIMITS[request.market];
-  if (request.stake < limits.min * 100 || request.stake > limits.max * 100) return { status: 422, body: { message: betMessages.stake(request.market) }, replayed: false };
-  const { odds, run } = quote.matched;
-  const storedOdds = request.market === 'bookmaker' ? 1 + odds / 100 : odds;
+  // Fetched before the transaction so no database lock is held while the feed answers.
+  const checked = checkBet(await quoteOf(source, request), request);
+  if ('refusal' in checked && key === undefined) return { ...checked.refusal, replayed: false };
   const at = clock.now();
   try {
     return await runIdempotent(db, { playerId, scope: 'exchange-bet', key, parameters: request, at }, async (tx) => {
+      // With a key, reached only on its first use: a repeat was replayed before this, whatever the market says now.
+      // Thrown, not returned, so the key's claim is rolled back with it and the player may try again.
+      if ('refusal' in checked) throw new Refusal(checked.refusal);
+      const { quote, odds, run } = checked;
+      const storedOdds = request.market === 'bookmaker' ? 1 + odds / 100 : odds;
       await lockPlayer(tx, playerId);
       const open = await tx
         .select()

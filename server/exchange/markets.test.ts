@@ -15,6 +15,16 @@ function momentsOf(event: ScheduledEvent, step = 7_000): number[] {
   return moments;
 }
 
+/** Back prices strictly falling and lay prices strictly rising from the best: no repeated level. */
+function expectStrictlyOrderedLevels(backs: readonly { price: number }[], lays: readonly { price: number }[]): void {
+  const [backPrices, layPrices] = [backs.map((level) => level.price), lays.map((level) => level.price)];
+  for (let level = 1; level < 3; level += 1) {
+    expect(backPrices[level], `backs ${backPrices.join(', ')}`).toBeLessThan(backPrices[level - 1] ?? 0);
+    expect(layPrices[level], `lays ${layPrices.join(', ')}`).toBeGreaterThan(layPrices[level - 1] ?? Infinity);
+  }
+  expect(backPrices.at(-1) ?? 0).toBeGreaterThanOrEqual(1.01);
+}
+
 const sample = (sport: (typeof SPORTS)[number]) => eventsStartingBetween(SEED, sport, NOW, NOW + 12 * HOUR).slice(0, 3);
 
 describe('Match Odds of the simulated feed', () => {
@@ -34,12 +44,28 @@ describe('Match Odds of the simulated feed', () => {
             const [bestBack, bestLay] = [backs[0]?.price ?? 0, lays[0]?.price ?? 0];
             expect(bestBack).toBeLessThan(bestLay);
             expect(ticksBetween(bestBack, bestLay)).toBeLessThanOrEqual(2);
-            expect(backs.map((level) => level.price)).toEqual([...backs.map((level) => level.price)].sort((a, b) => b - a));
-            expect(lays.map((level) => level.price)).toEqual([...lays.map((level) => level.price)].sort((a, b) => a - b));
+            expectStrictlyOrderedLevels(backs, lays);
           }
         }
       }
     }
+  });
+
+  it('keeps three distinct levels a side when a favourite nears certainty at the end of a match', () => {
+    let nearCertain = 0;
+    for (const sport of SPORTS) {
+      for (const event of sample(sport)) {
+        // The last two minutes, second by second: the winner's chance is clamped at 0.99 there.
+        for (let now = event.endsAt - 120_000; now < event.endsAt; now += 1_000) {
+          for (const runner of matchOddsAt(SEED, event, now).runners) {
+            if ((runner.ex.availableToBack[0]?.price ?? 0) <= 1.05) nearCertain += 1;
+            expectStrictlyOrderedLevels(runner.ex.availableToBack, runner.ex.availableToLay);
+          }
+        }
+      }
+    }
+    // The sample must reach the bottom of the ladder, or this test proves nothing.
+    expect(nearCertain).toBeGreaterThan(0);
   });
 
   it('prices drift while the match goes on and converge on the winner', () => {

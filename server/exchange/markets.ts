@@ -1,5 +1,5 @@
 import { ballsBowled, cricketStateAt, isBallRunning, runsAfterBalls, runsAfterOvers, BALLS_PER_INNINGS } from './cricket.ts';
-import { ladderAtOrBelow, ticksFrom } from './ladder.ts';
+import { ladderAtOrBelow, MAX_PRICE, MIN_PRICE, ticksFrom } from './ladder.ts';
 import { between, drift, hash32, unit } from './random.ts';
 import { phaseAt, type ScheduledEvent } from './schedule.ts';
 
@@ -77,9 +77,17 @@ export function chancesAt(seed: string, event: ScheduledEvent, now: number): num
   });
 }
 
+/**
+ * The best back price may go no lower than two ticks above 1.01 and no higher than four ticks below
+ * 1000, so its three back levels and the three lay levels (up to two ticks above it) are always
+ * distinct ladder prices, even for a near-certain favourite at the end of a match.
+ */
+const LOWEST_BEST_BACK = ticksFrom(MIN_PRICE, 2);
+const HIGHEST_BEST_BACK = ticksFrom(MAX_PRICE, -4);
+
 function ladderLevels(seed: string, event: ScheduledEvent, runner: number, chance: number, now: number): MatchOddsRunner['ex'] {
   const fair = 1 / chance;
-  const bestBack = ladderAtOrBelow(fair * 0.995);
+  const bestBack = Math.min(HIGHEST_BEST_BACK, Math.max(LOWEST_BEST_BACK, ladderAtOrBelow(fair * 0.995)));
   const second = Math.floor(now / PRICE_STEP_MS);
   const spread = 1 + (hash32(seed, event.marketId, runner, 'spread', second) % 2);
   const bestLay = ticksFrom(bestBack, spread);

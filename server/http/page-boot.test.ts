@@ -35,13 +35,15 @@ function dataBlock(html: string): unknown {
 }
 
 describe('page boot', () => {
-  it('gives every page the logo and general answers, and the home page the sliders too', async () => {
-    const answers = { '/api/logo': [{ logo: '/l.svg' }], '/api/general': { site_title: 'TakaPlay' }, '/api/sliders': sliders };
+  it('gives every page the logo and general answers, and the home page the sliders and promotions too', async () => {
+    const promotion = [{ id: 1, name: 'Welcome Offer' }];
+    const answers = { '/api/logo': [{ logo: '/l.svg' }], '/api/general': { site_title: 'TakaPlay' }, '/api/sliders': sliders, '/api/promotion': promotion };
     const home = bootFrom(answers);
-    expect(dataBlock(await home.boot('/'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, sliders });
+    expect(dataBlock(await home.boot('/'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, sliders, promotion });
     const games = bootFrom(answers);
     expect(dataBlock(await games.boot('/games'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' } });
     expect(games.asked).not.toContain('/api/sliders');
+    expect(games.asked).not.toContain('/api/promotion');
   });
 
   it('leaves out a call that did not answer', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * What the server adds to the page's <head> so the first screen needs no extra round trip on a
- * slow phone network: the answers of the calls every page makes at once (logo, general; sliders on
+ * slow phone network: the answers of the calls every page makes at once (logo, general; sliders and promotions on
  * the home page; on /games its systems, providers and games, three calls in a row, and a preload of
  * the first screen's posters) as a JSON data block the site's API client reads instead of calling, a preload of
  * the first main banner (the home page's largest image), and module preloads of the route's chunks
@@ -68,7 +68,8 @@ async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootA
 }
 
 const ALWAYS = ['logo', 'general'] as const;
-const HOME_ONLY = ['sliders'] as const;
+// The home's banners wait for both: in the page, they show without a round trip (issue 6, LCP).
+const HOME_ONLY = ['sliders', 'promotion'] as const;
 
 const routePreloadsFile = z.record(z.string(), z.array(z.string()));
 const sliderList = z.array(z.object({ thubmnail: z.string(), slider_type: z.string(), status: z.string().nullish() }).loose());

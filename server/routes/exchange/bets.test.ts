@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { exchangeBets, players, turnoverRequirements } from '../../db/schema.ts';
 import { settleExchange } from '../../exchange/betting.ts';
 import { createSimulatedFeed } from '../../exchange/feed.ts';
-import { bookmakerAt, fancyAt, isBallRunningAt, isSuspendedAt, matchOddsAt } from '../../exchange/markets.ts';
+import { bookmakerAt, FANCY_TYPES, fancyAt, isBallRunningAt, isSuspendedAt, matchOddsAt, type FancyType } from '../../exchange/markets.ts';
 import { eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../exchange/schedule.ts';
 import { toPaisa } from '../../money/amounts.ts';
 import { moveMoney, reconcile } from '../../money/ledger.ts';
@@ -24,6 +24,19 @@ function openMoment(sport: 'cricket' | 'soccer', from = START): { event: Schedul
     if (!isSuspendedAt(SEED, event, at) && !isBallRunningAt(SEED, event, at)) return { event, at };
   }
   throw new Error('no open moment');
+}
+
+/** The first moment from `from`, second by second while the match is in play, where `wanted` holds. */
+function momentWhere(event: ScheduledEvent, from: number, wanted: (at: number) => boolean): number {
+  for (let at = from; at < event.endsAt; at += 1_000) if (phaseAt(event, at) === 'inPlay' && wanted(at)) return at;
+  throw new Error('no such moment');
+}
+
+/** The cricket match in play at the start of the tests (it has BookMaker and Fancy markets). */
+function cricketInPlay(): ScheduledEvent {
+  const [event] = eventsStartingBetween(SEED, 'cricket', START - 4 * 3_600_000, START).filter((candidate) => phaseAt(candidate, START) === 'inPlay');
+  if (!event) throw new Error('no cricket in play');
+  return event;
 }
 
 async function fund(database: Database, player: TestPlayer, taka: number, clock: TestClock) {
@@ -51,6 +64,24 @@ describeBothDatabases('exchange bets', (ctx) => {
     player = await createTestPlayer(ctx.database(), { clock });
     await fund(ctx.database(), player, 5_000, clock);
   });
+
+  /** The clock moves on, and the player logs in again so the session is still fresh. */
+  const moveTo = async (at: number) => {
+    clock.set(new Date(at));
+    await logInAgain();
+  };
+
+  function bookmakerBet(event: ScheduledEvent, at: number, runner: number, side: 'back' | 'lay', stake: number) {
+    const market = bookmakerAt(SEED, event, at);
+    const selection = market?.runners[runner];
+    return { market: 'bookmaker', event_id: event.eventId, market_id: market?.marketId, selection_id: selection?.selectionId, side, odds: side === 'back' ? selection?.backPrice : selection?.layPrice, stake };
+  }
+
+  function fancyBet(event: ScheduledEvent, at: number, type: FancyType, side: 'yes' | 'no', stake: number) {
+    const line = Object.values(fancyAt(SEED, event, at)).find((candidate) => candidate.type === type);
+    if (!line) throw new Error(`no fancy line of type ${type}`);
+    return { market: 'fancy', event_id: event.eventId, market_id: line.id, side, odds: side === 'yes' ? line.yes_rate : line.no_rate, run: side === 'yes' ? line.yes : line.no, stake };
+  }
 
   function matchOddsBet(event: ScheduledEvent, at: number, runner: number, side: 'back' | 'lay', stake: number) {
     const market = matchOddsAt(SEED, event, at);
@@ -195,6 +226,226 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(row?.status).toMatch(/^(won|lost)$/);
     expect(Number(row?.result)).toBeGreaterThanOrEqual(0);
     expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('a repeat with the same key replays the first answer after the price moved or the market suspended; other parameters are 422', async () => {
+    const { event, at } = openMoment('soccer');
+    clock.set(new Date(at));
+    const first = matchOddsBet(event, at, 0, 'back', 500);
+    const key = { 'Idempotency-Key': 'exchange-replay-after-move' };
+    const placed = await bet(first, key);
+    expect(placed.status).toBe(201);
+    const placedBody = (await placed.json()) as { bet: { id: number }; balance: string; exposure: string };
+    expect(placedBody).toMatchObject({ balance: '4500.00', exposure: '500.00' });
+
+    await moveTo(momentWhere(event, at + 1_000, (moment) => !isSuspendedAt(SEED, event, moment) && matchOddsBet(event, moment, 0, 'back', 500).odds !== first.odds));
+    // The same bet asked afresh is refused now, so a replay below cannot be a new match.
+    expect((await bet(first)).status).toBe(409);
+    const afterMove = await bet(first, key);
+    expect(afterMove.status).toBe(201);
+    expect(afterMove.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await afterMove.json()).toEqual(placedBody);
+
+    await moveTo(momentWhere(event, clock.now().getTime(), (moment) => isSuspendedAt(SEED, event, moment)));
+    const whileSuspended = await bet(first, key);
+    expect(whileSuspended.status).toBe(201);
+    expect(whileSuspended.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await whileSuspended.json()) as { bet: { id: number } }).bet.id).toBe(placedBody.bet.id);
+
+    const otherStake = await bet({ ...first, stake: 600 }, key);
+    expect(otherStake.status).toBe(422);
+    expect(await otherStake.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(1);
+    expect(await (await app().request('/api/exchange/summary', { headers: player.auth })).json()).toEqual({ bets: 1, exposure: '500.00', balance: '4500.00' });
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('a refused attempt stores nothing under its key, so the same key can be tried again', async () => {
+    const { event, at } = openMoment('soccer');
+    clock.set(new Date(at));
+    const offered = matchOddsBet(event, at, 0, 'back', 300);
+    const key = { 'Idempotency-Key': 'exchange-retry-after-refusal' };
+    expect((await bet({ ...offered, odds: 1.01 }, key)).status).toBe(409);
+    expect((await bet({ ...offered, stake: 99 }, key)).status).toBe(422);
+    const retried = await bet(offered, key);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await balanceOf(ctx.database(), player)).toBe('4700.00');
+  });
+
+  it('two simultaneous first requests with one key make exactly one bet', async () => {
+    const { event, at } = openMoment('soccer');
+    clock.set(new Date(at));
+    const body = matchOddsBet(event, at, 1, 'back', 700);
+    const key = { 'Idempotency-Key': 'exchange-concurrent-key' };
+    const answers = await Promise.all([bet(body, key), bet(body, key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(1);
+    const [firstBody, secondBody] = await Promise.all(answers.map((answer) => answer.json()));
+    expect(secondBody).toEqual(firstBody);
+    expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(1);
+    expect(await balanceOf(ctx.database(), player)).toBe('4300.00');
+  });
+
+  it('a hedging lay is accepted though the balance cannot cover its own liability, because it lowers the worst case', async () => {
+    const { event, at } = openMoment('soccer');
+    clock.set(new Date(at));
+    const market = matchOddsAt(SEED, event, at);
+    // The favourite: its back−lay spread is small, so the hedged worst case is well below the stake.
+    const favourite = market.runners.reduce((best, runner, index) => ((runner.ex.availableToBack[0]?.price ?? Infinity) < (market.runners[best]?.ex.availableToBack[0]?.price ?? Infinity) ? index : best), 0);
+    const back = matchOddsBet(event, at, favourite, 'back', 4_900);
+    expect((await bet(back)).status).toBe(201);
+    expect(await balanceOf(ctx.database(), player)).toBe('100.00');
+    const lay = matchOddsBet(event, at, favourite, 'lay', 4_900);
+    const standaloneLiability = 4_900 * ((lay.odds ?? 1) - 1);
+    expect(standaloneLiability).toBeGreaterThan(100);
+    const res = await bet(lay);
+    expect(res.status).toBe(201);
+    // Runner wins: 4900 × (back − 1) − 4900 × (lay − 1); loses: 0. The worst case is the spread.
+    const exposure = Math.round(4_900 * ((lay.odds ?? 0) - (back.odds ?? 0)) * 100) / 100;
+    expect(((await res.json()) as { exposure: string }).exposure).toBe(exposure.toFixed(2));
+    expect(await balanceOf(ctx.database(), player)).toBe((5_000 - exposure).toFixed(2));
+    expect(toPaisa(await balanceOf(ctx.database(), player))).toBeGreaterThan(100 * 100);
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('Fancy refuses suspended and ball running, checking suspended first; BookMaker checks ball running first', async () => {
+    const event = cricketInPlay();
+    const from = event.startsAt + 60_000;
+    const hasLines = (moment: number) => Object.values(fancyAt(SEED, event, moment)).some((line) => line.type === FANCY_TYPES.fancy);
+    const suspendedOnly = momentWhere(event, from, (moment) => isSuspendedAt(SEED, event, moment) && !isBallRunningAt(SEED, event, moment) && hasLines(moment));
+    const runningOnly = momentWhere(event, from, (moment) => isBallRunningAt(SEED, event, moment) && !isSuspendedAt(SEED, event, moment) && hasLines(moment));
+    const both = momentWhere(event, from, (moment) => isBallRunningAt(SEED, event, moment) && isSuspendedAt(SEED, event, moment) && hasLines(moment));
+    const suspendedMessage = { message: 'The market is suspended. Please try again shortly.' };
+    const ballRunningMessage = { message: 'Ball running: bets are not accepted right now.' };
+    const expectRefusal = async (body: Record<string, unknown>, message: { message: string }) => {
+      const res = await bet(body);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual(message);
+    };
+
+    await moveTo(suspendedOnly);
+    await expectRefusal(fancyBet(event, suspendedOnly, FANCY_TYPES.fancy, 'yes', 200), suspendedMessage);
+    await expectRefusal(bookmakerBet(event, suspendedOnly, 0, 'back', 200), suspendedMessage);
+    await moveTo(runningOnly);
+    await expectRefusal(fancyBet(event, runningOnly, FANCY_TYPES.fancy, 'no', 200), ballRunningMessage);
+    await expectRefusal(bookmakerBet(event, runningOnly, 1, 'lay', 200), ballRunningMessage);
+    // Spec 1 §4: with both flags set, Fancy shows Suspend and the BookMaker Ball Running.
+    await moveTo(both);
+    await expectRefusal(fancyBet(event, both, FANCY_TYPES.fancy, 'yes', 200), suspendedMessage);
+    await expectRefusal(bookmakerBet(event, both, 0, 'back', 200), ballRunningMessage);
+    expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(0);
+    expect(await balanceOf(ctx.database(), player)).toBe('5000.00');
+  });
+
+  it('refuses a closed market and a selection that is not in it', async () => {
+    const event = cricketInPlay();
+    const { at } = openMoment('cricket');
+    await moveTo(at);
+    const unknownSelection = await bet({ ...matchOddsBet(event, at, 0, 'back', 200), selection_id: 1_234 });
+    expect(unknownSelection.status).toBe(404);
+    expect(await unknownSelection.json()).toEqual({ message: 'This selection is not in the market.' });
+    const unknownRunner = await bet({ ...bookmakerBet(event, at, 0, 'back', 200), selection_id: 1_234 });
+    expect(await unknownRunner.json()).toEqual({ message: 'This selection is not in the market.' });
+    const goneLine = await bet({ ...fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 200), market_id: `${event.eventId}-1-99-f` });
+    expect(goneLine.status).toBe(409);
+    expect(await goneLine.json()).toEqual({ message: 'This market is closed.' });
+    const lastOdds = matchOddsBet(event, event.endsAt - 1_000, 0, 'back', 200);
+    await moveTo(event.endsAt + 1_000);
+    const closed = await bet(lastOdds);
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toEqual({ message: 'This market is closed.' });
+    expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(0);
+  });
+
+  it('holds each market kind to its own stake limits', async () => {
+    const { event, at } = openMoment('cricket');
+    await moveTo(at);
+    const limits = [
+      { body: matchOddsBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳50,000.', max: '50000.01' },
+      { body: bookmakerBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳100,000.', max: '100000.01' },
+      { body: fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 0), message: 'Stake must be between ৳100 and ৳25,000.', max: '25000.01' },
+    ];
+    for (const { body, message, max } of limits) {
+      for (const stake of ['99.99', max]) {
+        const res = await bet({ ...body, stake });
+        expect(res.status, `${body.market} ${stake}`).toBe(422);
+        expect(await res.json()).toEqual({ message });
+      }
+    }
+    await fund(ctx.database(), player, 125_000, clock);
+    // The limits themselves are accepted (৳130,000 covers all three stakes).
+    expect((await bet({ ...limits[0]?.body, stake: 100 })).status).toBe(201);
+    expect((await bet({ ...limits[1]?.body, stake: '100000' })).status).toBe(201);
+    expect((await bet({ ...limits[2]?.body, stake: 25_000 })).status).toBe(201);
+  });
+
+  it('checks the price before the stake: ৳99 at a moved price is told the new price', async () => {
+    const { event, at } = openMoment('soccer');
+    clock.set(new Date(at));
+    const offered = matchOddsBet(event, at, 0, 'back', 99);
+    const res = await bet({ ...offered, odds: 1.01 });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.` });
+    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.' });
+  });
+
+  it('Odd/Even and Ball by Ball lines are bet through the API; the ball line settles on that ball’s runs', async () => {
+    const event = cricketInPlay();
+    const at = momentWhere(
+      event,
+      event.startsAt + 60_000,
+      (moment) =>
+        !isSuspendedAt(SEED, event, moment) &&
+        !isBallRunningAt(SEED, event, moment) &&
+        Object.values(fancyAt(SEED, event, moment)).some((line) => line.type === FANCY_TYPES.ballByBall) &&
+        Object.values(fancyAt(SEED, event, moment)).some((line) => line.type === FANCY_TYPES.oddEven),
+    );
+    await moveTo(at);
+    const odd = fancyBet(event, at, FANCY_TYPES.oddEven, 'yes', 200);
+    const oddRes = await bet(odd);
+    expect(oddRes.status).toBe(201);
+    // Odd/Even risks the stake on either side and wins stake × rate (95 %).
+    expect(((await oddRes.json()) as { bet: Record<string, unknown> }).bet).toMatchObject({ bet_type: 'yes', run: 1, odds: 95, stake: '200.00', potential_profit: '190.00', potential_liability: '200.00' });
+    const ball = fancyBet(event, at, FANCY_TYPES.ballByBall, 'yes', 100);
+    const ballRes = await bet(ball);
+    expect(ballRes.status).toBe(201);
+    expect(((await ballRes.json()) as { bet: Record<string, unknown> }).bet).toMatchObject({ bet_type: 'yes', run: 2, potential_liability: '100.00' });
+    expect(await balanceOf(ctx.database(), player)).toBe('4700.00');
+
+    clock.set(new Date(at + 10 * 60_000));
+    await settleExchange(ctx.database().db, createSimulatedFeed({ seed: SEED, clock }), clock);
+    const [ballRow] = await ctx.database().db.select().from(exchangeBets).where(eq(exchangeBets.marketKey, `fancy:${ball.market_id}`));
+    expect(ballRow?.status).toMatch(/^(won|lost)$/);
+    expect(ballRow?.status === 'won').toBe(Number(ballRow?.result) >= 2);
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it('lists open bets 20 a page, newest first, without the settled ones', async () => {
+    const { event: early, at: earlyAt } = openMoment('soccer');
+    clock.set(new Date(earlyAt));
+    expect((await bet(matchOddsBet(early, earlyAt, early.winner, 'back', 100))).status).toBe(201);
+    await moveTo(early.endsAt + 1_000);
+    expect(await settleExchange(ctx.database().db, createSimulatedFeed({ seed: SEED, clock }), clock)).toBe(1);
+    const { event, at } = openMoment('soccer', early.endsAt + 1_000);
+    await moveTo(at);
+    const placedIds: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const res = await bet(matchOddsBet(event, at, 0, 'back', 100));
+      expect(res.status).toBe(201);
+      placedIds.push(((await res.json()) as { bet: { id: number } }).bet.id);
+    }
+    type Page = { data: { id: number; status: string }[]; current_page: number; last_page: number; total: number };
+    const first = (await (await app().request('/api/exchange/bets?status=open', { headers: player.auth })).json()) as Page;
+    expect(first).toMatchObject({ current_page: 1, last_page: 2, total: 21 });
+    expect(first.data.map((row) => row.id)).toEqual(placedIds.slice(1).reverse());
+    expect(first.data.every((row) => row.status === 'open')).toBe(true);
+    const second = (await (await app().request('/api/exchange/bets?status=open&page=2', { headers: player.auth })).json()) as Page;
+    expect(second).toMatchObject({ current_page: 2, last_page: 2, total: 21 });
+    expect(second.data.map((row) => row.id)).toEqual([placedIds[0]]);
+    const all = (await (await app().request('/api/exchange/bets', { headers: player.auth })).json()) as Page;
+    expect(all.total).toBe(22);
+    expect((await app().request('/api/exchange/bets?status=won', { headers: player.auth })).status).toBe(422);
   });
 
   it('checks the body and the session', async () => {

@@ -166,7 +166,7 @@ const signupBody = form((input, v) => {
   };
 });
 
-const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
+export const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
 
 function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;

@@ -446,14 +446,26 @@ describeBothDatabases('demo game provider', (ctx) => {
       expect((await app.request('/api/betting-record/providers')).status).toBe(401);
     });
 
-    it('lists the platforms and types the player bet on; get-type lists every type; get-provider is unchanged', async () => {
+    it('lists the spec’s platforms and types, then the others the player bet on; get-type lists every type; get-provider is unchanged', async () => {
       const providers = await app.request('/api/betting-record/providers', { headers: player.auth });
-      expect(await body(providers)).toEqual({ data: [{ platform: 'JILI', name: 'JILI' }, { platform: 'SPRIBE', name: 'Spribe' }], message: 'Providers fetched successfully.' });
+      expect(await body(providers)).toEqual({
+        data: [
+          { platform: 'KA', name: 'KA Gaming' },
+          { platform: 'SEXYBCRT', name: 'Sexy' },
+          { platform: 'REDTIGER', name: 'Red Tiger' },
+          { platform: 'SPADE', name: 'Spadegaming' },
+          { platform: 'JILI', name: 'JILI' },
+          { platform: 'SPRIBE', name: 'Spribe' },
+        ],
+        message: 'Providers fetched successfully.',
+      });
       const types = await app.request('/api/betting-record/types', { headers: player.auth });
       expect((await body(types)).data).toEqual([
         { type: 'SLOT', name: 'Slots' },
-        { type: 'CRASH', name: 'Crash' },
+        { type: 'LIVE', name: 'Live Casino' },
+        { type: 'SPORTS', name: 'Sports' },
         { type: 'FISHING', name: 'Fishing' },
+        { type: 'CRASH', name: 'Crash' },
       ]);
       const all = await body(await app.request('/api/get-type'));
       expect((all.data as Json[]).map((row) => row.type)).toEqual(['SPORTS', 'CASINO', 'LIVE', 'SLOT', 'TABLE', 'POKER', 'CRASH', 'FISHING', 'ARCADE', 'LOTTERY']);

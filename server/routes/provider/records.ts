@@ -25,6 +25,16 @@ export const typeLabels: Record<(typeof gameTypes)[number], string> = {
   LOTTERY: 'Lottery',
 };
 
+/** Spec 2 §2, the desktop filter's Platform checkboxes (after All), by the spec's names. */
+const specFilterPlatforms = [
+  { platform: 'KA', name: 'KA Gaming' },
+  { platform: 'SEXYBCRT', name: 'Sexy' },
+  { platform: 'REDTIGER', name: 'Red Tiger' },
+  { platform: 'SPADE', name: 'Spadegaming' },
+];
+/** Spec 2 §2, the desktop filter's Game Type checkboxes (after All): Slots, Live Casino, Sports, Fishing. */
+const specFilterGameTypes: readonly (typeof gameTypes)[number][] = ['SLOT', 'LIVE', 'SPORTS', 'FISHING'];
+
 export const dateRanges = ['today', 'yesterday', 'last7days', 'all'] as const;
 export type DateRange = (typeof dateRanges)[number];
 /** The desktop filter's codes (spec 2 §4): Today 0, Yesterday 1, Last 7 days 7. */
@@ -178,7 +188,8 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
     });
   });
 
-  // The games page's `get-provider?system=` lists the catalogue; the record filter lists where the player bet.
+  // The games page's `get-provider?system=` lists the catalogue; the record filter lists the spec's
+  // platforms first (spec 2 §2, by the spec's names), then any other platform the player bet on.
   app.get('/api/betting-record/providers', guard, async (c) => {
     const player = c.get('player');
     const rows = await db
@@ -187,14 +198,18 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
       .leftJoin(gamePlatforms, eq(gamePlatforms.platform, bets.platform))
       .where(eq(bets.playerId, player.playerId))
       .orderBy(asc(gamePlatforms.displayOrder), asc(bets.platform));
-    return c.json({ data: rows.map((row) => ({ platform: row.platform, name: row.name ?? row.platform })), message: 'Providers fetched successfully.' });
+    const listed = new Set(specFilterPlatforms.map((entry) => entry.platform));
+    const others = rows.filter((row) => !listed.has(row.platform)).map((row) => ({ platform: row.platform, name: row.name ?? row.platform }));
+    return c.json({ data: [...specFilterPlatforms, ...others], message: 'Providers fetched successfully.' });
   });
 
+  // The spec's game types first (spec 2 §2), then any other type the player bet on.
   app.get('/api/betting-record/types', guard, async (c) => {
     const player = c.get('player');
     const rows = await db.selectDistinct({ type: bets.gameType }).from(bets).where(eq(bets.playerId, player.playerId));
     const mine = new Set(rows.map((row) => row.type));
-    const data = gameTypes.filter((type) => mine.has(type)).map((type) => ({ type, name: typeLabels[type] }));
+    const others = gameTypes.filter((type) => mine.has(type) && !specFilterGameTypes.includes(type));
+    const data = [...specFilterGameTypes, ...others].map((type) => ({ type, name: typeLabels[type] }));
     return c.json({ data, message: 'Game types fetched successfully.' });
   });
 
