@@ -32,7 +32,8 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
       for (const [urlPath, sources] of Object.entries(sourcesByPath)) {
         const files = new Set<string>();
         for (const source of sources) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(source));
+          // A module merged into a group chunk (build.rolldownOptions below) has no chunk of its own.
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(source)) ?? chunks.find((candidate) => candidate.moduleIds.includes(resolve(source)));
           if (!chunk) throw new Error(`route-preloads: no chunk is built from ${source}`);
           closure(chunk.fileName, files);
         }
@@ -77,6 +78,10 @@ function routePageSources(): Record<string, string[]> {
   }
   return pages;
 }
+
+/** Mantine modules the first screens (home, games, login) use beyond the entry: grouped into one chunk. */
+const firstScreenUi =
+  /node_modules[\\/]@mantine[\\/](core[\\/](esm[\\/](components[\\/](Badge|SimpleGrid|Affix|Portal|VisuallyHidden|Accordion[\\/]AccordionChevron|Alert|CloseButton|LoadingOverlay|Progress|SegmentedControl|FloatingIndicator|ScrollArea[\\/]utils|TextInput|Input|InputBase|Checkbox|PasswordInput|Card|Marquee)[\\/]|core[\\/](styles-api[\\/]use-resolved-styles-api|utils[\\/](get-env|primitive|get-base-value)|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|styles[\\/](Badge|SimpleGrid|Affix|VisuallyHidden|Alert|CloseButton|LoadingOverlay|Progress|SegmentedControl|Input|Checkbox|InlineInput|PasswordInput|Card|Marquee)\.css)|hooks[\\/]esm[\\/](utils[\\/](clamp|shallow-equal|use-callback-ref)|use-(uncontrolled|resize-observer|shallow-effect|timeout|mutation-observer|mounted))[\\/])/;
 
 // The API server used by `npm run dev` (server/cli/dev.ts starts it on this port).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -127,7 +132,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the first render needs, in one request instead of a dozen small ones.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The rest is merged the same way for the first screens, because a phone on a slow network
+            // pays a round trip per file (six at a time over HTTP/1.1): the server preloads these with
+            // the page, and two dozen small chunks took longer than a few larger ones (issue 6).
+            // What every page starts with: the API client, its schemas, the site and content calls (the
+            // site layout's content actor), and the games calls of the home category bar and the games page.
+            { name: 'boot', test: /src[\\/]app[\\/]api\.ts$|src[\\/]api[\\/](client|bootData|site|errors|content|games)\.ts$|node_modules[\\/](destr|ufo|ofetch|zod)[\\/]/, priority: 2 },
+            // Each of the pages most visited first: home, games, login.
+            { name: 'home-page', test: /src[\\/](features[\\/]home[\\/]|routes[\\/]pages[\\/]home\.tsx$)|node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/, priority: 1 },
+            { name: 'games-page', test: /src[\\/](features[\\/]games[\\/]|routes[\\/]pages[\\/]games\.tsx$|app[\\/]games\.ts$)|machines[\\/]games\.ts$|node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'login-page', test: /src[\\/](features[\\/]login[\\/]|routes[\\/]pages[\\/]login\.tsx$|app[\\/]login\.ts$|api[\\/]login\.ts$)|machines[\\/]login\.ts$/, priority: 1 },
+            // The Mantine parts those pages share (inputs, grids, alerts, overlays), in one file.
+            { name: 'ui', test: firstScreenUi, priority: 2 },
           ],
         },
       },

@@ -22,7 +22,7 @@ const bKashChannels: DepositChannel[] = [
  * matter, and the typed amount matters only as filled or not (quick-adds grow it without end).
  */
 function checks(context: DepositContext) {
-  if (!context.mainPhoneVerified && !context.extraPhonesVerified.some(Boolean)) return 'phone not verified';
+  if (context.mainPhoneVerified === false && !context.extraPhonesVerified.some(Boolean)) return 'phone not verified';
   if (context.deposits.some((deposit) => deposit.pending)) return 'deposit pending';
   return {
     amount: context.amount.trim() === '' ? 'empty' : 'filled',

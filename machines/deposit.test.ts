@@ -83,6 +83,8 @@ describe('deposit machine: Next checks in the spec’s order (spec 1 §5)', () =
     ['an unverified phone comes first, even with an empty form', { ...verified, mainPhoneVerified: false, extraPhonesVerified: [false] }, 'phoneNotVerified'],
     ['then a pending deposit (a verified extra phone is enough)', { ...verified, mainPhoneVerified: false, extraPhonesVerified: [false, true], deposits: [{ id: 1, amount: 500, status: 'pending' as const, pending: true, createdAt: '', methodName: 'bKash' }] }, 'depositPending'],
     ['then the amount', verified, 'amountRequired'],
+    // A failed phones load is only logged (spec 1 §7): the player is not told to verify a phone that may be verified.
+    ['phones that failed to load are not called unverified', { ...verified, mainPhoneVerified: null }, 'amountRequired'],
   ])('%s', async (_, data, code) => {
     const run = await readyForm(data);
     run.send({ type: 'deposit.nextPressed' });

@@ -20,8 +20,8 @@ export type DepositRecord = { id: number; amount: number; status: 'pending' | 's
 export type DepositData = {
   promotions: DepositPromotion[];
   methods: DepositMethod[];
-  /** session_id 1 of user/show. */
-  mainPhoneVerified: boolean;
+  /** session_id 1 of user/show; null when the phones could not be loaded (the server checks again on submit). */
+  mainPhoneVerified: boolean | null;
   /** isverify of each extra phone (get/other/phone). */
   extraPhonesVerified: boolean[];
   deposits: DepositRecord[];
@@ -73,7 +73,8 @@ export type DepositContext = {
   preselectFirstPromotion: boolean;
   promotions: DepositPromotion[];
   methods: DepositMethod[];
-  mainPhoneVerified: boolean;
+  /** null: unknown, the phones failed to load; the check is then left to the server's own on submit. */
+  mainPhoneVerified: boolean | null;
   extraPhonesVerified: boolean[];
   deposits: DepositRecord[];
   promotionId: number | null;
@@ -154,7 +155,8 @@ export const depositMachine = setup({
     noteLoadFailure: (_, failure: DepositCallFailure) => void failure,
   },
   guards: {
-    isPhoneNotVerified: ({ context }) => !context.mainPhoneVerified && !context.extraPhonesVerified.some(Boolean),
+    // Unknown phones (a failed load) are not called unverified: a verified player would be told a falsehood.
+    isPhoneNotVerified: ({ context }) => context.mainPhoneVerified === false && !context.extraPhonesVerified.some(Boolean),
     hasPendingDeposit: ({ context }) => context.deposits.some((deposit) => deposit.pending),
     isAmountMissing: ({ context }) => context.amount.trim() === '',
     isMethodMissing: ({ context }) => chosenMethod(context) === null,
@@ -168,7 +170,7 @@ export const depositMachine = setup({
     preselectFirstPromotion: input.preselectFirstPromotion ?? false,
     promotions: [],
     methods: [],
-    mainPhoneVerified: false,
+    mainPhoneVerified: null,
     extraPhonesVerified: [],
     deposits: [],
     promotionId: null,

@@ -74,7 +74,7 @@ describe('extra phones machine', () => {
     expect(actor.getSnapshot().context.phones).toEqual([{ number: '01812345678', verified: true }]);
   });
 
-  it('a failed load is kept for the log, lists nothing and offers no Add until reloaded', async () => {
+  it('a failed load lists nothing and offers no Add; Try again (reloadRequested) loads the list again', async () => {
     const { actor, loads, load } = start();
     loads[0]?.reject({ kind: 'failed' });
     await settle();
@@ -85,6 +85,24 @@ describe('extra phones machine', () => {
     await load([]);
     expect(actor.getSnapshot().value).toBe('showingPhones');
     expect(actor.getSnapshot().context.loadFailure).toBeNull();
+  });
+
+  it('Try again can fail again, and then succeed', async () => {
+    const { actor, loads, load } = start();
+    loads[0]?.reject({ kind: 'unreachable' });
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'extraPhones.reloadRequested' })).toBe(true);
+    actor.send({ type: 'extraPhones.reloadRequested' });
+    expect(actor.getSnapshot().value).toBe('loadingPhones');
+    expect(loads).toHaveLength(2);
+    loads[1]?.reject({ kind: 'failed' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'extraPhones.reloadRequested' });
+    await load([unverified]);
+    expect(actor.getSnapshot().value).toBe('showingPhones');
+    expect(actor.getSnapshot().context).toMatchObject({ phones: [unverified], loadFailure: null });
+    expect(actor.getSnapshot().can({ type: 'extraPhones.addRequested' })).toBe(true);
   });
 
   it('fails loudly when the edge did not provide loadExtraPhones', async () => {

@@ -11,7 +11,7 @@ export type ExtraPhonePopup = { target: 'newExtraPhone'; contact: '' } | { targe
 export type ExtraPhonesContext = {
   phones: ExtraPhone[];
   popup: ExtraPhonePopup | null;
-  /** Why the list could not be loaded: kept for the log only, the page shows no error (spec 2 §8 names none). */
+  /** Why the list could not be loaded (logged by the edge); the page says it could not be loaded, with Try again (issue 8: a clear error, not a blank). */
   loadFailure: RequestFailure | null;
 };
 
@@ -21,6 +21,7 @@ export type ExtraPhonesEvent =
   | { type: 'extraPhones.verifyRequested'; phone: string }
   /** The verification pop-up was closed, after a verification or without one. */
   | { type: 'extraPhones.popupClosed' }
+  /** Try again after a failed load. */
   | { type: 'extraPhones.reloadRequested' };
 
 /** Spec 2 §2, §9: at most 2 extra phone numbers. */
@@ -56,14 +57,15 @@ export const extraPhonesMachine = setup({
         onDone: { target: 'showingPhones', actions: assign(({ event }) => ({ phones: event.output, loadFailure: null })) },
         onError: {
           target: 'loadFailed',
-          description: 'Only logged.',
+          description: 'Logged; the page says the list could not be loaded.',
           actions: assign(({ event }) => ({ phones: [], loadFailure: toRequestFailure(event.error) })),
         },
       },
     },
     loadFailed: {
-      description: 'The list could not be loaded (only logged): no extra phones and no Add, since the limit of 2 cannot be checked.',
-      on: { 'extraPhones.reloadRequested': 'loadingPhones' },
+      description:
+        'The list could not be loaded: said in its place with Try again. No extra phones and no Add, since the limit of 2 cannot be checked.',
+      on: { 'extraPhones.reloadRequested': { target: 'loadingPhones', description: 'Try again.' } },
     },
     showingPhones: {
       description: 'Each extra phone with its verified mark or Verify; Add shows while there are fewer than 2.',

@@ -67,6 +67,19 @@ describe('make payment: opening', () => {
     expect(run.actor.getSnapshot().context.phone).toBe('01912345678');
   });
 
+  it('phones that failed to load are said, and Try again loads them again', async () => {
+    const run = startPayment();
+    run.phoneCalls[0]?.reject({ kind: 'failed' });
+    await run.settle();
+    expect(run.actor.getSnapshot().matches({ paying: { phones: 'phonesFailed' } })).toBe(true);
+    run.send({ type: 'makePayment.phonesReloadRequested' });
+    expect(run.phoneCalls).toHaveLength(2);
+    run.phoneCalls[1]?.resolve(['01812345678']);
+    await run.settle();
+    expect(run.actor.getSnapshot().matches({ paying: { phones: 'phonesReady' } })).toBe(true);
+    expect(run.actor.getSnapshot().context.phone).toBe('01812345678');
+  });
+
   it('a missing actor stops the machine loudly', async () => {
     const actor = createActor(makePaymentMachine.provide({ actions: { writeToClipboard: () => {} } }), { input: { payment, remoteId: 'r', remainingMs: 1000, idempotencySeed: 'seed5678abcd' } });
     const errors: unknown[] = [];

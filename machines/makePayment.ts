@@ -72,7 +72,9 @@ export type MakePaymentEvent =
   | { type: 'makePayment.copyPressed'; field: CopiedField }
   | { type: 'makePayment.noticeDismissed' }
   | { type: 'makePayment.submitted' }
-  | { type: 'makePayment.failureDismissed' };
+  | { type: 'makePayment.failureDismissed' }
+  /** Try again after the phones failed to load: without them the selector is empty and Submit cannot pass. */
+  | { type: 'makePayment.phonesReloadRequested' };
 
 const machineId = 'makePayment';
 
@@ -211,11 +213,15 @@ export const makePaymentMachine = setup({
                   actions: assign(({ context, event }) => ({ phones: event.output, phone: context.phone ?? event.output[0] ?? null })),
                 },
                 onError: {
-                  target: 'phonesReady',
-                  description: 'Only logged (spec 1 §7): an empty selector.',
+                  target: 'phonesFailed',
+                  description: 'Logged (spec 1 §7), and said under the selector with Try again: an empty selector alone would leave Submit refusing for no visible reason.',
                   actions: { type: 'noteLoadFailure', params: ({ event }) => toSubmitFailure(event.error) },
                 },
               },
+            },
+            phonesFailed: {
+              description: 'The phones could not be loaded: the selector is empty and says so, with Try again.',
+              on: { 'makePayment.phonesReloadRequested': 'loadingPhones' },
             },
             phonesReady: { description: 'The selector lists the phones.' },
           },

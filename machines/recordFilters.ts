@@ -24,9 +24,8 @@ export type DateFilterCode = (typeof DATE_FILTER_CODES)[BettingDateRangeKey];
 /** Settled and Unsettled on the desktop, Settled and Exchange on mobile (spec 2 §2, Betting records). */
 export type BettingTab = 'settled' | 'unsettled' | 'exchange';
 
-/** The desktop Platform and Game Type checkboxes besides All (spec 2 §2). */
-export const BETTING_PLATFORMS = ['KA Gaming', 'Sexy', 'Red Tiger', 'Spadegaming'] as const;
-export const BETTING_GAME_TYPES = ['Slots', 'Live Casino', 'Sports', 'Fishing'] as const;
+/* The desktop Platform and Game Type checkboxes (spec 2 §2) come from the server, which lists the spec's
+   four of each first and then the others the player bet on (server/routes/provider/records.ts). */
 
 /** Status filter: All, Processing/Pending (key '0'), Success ('1'), Fail ('2'). */
 export type TransactionStatusFilter = 'all' | 'processing' | 'success' | 'fail';

@@ -139,7 +139,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     expect(actor.getSnapshot().context.notice).toEqual({ code: 'shareUnsupported' });
   });
 
-  it('loads another history page; a failed page is only reported', async () => {
+  it('loads another history page; a failed page is reported and said, and Try again asks for that page again', async () => {
     const { actor, loads, pages, reported, settle } = start();
     loads[0]?.resolve({ figures: figures(0), history: { ...history, lastPage: 3 } });
     await settle();
@@ -152,7 +152,35 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     pages[1]?.reject({ kind: 'failed', message: null });
     await settle();
     expect(reported).toEqual([{ kind: 'failed', message: null }]);
-    expect(actor.getSnapshot().context.history?.page).toBe(2);
+    // The table says page 3 failed; page 2 stays shown.
+    expect(actor.getSnapshot().matches({ board: 'pageUnavailable' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ requestedPage: 3, history: { page: 2 } });
+    actor.send({ type: 'referral.retryRequested' });
+    expect(actor.getSnapshot().matches({ board: 'loadingPage' })).toBe(true);
+    expect(pages[2]?.input).toEqual({ page: 3 });
+    expect(loads).toHaveLength(1);
+    pages[2]?.resolve({ rows: [], page: 3, lastPage: 3 });
+    await settle();
+    expect(actor.getSnapshot().matches({ board: 'showing' })).toBe(true);
+    expect(actor.getSnapshot().context.history?.page).toBe(3);
+  });
+
+  it('after a failed page another page can be chosen, and Claim All still works', async () => {
+    const { actor, loads, pages, claims, settle } = start();
+    loads[0]?.resolve({ figures: figures(5), history: { ...history, lastPage: 3 } });
+    await settle();
+    actor.send({ type: 'referral.pageChosen', page: 2 });
+    pages[0]?.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().matches({ board: 'pageUnavailable' })).toBe(true);
+    actor.send({ type: 'referral.pageChosen', page: 3 });
+    expect(pages[1]?.input).toEqual({ page: 3 });
+    pages[1]?.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'referral.claimRequested' })).toBe(true);
+    actor.send({ type: 'referral.claimRequested' });
+    expect(actor.getSnapshot().matches({ board: 'claiming' })).toBe(true);
+    expect(claims).toHaveLength(1);
   });
 
   it('reads failures, and fails loudly for a missing actor', () => {

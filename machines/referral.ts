@@ -52,10 +52,13 @@ export type ReferralContext = {
   origin: string;
   figures: ReferralFigures | null;
   history: RewardHistory | null;
+  /** The page of the Cash Reward History last asked for: the one a failed page change tries again. */
+  requestedPage: number;
   notice: ReferralNotice | null;
 };
 
 export type ReferralEvent =
+  /** Try again: the figures after a failed load, or the history page that could not be loaded. */
   | { type: 'referral.retryRequested' }
   | { type: 'referral.claimRequested' }
   | { type: 'referral.copyRequested' }
@@ -109,7 +112,7 @@ export const referralMachine = setup({
     shareLink: unprovidedActor<void, { link: string }>(machineId, 'shareLink'),
   },
   actions: {
-    /** A failed history page goes only to the console; the last page stays shown. */
+    /** A failed history page goes to the console too; the table says it with Try again, and the last page stays shown. */
     reportHistoryFailure: unprovidedAction(machineId, 'reportHistoryFailure') as (args: unknown, failure: ReferralFailure) => void,
   },
   guards: {
@@ -120,7 +123,7 @@ export const referralMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'The referral page (spec 2 §2 Referral, §8, §9): the code, link and reward board, copying and sharing the link, claiming all rewards, and the reward history.',
-  context: ({ input }) => ({ origin: input.origin, figures: null, history: null, notice: null }),
+  context: ({ input }) => ({ origin: input.origin, figures: null, history: null, requestedPage: 1, notice: null }),
   type: 'parallel',
   on: {
     'referral.noticeDismissed': { actions: assign({ notice: null }) },
@@ -147,7 +150,7 @@ export const referralMachine = setup({
           description: 'Showing the figures; Claim All is enabled only while there are cash rewards to claim.',
           on: {
             'referral.claimRequested': { guard: 'hasClaimable', target: 'claiming', actions: assign({ notice: null }) },
-            'referral.pageChosen': 'loadingPage',
+            'referral.pageChosen': { target: 'loadingPage', actions: assign(({ event }) => ({ requestedPage: event.page })) },
           },
         },
         loadingPage: {
@@ -155,13 +158,22 @@ export const referralMachine = setup({
           invoke: {
             id: 'loadRewardHistory',
             src: 'loadRewardHistory',
-            input: ({ event }) => ({ page: event.type === 'referral.pageChosen' ? event.page : 1 }),
+            input: ({ context }) => ({ page: context.requestedPage }),
             onDone: { target: 'showing', actions: assign(({ event }) => ({ history: event.output })) },
             onError: {
-              target: 'showing',
-              description: 'Only logged; the last page stays shown.',
+              target: 'pageUnavailable',
+              description: 'Logged, and said in the table with Try again; the last page stays shown.',
               actions: { type: 'reportHistoryFailure', params: ({ event }) => toReferralFailure(event.error) },
             },
+          },
+        },
+        pageUnavailable: {
+          description:
+            'The page asked for could not be loaded: the history table says so with Try again, which asks for that page again; the last page, the figures and Claim All stay.',
+          on: {
+            'referral.retryRequested': { target: 'loadingPage', description: 'The same page, asked again.' },
+            'referral.pageChosen': { target: 'loadingPage', description: 'Another page instead.', actions: assign(({ event }) => ({ requestedPage: event.page })) },
+            'referral.claimRequested': { guard: 'hasClaimable', target: 'claiming', actions: assign({ notice: null }) },
           },
         },
         claiming: {

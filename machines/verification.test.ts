@@ -1,35 +1,37 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
+  countdownAfterSend,
   formatCountdown,
   VERIFICATION_COUNTDOWN_SECONDS,
   verificationMachine,
   type CodeCheck,
   type CodeRequest,
+  type CodeSent,
   type NumberToAdd,
   type RequestFailure,
   type VerificationEvent,
   type VerificationInput,
 } from './verification';
 
-type Call<T> = { input: T; resolve: () => void; reject: (failure: RequestFailure) => void };
+type Call<T, O = void> = { input: T; resolve: (output: O) => void; reject: (failure: RequestFailure) => void };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs the machine with calls the test settles by hand, a simulated clock and a recorded reportVerified. */
 function start(input: VerificationInput = { target: 'email', contact: 'demo1@takaplay.example' }) {
   const adds: Call<NumberToAdd>[] = [];
-  const sends: Call<CodeRequest>[] = [];
+  const sends: Call<CodeRequest, CodeSent>[] = [];
   const checks: Call<CodeCheck>[] = [];
   const effects: string[] = [];
   const clock = new SimulatedClock();
   const pending =
-    <T>(calls: Call<T>[]) =>
+    <T, O = void>(calls: Call<T, O>[]) =>
     ({ input: callInput }: { input: T }) =>
-      new Promise<void>((resolve, reject) => calls.push({ input: callInput, resolve, reject }));
+      new Promise<O>((resolve, reject) => calls.push({ input: callInput, resolve, reject }));
   const machine = verificationMachine.provide({
     actors: {
       addNumber: fromPromise<void, NumberToAdd>(pending(adds)),
-      sendCode: fromPromise<void, CodeRequest>(pending(sends)),
+      sendCode: fromPromise<CodeSent, CodeRequest>(pending<CodeRequest, CodeSent>(sends)),
       verifyCode: fromPromise<void, CodeCheck>(pending(checks)),
     },
     actions: { reportVerified: () => void effects.push('reportVerified') },
@@ -40,10 +42,10 @@ function start(input: VerificationInput = { target: 'email', contact: 'demo1@tak
 }
 
 /** A pop-up whose first code was sent. */
-async function withCodeSent(input?: VerificationInput) {
+async function withCodeSent(input?: VerificationInput, sent: CodeSent = { resendInSeconds: 300 }) {
   const run = start(input);
   run.send({ type: 'verification.codeRequested' });
-  run.sends[0]?.resolve();
+  run.sends[0]?.resolve(sent);
   await settle();
   return run;
 }
@@ -114,7 +116,7 @@ describe('verification machine: the 300 s countdown', () => {
     send({ type: 'verification.codeRequested' }, { type: 'verification.codeRequested' });
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'resendingCode' } })).toBe(true);
     expect(sends).toHaveLength(2);
-    sends[1]?.resolve();
+    sends[1]?.resolve({ resendInSeconds: 300 });
     await settle();
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'countingDown' } })).toBe(true);
     expect(actor.getSnapshot().context.secondsLeft).toBe(300);
@@ -128,6 +130,46 @@ describe('verification machine: the 300 s countdown', () => {
     await settle();
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'resendable' } })).toBe(true);
     expect(actor.getSnapshot().context.problem).toEqual({ code: 'sendFailed' });
+  });
+});
+
+describe('verification machine: a code sent earlier (the server\'s 429 with retry_after)', () => {
+  it('goes to the code step with the seconds the server says are left, then offers Send again', async () => {
+    const { actor, send, sends, clock } = await withCodeSent({ target: 'phone', contact: '01712345678' }, { resendInSeconds: 125 });
+    expect(actor.getSnapshot().value).toEqual({ codeSent: { resend: { countingDown: 'ticking' }, code: 'awaitingCode' } });
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('2:05');
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    for (let second = 0; second < 124; second += 1) clock.increment(1000);
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('0:01');
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'countingDown' } })).toBe(true);
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'resendable' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    send({ type: 'verification.codeRequested' });
+    expect(sends).toHaveLength(2);
+  });
+
+  it('a resend answered with a wait counts down that wait only', async () => {
+    const { actor, send, sends, clock } = await withCodeSent();
+    clock.increment(300_000);
+    send({ type: 'verification.codeRequested' });
+    sends[1]?.resolve({ resendInSeconds: 40 });
+    await settle();
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'countingDown' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(40);
+    clock.increment(40_000);
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'resendable' } })).toBe(true);
+  });
+
+  it.each([
+    [undefined, 300],
+    [{ resendInSeconds: 300 }, 300],
+    [{ resendInSeconds: 42.2 }, 43],
+    [{ resendInSeconds: 900 }, 300],
+    [{ resendInSeconds: 0 }, 300],
+    [{ resendInSeconds: Number.NaN }, 300],
+  ] as const)('a send answered %o counts down %i s', (sent, seconds) => {
+    expect(countdownAfterSend(sent)).toBe(seconds);
   });
 });
 
@@ -187,7 +229,7 @@ describe('verification machine: adding an extra phone', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('sendingCode');
     expect(sends.map((call) => call.input)).toEqual([{ channel: 'extraPhone', contact: '01912345678' }]);
-    sends[0]?.resolve();
+    sends[0]?.resolve({ resendInSeconds: 300 });
     await settle();
     clock.increment(300_000);
     send({ type: 'verification.codeRequested' });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, cancel, raise, setup } from 'xstate';
 import { toRequestFailure, type RequestFailure } from './forgotPassword';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 
@@ -24,6 +24,13 @@ export type VerificationInput = {
 
 /** What `sendCode` is asked to send, trimmed. */
 export type CodeRequest = { channel: VerificationChannel; contact: string };
+
+/**
+ * What `sendCode` answers: the whole seconds until a new code can be asked for. 300 after a send;
+ * when a code sent earlier still blocks a new one (the server's 429 with `retry_after`), the
+ * seconds left of that wait: that code is still on its way and valid, so the code step shows.
+ */
+export type CodeSent = { resendInSeconds: number };
 
 /** What `verifyCode` is asked to check, trimmed. */
 export type CodeCheck = { channel: VerificationChannel; contact: string; code: string };
@@ -55,16 +62,27 @@ export type VerificationEvent =
   | { type: 'verification.codeRequested' }
   | { type: 'verification.codeChanged'; value: string }
   /** The player confirms the code typed. */
-  | { type: 'verification.codeSubmitted' };
+  | { type: 'verification.codeSubmitted' }
+  /** The countdown is over (raised by the machine itself when the wait ends): Send can be pressed again. */
+  | { type: 'verification.countdownEnded' };
 
 /** Spec 2 §4, §9: a sent code blocks a new one for 5 minutes. */
 export const VERIFICATION_COUNTDOWN_SECONDS = 300;
-const VERIFICATION_COUNTDOWN_MS = VERIFICATION_COUNTDOWN_SECONDS * 1000;
 
 /** Spec 2 §4: the countdown as m:ss ("5:00", "0:09"). */
 export function formatCountdown(secondsLeft: number): string {
   const seconds = Math.max(0, Math.floor(secondsLeft));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The countdown a send starts: the seconds `sendCode` answered, whole and at most 300; 300 when it
+ * answered none that make sense.
+ */
+export function countdownAfterSend(sent: CodeSent | undefined): number {
+  const seconds = sent?.resendInSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return VERIFICATION_COUNTDOWN_SECONDS;
+  return Math.min(VERIFICATION_COUNTDOWN_SECONDS, Math.ceil(seconds));
 }
 
 /** The spec 2 §8 problem for a failed call: the server's words, or the given fallback. */
@@ -73,6 +91,7 @@ export function problemOf(failure: RequestFailure, fallback: 'sendFailed' | 'ver
 }
 
 const machineId = 'verification';
+const countdownEndId = 'countdownEnd';
 
 export const verificationMachine = setup({
   types: {
@@ -83,16 +102,23 @@ export const verificationMachine = setup({
   actors: {
     /** POST /api/add/number { phone }. */
     addNumber: unprovidedActor<void, NumberToAdd>(machineId, 'addNumber'),
-    /** POST /api/send-verification-code { email } or { phone }; for extra phones POST /api/add/send-verification-code { phone }. */
-    sendCode: unprovidedActor<void, CodeRequest>(machineId, 'sendCode'),
+    /**
+     * POST /api/send-verification-code { email } or { phone }; for extra phones POST /api/add/send-verification-code { phone }.
+     * Answers the seconds until a new code (a 429 with `retry_after` is an earlier code still on its way, not a failure).
+     */
+    sendCode: unprovidedActor<CodeSent, CodeRequest>(machineId, 'sendCode'),
     /** POST /api/verify-email { code }, /api/verify-phone-number or (extra phones) /api/add/verify-phone-number { verification_code }. */
     verifyCode: unprovidedActor<void, CodeCheck>(machineId, 'verifyCode'),
   },
   actions: {
     /** The edge reloads the user (or the extra phones), so the verified mark and security level show, and closes the pop-up. */
     reportVerified: unprovidedAction(machineId, 'reportVerified'),
-    startCountdown: assign({ secondsLeft: VERIFICATION_COUNTDOWN_SECONDS }),
+    /** 300 s after a new code, or what is left of the wait for the code sent earlier. */
+    startCountdown: assign((_, sent: CodeSent | undefined) => ({ secondsLeft: countdownAfterSend(sent) })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    /** The end of the countdown, one timer for the whole wait (the seconds the send answered: 300, or what is left of an earlier code's). */
+    scheduleCountdownEnd: raise({ type: 'verification.countdownEnded' }, { id: countdownEndId, delay: ({ context }) => context.secondsLeft * 1000 }),
+    cancelCountdownEnd: cancel(countdownEndId),
   },
   guards: {
     needsAdding: ({ context }) => context.needsAdding,
@@ -100,7 +126,6 @@ export const verificationMachine = setup({
     isCodeEntered: ({ context }) => context.code.trim() !== '',
   },
   delays: {
-    verificationCountdown: VERIFICATION_COUNTDOWN_MS,
     countdownTick: 1000,
   },
 }).createMachine({
@@ -154,7 +179,11 @@ export const verificationMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
-        onDone: { target: 'codeSent', actions: 'startCountdown' },
+        onDone: {
+          target: 'codeSent',
+          description: 'The code is on its way (or one sent earlier still is): 300 s, or the seconds the server says are left.',
+          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'requestingCode',
           description: 'E-mail: the server message or "Failed to send code". Phone: kept, only logged.',
@@ -172,8 +201,14 @@ export const verificationMachine = setup({
           states: {
             countingDown: {
               description: 'm:ss until a new code can be asked for, in place of the send button.',
-              after: {
-                verificationCountdown: { target: 'resendable', description: '300 s after the code was sent.', actions: assign({ secondsLeft: 0 }) },
+              entry: 'scheduleCountdownEnd',
+              exit: 'cancelCountdownEnd',
+              on: {
+                'verification.countdownEnded': {
+                  target: 'resendable',
+                  description: '300 s after the code was sent, or once the wait the server named is over.',
+                  actions: assign({ secondsLeft: 0 }),
+                },
               },
               initial: 'ticking',
               states: {
@@ -195,7 +230,11 @@ export const verificationMachine = setup({
                 id: 'resendCode',
                 src: 'sendCode',
                 input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
-                onDone: { target: 'countingDown', actions: 'startCountdown' },
+                onDone: {
+                  target: 'countingDown',
+                  description: 'A new code (or the one sent meanwhile, elsewhere): 300 s, or the seconds the server says are left.',
+                  actions: { type: 'startCountdown', params: ({ event }) => event.output },
+                },
                 onError: {
                   target: 'resendable',
                   description: 'E-mail: the server message or "Failed to send code". Phone: kept, only logged.',

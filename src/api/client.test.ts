@@ -34,6 +34,49 @@ describe('api client', () => {
     expect(new Headers(calls[0]?.init?.headers).has('authorization')).toBe(false);
   });
 
+  it('asks for the player\'s language at each call (Accept-Language)', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ ok: true }));
+    let language: 'en' | 'bn' = 'en';
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => null, getLanguage: () => language, fetch });
+    await client.get('general', z.object({ ok: z.boolean() }));
+    language = 'bn';
+    await client.get('general', z.object({ ok: z.boolean() }));
+    expect(calls.map((call) => new Headers(call.init?.headers).get('accept-language'))).toEqual(['en', 'bn, en;q=0.5']);
+  });
+
+  it('passes a 429\'s wait on: the body\'s retry_after, else the Retry-After header, else none', async () => {
+    const answers = [
+      json({ message: 'Please wait 3 minutes.', retry_after: 187 }, 429),
+      new Response(JSON.stringify({ message: 'Slow down.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } }),
+      json({ message: 'Slow down.' }, 429),
+    ];
+    const { fetch } = fakeFetch(() => answers.shift() ?? json({}, 500));
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => null, fetch });
+    const schema = z.object({ ok: z.boolean() });
+    for (const expected of [187, 42, null]) {
+      await expect(client.post('send-verification-code', schema, {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: expected });
+    }
+  });
+
+  it('times out a call that never answers, with or without the caller\'s signal', async () => {
+    // Answers only when aborted, the way fetch does.
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(init.signal.reason);
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 50, getToken: () => null, fetch: hanging });
+    const schema = z.object({ ok: z.boolean() });
+    const caller = new AbortController();
+    await expect(client.get('general', schema, undefined, { signal: caller.signal })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.get('general', schema)).rejects.toMatchObject({ kind: 'timeout' });
+    // The caller's own abort is not a time-out.
+    const leaving = new AbortController();
+    const call = client.get('general', schema, undefined, { signal: leaving.signal });
+    leaving.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('turns a 401 into an unauthorized ApiError with the server message', async () => {
     const { fetch } = fakeFetch(() => json({ message: 'Unauthenticated.' }, 401));
     const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => 'old', fetch });

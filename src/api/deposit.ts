@@ -109,27 +109,8 @@ export async function fetchWalletNumber(
 
 const submitAnswer = z.object({ message: z.optional(z.string()) });
 
-/**
- * The caller's signal, also aborted after `timeoutMs`: ofetch drops its own timeout whenever a
- * signal is passed, and a submission must not wait for ever.
- */
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The deposit submission timed out.', 'TimeoutError')), timeoutMs);
-  const follow = () => controller.abort(signal?.reason);
-  if (signal?.aborted) follow();
-  else signal?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', follow);
-    },
-  };
-}
-
 /** POST submit-deposit (multipart, with the receipt file) under an Idempotency-Key, so a retry creates one deposit. */
-export async function submitDeposit(client: ApiClient, submission: DepositSubmission, options: { signal?: AbortSignal; timeoutMs: number }): Promise<void> {
+export async function submitDeposit(client: ApiClient, submission: DepositSubmission, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {
   const form = new FormData();
   form.set('remote_id', submission.remoteId);
   form.set('account_number', submission.accountNumber);
@@ -138,10 +119,6 @@ export async function submitDeposit(client: ApiClient, submission: DepositSubmis
   form.set('payment_id', String(submission.paymentId));
   form.set('promotion_id', submission.promotionId === null ? '' : String(submission.promotionId));
   if (submission.receipt) form.set('receipt', submission.receipt.data, submission.receipt.name);
-  const timed = withTimeout(options.signal, options.timeoutMs);
-  try {
-    await client.post('submit-deposit', submitAnswer, form, { signal: timed.signal, headers: { 'Idempotency-Key': submission.idempotencyKey } });
-  } finally {
-    timed.done();
-  }
+  // The client ends the call after its time-out (or this one): a submission never waits for ever.
+  await client.post('submit-deposit', submitAnswer, form, { signal: options.signal, timeoutMs: options.timeoutMs, headers: { 'Idempotency-Key': submission.idempotencyKey } });
 }

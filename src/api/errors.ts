@@ -22,6 +22,8 @@ export class ApiError extends Error {
     /** Field errors from a 422 answer: `{ errors: { field: [text] } }`. */
     readonly fieldErrors: Record<string, string[]> = {},
     readonly kind: 'http' | 'network' | 'timeout' | 'invalidResponse' = 'http',
+    /** A 429's wait in seconds (the body's `retry_after`, or the Retry-After header), when it gave one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -59,5 +59,8 @@ describe('POST /api/exchange/bets', () => {
     expect(betFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'network', message: null });
     expect(betFailureOf(new ApiError('Bad Gateway', 502))).toEqual({ kind: 'network', message: null });
     expect(movedPriceOf('The line has moved. Please check it and try again.')).toBeNull();
+    // The same refusal to a player reading Bangla (server/i18n/bn.ts).
+    expect(movedPriceOf('দর বদলে ১.৯৫ হয়েছে। অনুগ্রহ করে অডস দেখে নিয়ে আবার চেষ্টা করুন।')).toBe(1.95);
+    expect(movedPriceOf('দর বদলে ১২ হয়েছে।')).toBe(12);
   });
 });

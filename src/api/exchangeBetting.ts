@@ -23,10 +23,14 @@ export function betBodyOf(request: BetRequest) {
   };
 }
 
-/** "The price has moved to 2.5. …" (409): the price the slip can take. */
+/**
+ * "The price has moved to 2.5. …" (409): the price the slip can take. The server answers in the
+ * player's language (Accept-Language), so its Bangla too: "দর বদলে ২.৫ হয়েছে। …".
+ */
 export function movedPriceOf(message: string): number | null {
-  const match = /price has moved to (\d+(?:\.\d+)?)/i.exec(message);
-  return match?.[1] === undefined ? null : Number(match[1]);
+  const match = /price has moved to (\d+(?:\.\d+)?)/i.exec(message) ?? /দর বদলে ([০-৯]+(?:\.[০-৯]+)?) হয়েছে/.exec(message);
+  if (match?.[1] === undefined) return null;
+  return Number(match[1].replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
 }
 
 /** POST /api/exchange/bets (bearer) under an Idempotency-Key: a retry of the same slip places one bet. */

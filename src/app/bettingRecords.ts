@@ -39,7 +39,8 @@ export const filterOptionsActor = fromPromise<BettingFilterOptions>(async ({ sig
     const [{ apiClient }, api] = await loadApi();
     return await api.fetchBettingFilterOptions(apiClient, signal);
   } catch (error) {
-    console.error(`Betting records: ${recordsFailureOf(error).message ?? 'the filter choices failed'}`);
+    // Aborted because the player left the section (a desktop account tab): nothing failed.
+    if (!signal.aborted) console.error(`Betting records: ${recordsFailureOf(error).message ?? 'the filter choices failed'}`);
     return NO_FILTER_OPTIONS;
   }
 });

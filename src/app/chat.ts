@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { CHAT_SENDER_ID, chatMachine, type ChatFailure, type ChatInput, type ChatMessage, type ChatSummary, type NewChatRequest, type OutgoingMessage } from '../../machines/chat';
+import type { PromotionSummary } from '../../machines/promotions';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
@@ -10,15 +11,27 @@ import { storageKeys } from './storage';
 
 /** Loaded on first use: the API client stays out of the entry chunk. */
 const loadApi = () => Promise.all([import('./api'), import('../api/chat')]);
+/** The promotions call of /promotions, with its parser: loaded on the chat home only. */
+const loadPromotionsApi = () => Promise.all([import('./api'), import('../api/promotions')]);
 
 type ChatApi = typeof import('../api/chat');
 type Client = typeof import('./api').apiClient;
 
 const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
 
-/** What a failed chat call means: the server's words when it gave some (spec 2 names none; failures are only logged). */
+/** What a failed chat call means: the server's words when it gave some (spec 2 names none; logged, and the page says what failed). */
 export function chatFailureOf(error: unknown): ChatFailure {
   return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+}
+
+/** GET promotion (every category), the call /promotions makes: the current promotions, parsed the same way. */
+async function fetchCurrentPromotions(signal: AbortSignal): Promise<PromotionSummary[]> {
+  try {
+    const [{ apiClient }, api] = await loadPromotionsApi();
+    return await api.fetchPromotions(apiClient, null, signal);
+  } catch (error) {
+    throw chatFailureOf(error);
+  }
 }
 
 async function withApi<T>(call: (api: ChatApi, client: Client) => Promise<T>): Promise<T> {
@@ -58,10 +71,13 @@ export function chatMachineFor(remoteId: string | null) {
       sendMessage: fromPromise<ChatMessage, OutgoingMessage>(({ input, signal }) =>
         withApi(async (api, client) => api.sendMessage(client, { ...input, senderId: await asPlayer(input.senderId, api, client) }, signal)),
       ),
+      loadPromotion: fromPromise<PromotionSummary[], void>(({ signal }) => fetchCurrentPromotions(signal)),
     },
     actions: {
-      // Spec 2 names no chat message: failures go only to the console.
+      // Spec 2 names no chat message: failures are logged here, and the page says them from the machine's state.
       reportChatFailure: (_, failure) => console.error(`Chat: ${failure.message ?? 'the call failed'}`),
+      // The chat home goes on without its promotion card: the failure is only logged.
+      reportPromotionFailure: (_, failure) => console.error(`Chat home promotion: ${failure.message ?? 'the call failed'}`),
       // Only the /chat page moves: it becomes the chat's own address, so a reload keeps the conversation.
       reportChatCreated: (_, chatId) => {
         if (window.location.pathname === '/chat') goTo(`/chat-box/${chatId}`, { replace: true });
@@ -70,7 +86,7 @@ export function chatMachineFor(remoteId: string | null) {
   });
 }
 
-/** The chat page's machine: the chat list, or one conversation (with a chat, or none yet). */
+/** The chat page's machine: the chat list, or one conversation (with a chat, or none yet; on the chat home with the newest promotion). */
 export function useChatMachine(input: ChatInput) {
   const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null);
   const machine = useMemo(() => chatMachineFor(remoteId), [remoteId]);

@@ -48,10 +48,11 @@ export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string 
     const [promotions, methods, phones, deposits] = await Promise.all([
       orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
       orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
-      orLogged('phones', api.fetchPlayerPhones(client, input.remoteId, signal), { main: { phone: null, verified: false }, extras: [] }),
+      orLogged('phones', api.fetchPlayerPhones(client, input.remoteId, signal), null),
       orLogged('transactions', api.fetchDepositRecords(client, input.remoteId, signal), []),
     ]);
-    return { promotions, methods, mainPhoneVerified: phones.main.verified, extraPhonesVerified: phones.extras.map((phone) => phone.verified), deposits };
+    // Phones that failed to load are unknown, not unverified: the server checks the phone again on submit.
+    return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits };
   }),
 );
 

@@ -5,6 +5,7 @@ import { exchangeHeaderMachine, type ExchangeHeaderFailure, type ExchangeSummary
 import { ApiError } from '../api/errors';
 import { onBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
+import { followPageVisibility, isPageHidden } from './pageVisibility';
 
 const loadApi = () => Promise.all([import('./api'), import('../api/exchangeSummary')]);
 
@@ -27,8 +28,6 @@ export const exchangeHeaderLogic = exchangeHeaderMachine.provide({
     reportSummaryFailure: (_, failure) => console.error(`Exchange summary: ${failure.message ?? 'the call failed'}`),
   },
 });
-
-const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /** What the header shows: a poll that brings the same figures changes none of it, so nothing re-renders. */
 export type ExchangeHeaderView = { summary: ExchangeSummary | null; refreshing: boolean; message: string | null; messageCount: number };
@@ -53,11 +52,10 @@ export function useExchangeHeader() {
   const actorRef = useActorRef(exchangeHeaderLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('exchangeHeader') });
   const view = useSelector(actorRef, viewOf, sameHeaderView);
   useEffect(() => {
-    const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    const stopFollowing = followPageVisibility((event) => actorRef.send(event));
     const stopListening = onBetMatched((announcement) => actorRef.send({ type: 'exchangeHeader.betMatched', ...announcement }));
     return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      stopFollowing();
       stopListening();
     };
   }, [actorRef]);

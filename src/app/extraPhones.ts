@@ -5,7 +5,7 @@ import { inspectFlow } from './flowRecorder';
 import { requestFailureOf } from './forgotPassword';
 import { loadProfileApi } from './verification';
 
-/** GET get/other/phone as the machine's actor; a failure is only logged (spec 2 §8 names none). */
+/** GET get/other/phone as the machine's actor; a failure is logged here, and the page says the list could not be loaded, with Try again. */
 export const loadExtraPhonesActor = fromPromise<ExtraPhone[], void>(async ({ signal }) => {
   try {
     const [{ apiClient }, api] = await loadProfileApi();

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { inboxMachine, type InboxFailure, type InboxMessage, type InboxPage, type InboxPageSize } from '../../machines/inbox';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
+import { isPageHidden, usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
@@ -64,8 +65,6 @@ export function inboxMachineFor(remoteId: string | null) {
   });
 }
 
-const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
 /**
  * The inbox page's machine. The page's visibility (a background tab, a minimised window) reaches
  * it as page.hidden / page.shown, so the 10 s poll stops while nobody can see the list.
@@ -74,11 +73,7 @@ export function useInboxMachine() {
   const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null);
   const machine = useMemo(() => inboxMachineFor(remoteId), [remoteId]);
   const [snapshot, send, actorRef] = useMachine(machine, { input: { hidden: isPageHidden() }, inspect: inspectFlow('inbox') });
-  useEffect(() => {
-    const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [actorRef]);
+  usePageVisibilityEvents(actorRef);
   return [snapshot, send] as const;
 }
 

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { ExchangeEvent } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
-import { inPlayCandidates, inplayFailureOf, inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+import { inplayFailureOf, inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
 
 const client = vi.hoisted(() => ({ name: 'exchange data client' }));
 type EventsApi = typeof import('../api/exchangeEvents');
@@ -13,7 +13,6 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/exchangeEvents', () => api);
 vi.mock('./exchangeData', () => ({ exchangeDataClient: client }));
 
-const NOW = Date.parse('2026-11-24T05:00:00.000Z');
 const event = (id: string, overrides: Partial<ExchangeEvent> = {}): ExchangeEvent => ({
   eventId: id,
   marketId: `1.${id}`,
@@ -28,21 +27,7 @@ const event = (id: string, overrides: Partial<ExchangeEvent> = {}): ExchangeEven
   ...overrides,
 });
 
-describe('which events are checked for in play', () => {
-  it('not the finished ones, nor those starting more than 10 minutes from now; all when the feed gives no times', () => {
-    const started = event('1');
-    const soon = event('2', { openDate: '2026-11-24T05:09:00.000Z', status: 'OPEN' });
-    const later = event('3', { openDate: '2026-11-24T06:00:00.000Z', status: 'OPEN' });
-    const closed = event('4', { status: 'CLOSED', result: 'Home' });
-    const bare = event('5', { openDate: null, status: null });
-    expect(inPlayCandidates([started, soon, later, closed, bare], NOW)).toEqual([started, soon, bare]);
-  });
-
-  it('an event the listing calls IN_PLAY is checked whatever its start time says (the feed’s clock may differ from this one)', () => {
-    const listedInPlay = event('6', { openDate: '2026-11-25T06:00:00.000Z', status: 'IN_PLAY' });
-    expect(inPlayCandidates([listedInPlay], NOW)).toEqual([listedInPlay]);
-  });
-
+describe('in-play failures', () => {
   it('failures keep the server’s words when there are some', () => {
     expect(inplayFailureOf(new ApiError('The sports data service did not answer.', 502))).toEqual({ kind: 'failed', message: 'The sports data service did not answer.' });
     expect(inplayFailureOf('odd')).toEqual({ kind: 'failed', message: null });
@@ -55,12 +40,18 @@ describe('the inplayList machine with its calls', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('lists the three sports, then checks the candidates’ match odds a few at a time', async () => {
-    api.fetchSportEvents.mockImplementation(async (_client, sport) => [event(sport === 'cricket' ? '1' : sport === 'soccer' ? '2' : '3', { sport })]);
+  it('lists the three sports, then checks the match odds of every event a few at a time (spec 1 §7)', async () => {
+    // Whatever the listing says of an event (upcoming, closed, no times), its match odds decide.
+    const listed: Record<string, ExchangeEvent[]> = {
+      cricket: [event('1', { sport: 'cricket' }), event('4', { sport: 'cricket', openDate: '2026-11-25T06:00:00.000Z', status: 'OPEN' })],
+      soccer: [event('2', { sport: 'soccer', status: 'CLOSED', result: 'Home' })],
+      tennis: [event('3', { sport: 'tennis' }), event('5', { sport: 'tennis', openDate: null, status: null })],
+    };
+    api.fetchSportEvents.mockImplementation(async (_client, sport) => listed[sport] ?? []);
     api.mapLimited.mockImplementation(async (items, _limit, task) => Promise.all(items.map(task)));
     api.fetchMarketPrices.mockImplementation(async (_client, marketId) => {
       if (marketId === '1.3') throw new ApiError('Bad Gateway', 502);
-      return { inplay: marketId === '1.1', status: 'OPEN', runners: [] };
+      return { inplay: marketId === '1.1' || marketId === '1.4', status: 'OPEN', runners: [] };
     });
     const actor = createActor(inplayListLogic, { input: { hidden: false } }).start();
     const done = await waitFor(actor, (snapshot) => snapshot.context.loaded);
@@ -70,9 +61,10 @@ describe('the inplayList machine with its calls', () => {
       [client, 'tennis'],
     ]);
     expect(api.mapLimited.mock.calls[0]?.[1]).toBe(IN_PLAY_CHECK_CONCURRENCY);
-    expect(done.context.events.map((item) => item.sport)).toEqual(['cricket', 'soccer', 'tennis']);
+    expect(api.fetchMarketPrices.mock.calls.map((call) => call[1])).toEqual(['1.1', '1.4', '1.2', '1.3', '1.5']);
+    expect(done.context.events.map((item) => item.sport)).toEqual(['cricket', 'cricket', 'soccer', 'tennis', 'tennis']);
     // A market that does not answer counts as not in play; the others still show.
-    expect(done.context.inPlayMarketIds).toEqual(['1.1']);
+    expect(done.context.inPlayMarketIds).toEqual(['1.1', '1.4']);
     expect(done.context.failed).toBe(false);
     actor.stop();
   });

@@ -1,35 +1,21 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { EXCHANGE_SPORTS, inplayListMachine, isFinished, type EventListing, type ExchangeEvent, type InplayListFailure } from '../../machines/inplayList';
+import { EXCHANGE_SPORTS, inplayListMachine, type EventListing, type ExchangeEvent, type InplayListFailure } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
+import { isPageHidden, usePageVisibilityEvents } from './pageVisibility';
 
 /** Loaded on first use: the exchange calls stay out of the entry chunk. */
 const loadApi = () => Promise.all([import('./exchangeData'), import('../api/exchangeEvents')]);
 
-/** Match odds are asked for at most this many at a time. */
-export const IN_PLAY_CHECK_CONCURRENCY = 4;
-
-/** An event that starts later than this is not in play yet: its match odds are not asked for. */
-const STARTS_SOON_MS = 10 * 60_000;
+/**
+ * Match odds are asked for at most this many at a time: the browser's own limit of connections to one
+ * host, so the checks neither queue behind each other in the browser nor crowd out the page's other calls.
+ */
+export const IN_PLAY_CHECK_CONCURRENCY = 6;
 
 export function inplayFailureOf(error: unknown): InplayListFailure {
   return { kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null };
-}
-
-/**
- * The events whose match odds may say in play: not finished, and listed as in play or started (or about
- * to) when the feed gives a start time. Without OpenDate or Status every event is checked, as the spec
- * does. The listing's own IN_PLAY counts whatever this device's clock says (a feed's clock may differ).
- */
-export function inPlayCandidates(events: readonly ExchangeEvent[], now: number): ExchangeEvent[] {
-  return events.filter((event) => {
-    if (isFinished(event)) return false;
-    if (event.status === 'IN_PLAY' || event.openDate === null) return true;
-    const start = Date.parse(event.openDate);
-    return Number.isNaN(start) || start <= now + STARTS_SOON_MS;
-  });
 }
 
 export const inplayListLogic = inplayListMachine.provide({
@@ -46,12 +32,14 @@ export const inplayListLogic = inplayListMachine.provide({
     findInPlayMarkets: fromPromise<string[], { events: readonly ExchangeEvent[] }>(async ({ input, signal }) => {
       try {
         const [{ exchangeDataClient }, api] = await loadApi();
-        const candidates = inPlayCandidates(input.events, Date.now());
+        // Spec 1 §7: match-odds is asked for each listed event, and its inplay flag decides (not the
+        // listing's own status or start time: the feed's clock may differ from this device's). The
+        // server answers every viewer from one snapshot per market, so the checks cost it little.
         // One market that does not answer does not hide the others.
-        const checked = await api.mapLimited(candidates, IN_PLAY_CHECK_CONCURRENCY, (event) =>
+        const checked = await api.mapLimited(input.events, IN_PLAY_CHECK_CONCURRENCY, (event) =>
           api.fetchMarketPrices(exchangeDataClient, event.marketId, signal).then((prices) => prices.inplay, () => false),
         );
-        return candidates.filter((_, index) => checked[index]).map((event) => event.marketId);
+        return input.events.filter((_, index) => checked[index]).map((event) => event.marketId);
       } catch (error) {
         throw inplayFailureOf(error);
       }
@@ -62,16 +50,10 @@ export const inplayListLogic = inplayListMachine.provide({
   },
 });
 
-const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
 /** The exchange event lists for a page; the page's visibility reaches the machine as page.hidden / page.shown. */
 export function useInplayList() {
   const [snapshot, send, actorRef] = useMachine(inplayListLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('inplayList') });
-  useEffect(() => {
-    const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [actorRef]);
+  usePageVisibilityEvents(actorRef);
   return [snapshot, send] as const;
 }
 

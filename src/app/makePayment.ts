@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { makePaymentMachine, type DepositSubmission, type PaymentDetails, type SubmitFailure } from '../../machines/makePayment';
 import { ApiError } from '../api/errors';
-import { siteConfig } from '../config';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
 import { Session } from './session';
@@ -58,7 +57,7 @@ export const makePaymentMachineLive = makePaymentMachine.provide({
     submitDeposit: fromPromise<void, DepositSubmission>(async ({ input, signal }) => {
       try {
         const [{ apiClient }, { submitDeposit }] = await Promise.all([import('./api'), import('../api/deposit')]);
-        await submitDeposit(apiClient, input, { signal, timeoutMs: siteConfig.apiTimeoutMs });
+        await submitDeposit(apiClient, input, { signal });
       } catch (error) {
         throw submitFailureOf(error);
       }

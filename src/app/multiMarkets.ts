@@ -5,6 +5,7 @@ import { EXCHANGE_SPORTS } from '../../machines/inplayList';
 import { multiMarketsMachine, type MarketPrices, type MultiMarketsFailure, type PinnedMarket } from '../../machines/multiMarkets';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
+import { followPageVisibility, isPageHidden } from './pageVisibility';
 
 /** Browser storage key of the pinned markets. */
 export const MULTI_MARKETS_STORAGE_KEY = 'exchangeMultiMarkets';
@@ -86,17 +87,14 @@ export function useMultiMarkets() {
   return [context, actor.send.bind(actor)] as const;
 }
 
-const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
 /** The Multi Markets page: prices are polled while it is open and visible. */
 export function useWatchedMultiMarkets() {
   const actor = multiMarketsActor();
   useEffect(() => {
     actor.send({ type: 'multiMarkets.viewOpened', hidden: isPageHidden() });
-    const onVisibilityChange = () => actor.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    const stopFollowing = followPageVisibility((event) => actor.send(event));
     return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      stopFollowing();
       actor.send({ type: 'multiMarkets.viewClosed' });
     };
   }, [actor]);

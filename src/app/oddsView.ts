@@ -1,9 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { oddsViewMachine, type EventDetail, type MatchOddsMarket, type OddsViewFailure, type OddsViewInput } from '../../machines/oddsView';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
+import { isPageHidden, usePageVisibilityEvents } from './pageVisibility';
 
 /** Loaded on first use: the API code stays out of the entry chunk. */
 const loadApi = () => Promise.all([import('./exchangeData'), import('../api/exchangeData')]);
@@ -38,8 +39,6 @@ export function oddsViewMachineFor() {
   });
 }
 
-export const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
 /**
  * The odds view's actor. The screen reads it through fine-grained selectors (a poll that changes
  * nothing renders nothing). The page's visibility reaches it as page.hidden / page.shown.
@@ -47,11 +46,7 @@ export const isPageHidden = () => typeof document !== 'undefined' && document.vi
 export function useOddsViewActor(input: Omit<OddsViewInput, 'hidden'>) {
   const machine = useMemo(() => oddsViewMachineFor(), []);
   const actorRef = useActorRef(machine, { input: { ...input, hidden: isPageHidden() }, inspect: inspectFlow('oddsView') });
-  useEffect(() => {
-    const onVisibilityChange = () => actorRef.send({ type: isPageHidden() ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [actorRef]);
+  usePageVisibilityEvents(actorRef);
   return actorRef;
 }
 

@@ -22,9 +22,5 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Alert.css';
 
-// Bangla (issue 11): Noto Sans Bengali served from our own assets, Bengali glyphs only, in the weights
-// the site uses (text 400, labels 600, headings 700). It sits after the Latin fonts in the theme's stack,
-// so English keeps the system font and the browser fetches a file only when a Bangla glyph is drawn.
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-600.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
+// Bangla (issue 11): see bengaliFont.css.
+import './bengaliFont.css';

@@ -12,8 +12,8 @@ export const theme = createTheme({
   // One shade for both schemes: Mantine computes auto-contrast text from the light-scheme shade.
   primaryShade: 7,
   colors: { taka, gold, dark },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif', fontWeight: '700' },
+  fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  headings: { fontFamily: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   autoContrast: true,
   // Bright fills (taka green, gold) get dark text, so labels keep at least 4.5:1.

@@ -1,7 +1,16 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { verificationMachine, type CodeCheck, type CodeRequest, type NumberToAdd, type VerificationInput } from '../../machines/verification';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  VERIFICATION_COUNTDOWN_SECONDS,
+  verificationMachine,
+  type CodeCheck,
+  type CodeRequest,
+  type CodeSent,
+  type NumberToAdd,
+  type VerificationInput,
+} from '../../machines/verification';
+import { ApiError } from '../api/errors';
 import type { ProfileUser } from '../api/profile';
 import { inspectFlow } from './flowRecorder';
 import { requestFailureOf } from './forgotPassword';
@@ -32,13 +41,34 @@ export const addNumberActor = fromPromise<void, NumberToAdd>(async ({ input, sig
   }
 });
 
-export const sendCodeActor = fromPromise<void, CodeRequest>(async ({ input, signal }) => {
+/**
+ * The seconds of a 429's `retry_after` (the body's, or the Retry-After header's), when the API
+ * client passed them on with its error; null when it did not.
+ */
+export function retryAfterOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const carried = error as { retryAfterSeconds?: unknown; retryAfter?: unknown; retry_after?: unknown };
+  for (const value of [carried.retryAfterSeconds, carried.retryAfter, carried.retry_after]) {
+    const seconds = typeof value === 'string' ? Number(value) : value;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds;
+  }
+  return null;
+}
+
+/**
+ * Sends the code. A 429 (a code was sent to this address less than 300 s ago) is not a failure for
+ * the player: that code is still on its way and valid, so the machine goes to the code step with
+ * the seconds the server says are left (all 300 when the client did not pass them on).
+ */
+export const sendCodeActor = fromPromise<CodeSent, CodeRequest>(async ({ input, signal }) => {
   try {
     const [{ apiClient }, api] = await loadProfileApi();
     if (input.channel === 'email') await api.sendVerificationCode(apiClient, { email: input.contact }, signal);
     else if (input.channel === 'phone') await api.sendVerificationCode(apiClient, { phone: input.contact }, signal);
     else await api.sendExtraCode(apiClient, input.contact, signal);
+    return { resendInSeconds: VERIFICATION_COUNTDOWN_SECONDS };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return { resendInSeconds: retryAfterOf(error) ?? VERIFICATION_COUNTDOWN_SECONDS };
     throw failureOf(error, input.channel, 'send the code');
   }
 });
@@ -54,20 +84,126 @@ export const verifyCodeActor = fromPromise<void, CodeCheck>(async ({ input, sign
   }
 });
 
-/** The verification machine with its three calls; `onVerified` reloads what shows the mark and closes the pop-up. */
-export function verificationMachineFor(onVerified: () => void) {
+/** The verification machine with its three calls; `onVerified` (told what was verified) reloads what shows the mark and closes the pop-up. */
+export function verificationMachineFor(onVerified: (verified: VerificationInput) => void) {
   return verificationMachine.provide({
     actors: { addNumber: addNumberActor, sendCode: sendCodeActor, verifyCode: verifyCodeActor },
-    actions: { reportVerified: () => onVerified() },
+    actions: { reportVerified: ({ context }) => onVerified({ target: context.channel, contact: context.contact }) },
   });
 }
 
 export type { ProfileUser } from '../api/profile';
 
-/** One verification pop-up's machine: one per opening, reported to /flows and to test coverage. `onVerified` must be stable. */
-export function useVerificationMachine(input: VerificationInput, onVerified: () => void) {
-  const machine = useMemo(() => verificationMachineFor(onVerified), [onVerified]);
-  return useMachine(machine, { input, inspect: inspectFlow('verification') });
+export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
+export type VerificationSnapshot = SnapshotFrom<typeof verificationMachine>;
+
+/** Which pop-up an actor belongs to: its channel and address (a phone by its digits, as the server compares them). */
+export function verificationKeyOf(input: VerificationInput): string {
+  if (input.target === 'newExtraPhone') return 'newExtraPhone';
+  const contact = input.target === 'email' ? input.contact.trim().toLowerCase() : input.contact.replace(/\D/g, '');
+  return `${input.target}:${contact}`;
+}
+
+/**
+ * The verification pop-ups of one page, one running machine per e-mail or phone (spec 2 §4): a
+ * closed pop-up keeps its machine, so that reopening it within 300 s shows the code field and
+ * what is left of the countdown, and the profile row can show that countdown in place of Verify.
+ * A new extra phone's machine, once its number is on the account, is kept under that number.
+ */
+export class VerificationActors {
+  private readonly actors = new Map<string, VerificationActor>();
+  private readonly listeners = new Set<() => void>();
+  private readonly machine = verificationMachineFor((verified) => this.onVerified(verified));
+
+  /** `onVerified` is told what was verified; `reportTo` replaces it. */
+  constructor(
+    private onVerified: (verified: VerificationInput) => void = () => {},
+    private readonly inspect = inspectFlow('verification'),
+  ) {}
+
+  /** Who is told of a verification from now on (the page's latest handler). */
+  reportTo(onVerified: (verified: VerificationInput) => void) {
+    this.onVerified = onVerified;
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** The running machine of this pop-up, if there is one (a finished one counts as none). */
+  readonly find = (input: VerificationInput): VerificationActor | null => {
+    const actor = this.actors.get(verificationKeyOf(input));
+    return actor && actor.getSnapshot().status === 'active' ? actor : null;
+  };
+
+  /** The pop-up's running machine, or a new one. Call from an event handler, not while rendering. */
+  open(input: VerificationInput): VerificationActor {
+    this.keepAddedNumber();
+    const running = this.find(input);
+    if (running) return running;
+    const key = verificationKeyOf(input);
+    this.actors.get(key)?.stop();
+    const actor = createActor(this.machine, { input, inspect: this.inspect });
+    this.actors.set(key, actor);
+    actor.start();
+    this.notify();
+    return actor;
+  }
+
+  /** The pop-up was closed: its machine keeps running (a new phone's under its number once added). */
+  closed() {
+    this.keepAddedNumber();
+  }
+
+  stopAll() {
+    for (const actor of this.actors.values()) actor.stop();
+    this.actors.clear();
+    this.notify();
+  }
+
+  /** The Add phone machine whose number is on the account is that number's machine from now on; Add starts afresh. */
+  private keepAddedNumber() {
+    const adding = this.actors.get('newExtraPhone');
+    if (!adding) return;
+    const snapshot = adding.getSnapshot();
+    if (snapshot.status === 'active' && snapshot.context.needsAdding) return;
+    this.actors.delete('newExtraPhone');
+    if (snapshot.status === 'active') {
+      const key = verificationKeyOf({ target: 'extraPhone', contact: snapshot.context.contact });
+      this.actors.get(key)?.stop();
+      this.actors.set(key, adding);
+    }
+    this.notify();
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The verification machines of one page, stopped when it goes. `onVerified` may change between renders. */
+export function useVerificationActors(onVerified: (input: VerificationInput) => void): VerificationActors {
+  const [actors] = useState(() => new VerificationActors());
+  useEffect(() => actors.reportTo(onVerified), [actors, onVerified]);
+  useEffect(() => () => actors.stopAll(), [actors]);
+  return actors;
+}
+
+/** The running machine of this pop-up (or null), kept up to date as pop-ups open and close. */
+export function useVerificationActor(actors: VerificationActors, input: VerificationInput): VerificationActor | null {
+  const find = () => actors.find(input);
+  return useSyncExternalStore(actors.subscribe, find, find);
+}
+
+/** What a pop-up renders: its machine's snapshot. */
+export function useVerificationSnapshot(actor: VerificationActor): VerificationSnapshot {
+  return useSelector(actor, (snapshot) => snapshot);
+}
+
+/** The seconds left before a new code while the countdown runs (in place of the Verify button), else null. */
+export function useVerificationCountdown(actor: VerificationActor): number | null {
+  return useSelector(actor, (snapshot) => (snapshot.matches({ codeSent: { resend: 'countingDown' } }) ? snapshot.context.secondsLeft : null));
 }
 
 export type ProfileUserState = { user: ProfileUser | null; failed: boolean; reload: () => void };

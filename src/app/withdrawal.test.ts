@@ -9,6 +9,12 @@ describe('checkFailureOf: the withdraw check’s refusals (spec 1 §8)', () => {
     expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'turnoverOpen' });
   });
 
+  it('the same refusals in Bangla, as the server answers a Bangla player', () => {
+    const birthday = 'উত্তোলনের আগে আপনার প্রোফাইলে জন্ম তারিখ দিন।';
+    expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
+    expect(checkFailureOf(new ApiError('টার্নওভার পূর্ণ করে আবার চেষ্টা করুন।', 400))).toEqual({ kind: 'turnoverOpen' });
+  });
+
   it('another 400 is the server’s words; other failures their words or none', () => {
     expect(checkFailureOf(new ApiError('Please verify your phone number first.', 400))).toEqual({ kind: 'refused', message: 'Please verify your phone number first.' });
     expect(checkFailureOf(new ApiError('You already have a withdraw request pending.', 409))).toEqual({ kind: 'failed', message: 'You already have a withdraw request pending.' });

@@ -26,14 +26,15 @@ const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem
 /**
  * What the withdraw check's refusal means (spec 1 §8): a 400 mentioning Date of Birth links the
  * profile, a 400 about the turnover (or without words) links /turnover-record, another 400 is the
- * server's words; any other failure its message or "An error occurred.".
+ * server's words; any other failure its message or "An error occurred.". The server answers in the
+ * player's language (Accept-Language), so the Bangla words count too: জন্ম তারিখ and টার্নওভার.
  */
 export function checkFailureOf(error: unknown): WithdrawCheckFailure {
   if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'failed', message: null };
   const message = error.serverMessage;
   if (error.status === 400) {
-    if (message !== null && /date of birth/i.test(message)) return { kind: 'birthdayMissing', message };
-    if (message === null || /turnover/i.test(message)) return { kind: 'turnoverOpen' };
+    if (message !== null && /date of birth|জন্ম তারিখ/i.test(message)) return { kind: 'birthdayMissing', message };
+    if (message === null || /turnover|টার্নওভার/i.test(message)) return { kind: 'turnoverOpen' };
     return { kind: 'refused', message };
   }
   // Server trouble has no words for the player.

@@ -4,6 +4,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { BalanceRefreshButton } from '../features/header/BalanceRefresh';
 import headerClasses from '../features/header/header.module.css';
+import { LanguagePicker } from '../features/language/LanguagePicker';
 import { useIsLoggedIn, useSessionSummary } from '../app/session';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
@@ -74,31 +75,39 @@ function PlayerActions() {
 /** Spec 1 §2.4: scrolling over 300 px activates the compact desktop nav. */
 export const DESKTOP_NAV_SCROLL_PX = 300;
 
+/** The brand row (56 px) over the links row (40 px). */
+const DESKTOP_HEADER_HEIGHT = 96;
+
 export function DesktopShell({ children }: { children: ReactNode }) {
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > DESKTOP_NAV_SCROLL_PX;
   return (
-    <AppShell header={{ height: 64 }} padding="md" data-layout="desktop">
+    <AppShell header={{ height: DESKTOP_HEADER_HEIGHT }} padding="md" data-layout="desktop">
       <AppShell.Header px="md" className={scrolled ? headerClasses.scrolled : undefined} data-scrolled={scrolled || undefined}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+        {/* Two rows: the brand and the player's actions, then the links. In one row the links and a
+            logged-in player's actions ran past 1366 px, and Bangla labels are longer still. */}
+        <Group h={56} justify="space-between" wrap="nowrap" gap="md">
           <SiteHeaderBrand />
-          <Group component="nav" aria-label={t('nav.mainNavigation')} gap="sm" wrap="nowrap">
-            <Anchor component={Link} href="/" size="sm" c="gray.1" fw={500}>
-              {t('nav.home')}
-            </Anchor>
-            <Suspense fallback={<SportsLink />}>
-              <SportsDropdown />
-            </Suspense>
-            {topLinks.map((link) => (
-              <Anchor key={link.href} component={Link} href={link.href} size="sm" c="gray.1" fw={500}>
-                {t(link.label)}
-              </Anchor>
-            ))}
-            <Anchor href="/page/site/component/appDownload.jsp" target="_blank" rel="noopener" size="sm" c="gray.1" fw={500}>
-              {t('nav.appDownload')}
-            </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <LanguagePicker />
+            <PlayerActions />
           </Group>
-          <PlayerActions />
+        </Group>
+        <Group component="nav" aria-label={t('nav.mainNavigation')} h={40} gap="md" wrap="nowrap">
+          <Anchor component={Link} href="/" size="sm" c="gray.1" fw={500}>
+            {t('nav.home')}
+          </Anchor>
+          <Suspense fallback={<SportsLink />}>
+            <SportsDropdown />
+          </Suspense>
+          {topLinks.map((link) => (
+            <Anchor key={link.href} component={Link} href={link.href} size="sm" c="gray.1" fw={500}>
+              {t(link.label)}
+            </Anchor>
+          ))}
+          <Anchor href="/page/site/component/appDownload.jsp" target="_blank" rel="noopener" size="sm" c="gray.1" fw={500}>
+            {t('nav.appDownload')}
+          </Anchor>
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content">{children}</AppShell.Main>

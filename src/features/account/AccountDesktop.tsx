@@ -53,7 +53,8 @@ export function AccountDesktop({ snapshot, send }: { snapshot: MemberAreaSnapsho
   const failed = snapshot.matches({ overview: 'overviewFailed' });
   return (
     <Tabs defaultValue="overview" orientation="vertical" color="gold" keepMounted={false} variant="pills" data-layout="desktop" data-testid="member-area">
-      <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: 1 }}>
+      {/* The vertical Tabs root is a flex row: without minWidth 0 this row grew to its widest line (Bangla ran 70 px past 1366). */}
+      <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         <Box w={260} style={{ flexShrink: 0 }}>
           <Paper withBorder radius="md">
             <SideNavCard username={username} overview={overview} />

@@ -1,7 +1,7 @@
 import { Badge, Group, Modal, SegmentedControl, Table, Timeline, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ExchangeRecord } from '../../../machines/recordFilters';
-import { formatTaka } from '../../format/money';
+import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
 import { statusColour } from './exchangeView';
@@ -70,7 +70,7 @@ export function ExchangeRecordDetails({ record, onClose }: { record: ExchangeRec
                   {formatDhakaTime(record.createdAt)}
                 </Text>
                 <Text size="sm">
-                  {record.selectionName} · {record.marketName} · {record.betType.toUpperCase()} @ {record.odds}
+                  {record.selectionName} · {record.marketName} · {record.betType.toUpperCase()} @ {localizeDigits(String(record.odds))}
                   {record.run === null ? '' : ` (${record.run})`}
                 </Text>
               </Timeline.Item>

@@ -28,11 +28,11 @@ export function ChatListScreen() {
   const [snapshot, send] = useChatMachine({ screen: 'list', chatId: null });
   const mobile = useLayout() === 'mobile';
   const { chats } = snapshot.context;
-  const body = snapshot.matches('loadingChats') ? (
+  const body = snapshot.matches({ support: 'loadingChats' }) ? (
     <Center py="xl">
       <Loader role="status" aria-label={t('chat.list.loading')} />
     </Center>
-  ) : snapshot.matches('chatsUnavailable') ? (
+  ) : snapshot.matches({ support: 'chatsUnavailable' }) ? (
     <Alert color="red" variant="light" title={t('chat.list.failed')} data-testid="chat-list-failed">
       <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'chat.retryRequested' })}>
         {t('chat.list.retry')}

@@ -11,5 +11,5 @@ export function MakePaymentPage() {
     : snapshot.matches({ paying: { form: 'submittingDeposit' } })
       ? 'submitting'
       : 'editing';
-  return <MakePaymentScreen context={snapshot.context} phase={phase} timeUp={snapshot.matches({ paying: { countdown: 'timeUp' } })} send={send} />;
+  return <MakePaymentScreen context={snapshot.context} phase={phase} timeUp={snapshot.matches({ paying: { countdown: 'timeUp' } })} phonesFailed={snapshot.matches({ paying: { phones: 'phonesFailed' } })} send={send} />;
 }

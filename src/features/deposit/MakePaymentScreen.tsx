@@ -9,7 +9,14 @@ import { ReceiptDrop } from './ReceiptDrop';
 
 export type MakePaymentPhase = 'editing' | 'submitting' | 'submitted';
 
-type MakePaymentScreenProps = { context: MakePaymentContext; phase: MakePaymentPhase; timeUp: boolean; send: (event: MakePaymentEvent) => void };
+type MakePaymentScreenProps = {
+  context: MakePaymentContext;
+  phase: MakePaymentPhase;
+  timeUp: boolean;
+  /** The player's phones failed to load: the empty selector says so, with Try again. */
+  phonesFailed: boolean;
+  send: (event: MakePaymentEvent) => void;
+};
 
 function fieldProblemText(problem: PaymentFieldProblem | null): string | undefined {
   if (problem === null) return undefined;
@@ -60,7 +67,7 @@ export function MissingPayment() {
 }
 
 /** The payment confirmation (spec 1 §2.12): countdown, tips, what to pay, then phone, TRX ID, receipt and Submit. */
-export function MakePaymentScreen({ context, phase, timeUp, send }: MakePaymentScreenProps) {
+export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }: MakePaymentScreenProps) {
   const payment = context.payment;
   if (!payment) return <MissingPayment />;
   const submitting = phase === 'submitting';
@@ -150,6 +157,16 @@ export function MakePaymentScreen({ context, phase, timeUp, send }: MakePaymentS
                   error={fieldProblemText(context.errors.phone)}
                   disabled={submitting}
                 />
+                {phonesFailed ? (
+                  <Alert color="red" variant="light" role="alert" p="xs" data-testid="phones-failed">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="sm">{t('makePayment.phone.loadFailed')}</Text>
+                      <Button size="compact-sm" variant="light" disabled={submitting} onClick={() => send({ type: 'makePayment.phonesReloadRequested' })}>
+                        {t('makePayment.phone.retry')}
+                      </Button>
+                    </Group>
+                  </Alert>
+                ) : null}
                 <TextInput
                   label={t('makePayment.trx.label')}
                   placeholder={t('makePayment.trx.placeholder')}

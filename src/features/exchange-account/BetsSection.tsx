@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ExchangeBetRow } from '../../../machines/exchangeAccount';
+import { localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
 import { Amount } from './Amount';
@@ -29,7 +30,7 @@ function BetCard({ bet }: { bet: ExchangeBetRow }) {
           <Field label={t('exchangeAccount.bet.selection')}>
             {bet.selectionName} · {t(`exchangeAccount.bet.betType.${betTypeKey(bet.betType)}`)}
           </Field>
-          <Field label={bet.run === null ? t('exchangeAccount.bet.odds') : t('exchangeAccount.bet.run')}>{bet.run === null ? bet.odds : `${bet.run} @ ${bet.odds}`}</Field>
+          <Field label={bet.run === null ? t('exchangeAccount.bet.odds') : t('exchangeAccount.bet.run')}>{localizeDigits(bet.run === null ? String(bet.odds) : `${bet.run} @ ${bet.odds}`)}</Field>
           <Field label={t('exchangeAccount.bet.stake')}>
             <Amount value={bet.stake} />
           </Field>

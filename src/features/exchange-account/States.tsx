@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { t } from '../../i18n';
+import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
 
 export function Loading() {
   return (
@@ -19,13 +20,6 @@ export function NoData() {
 
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert color="red" variant="light" title={t('exchangeAccount.loadFailed')} data-testid="exchange-account-failed">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('exchangeAccount.loadFailedHint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('exchangeAccount.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadFailureAlert title={t('exchangeAccount.loadFailed')} hint={t('exchangeAccount.loadFailedHint')} retryLabel={t('exchangeAccount.retry')} testId="exchange-account-failed" onRetry={onRetry} />
   );
 }

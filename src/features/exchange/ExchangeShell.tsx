@@ -12,13 +12,13 @@ import classes from './exchange.module.css';
 import { HomeIcon, PinIcon, PlayIcon, SettingsIcon, TrophyIcon, UserIcon } from './icons';
 import { EXCHANGE_PAGES } from './links';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, loss = false }: { label: string; value: string; testId: string; loss?: boolean }) {
   return (
     <div className={classes.figure}>
       <Text size="xs" c="dark.2">
         {label}
       </Text>
-      <Text size="sm" fw={700} data-testid={testId}>
+      <Text size="sm" fw={700} c={loss ? 'red.4' : undefined} data-loss={loss ? 'true' : 'false'} data-testid={testId}>
         {value}
       </Text>
     </div>
@@ -41,7 +41,13 @@ function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: Exchan
     <section aria-label={t('exchangeShell.figures')} className={classes.figures} data-testid="exchange-header">
       <Figure label={t('exchangeShell.bets')} value={summary ? String(summary.bets) : unknown} testId="exchange-bets" />
       <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" />
-      <Figure label={t('exchangeShell.exposure')} value={summary ? formatTaka(summary.exposure, { fixedDecimals: true }) : unknown} testId="exchange-exposure" />
+      {/* Exposure is money held against open bets: a debit, shown negative and red as on the account's Balance Overview. */}
+      <Figure
+        label={t('exchangeShell.exposure')}
+        value={summary ? formatTaka(summary.exposure === 0 ? 0 : -summary.exposure, { fixedDecimals: true }) : unknown}
+        loss={summary !== null && summary.exposure > 0}
+        testId="exchange-exposure"
+      />
       <div style={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
         <ActionIcon
           variant="subtle"

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { betPreview, QUICK_STAKES, STAKE_LIMITS } from '../../../machines/betSlip';
-import { formatTaka } from '../../format/money';
+import { formatNumber, formatTaka, localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
@@ -47,7 +47,7 @@ export function BetSlipPanel() {
         <Text size="sm" fw={700}>
           {t(`betSlip.side.${selection.side}`)} · {selection.label} ·{' '}
           {runnerMarket ? (
-            <span data-testid="slip-odds">{selection.odds}</span>
+            <span data-testid="slip-odds">{localizeDigits(String(selection.odds))}</span>
           ) : (
             <span data-testid="slip-odds">{t('betSlip.line', { run: selection.run ?? '', rate: selection.odds })}</span>
           )}
@@ -67,7 +67,7 @@ export function BetSlipPanel() {
         <div className={classes.quick} role="group" aria-label={t('betSlip.quickStakes')}>
           {QUICK_STAKES.map((amount) => (
             <Button key={amount} size="compact-sm" variant="default" disabled={placing} onClick={() => slip.send({ type: 'slip.stakeChanged', stake: amount })}>
-              {amount.toLocaleString('en-IN')}
+              {formatNumber(amount)}
             </Button>
           ))}
         </div>

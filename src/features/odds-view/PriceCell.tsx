@@ -1,4 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
+import { localizeDigits } from '../../format/money';
+import { useLanguage, type Language } from '../../i18n';
 import classes from './oddsView.module.css';
 
 type PriceCellProps = {
@@ -12,7 +14,13 @@ type PriceCellProps = {
   onPick: (kind: 'back' | 'lay') => void;
 };
 
-const sizeText = (size: number) => (size >= 1000 ? `${Math.round(size / 100) / 10}k` : String(Math.round(size * 100) / 100));
+const compactBangla = new Intl.NumberFormat('bn-BD', { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'beng' });
+
+/** The size as exchanges print it: 1.5k in English; in Bangla with Bangla digits and হাজার/লাখ (১.৫ হা). */
+function sizeText(size: number, language: Language): string {
+  if (language === 'bn') return size >= 1000 ? compactBangla.format(size) : localizeDigits(String(Math.round(size * 100) / 100), language);
+  return size >= 1000 ? `${Math.round(size / 100) / 10}k` : String(Math.round(size * 100) / 100);
+}
 
 /** A changed price flashes for 0.6 s: a class set on the element itself, so no extra render. */
 function useFlash(price: number | null, size: number | null) {
@@ -37,6 +45,8 @@ function useFlash(price: number | null, size: number | null) {
 /** One clickable price: best back (blue) or lay (pink), with its size. */
 export const PriceCell = memo(function PriceCell({ kind, price, size, label, testId, onPick }: PriceCellProps) {
   const ref = useFlash(price, size);
+  // Memoised against price changes, so the cell follows a language switch on its own.
+  const language = useLanguage();
   const offered = price !== null;
   return (
     <button
@@ -48,8 +58,8 @@ export const PriceCell = memo(function PriceCell({ kind, price, size, label, tes
       data-testid={testId}
       onClick={() => onPick(kind)}
     >
-      <span>{offered ? price : '–'}</span>
-      {offered && size !== null ? <span className={classes.size}>{sizeText(size)}</span> : null}
+      <span>{offered ? localizeDigits(String(price), language) : '–'}</span>
+      {offered && size !== null ? <span className={classes.size}>{sizeText(size, language)}</span> : null}
     </button>
   );
 });

@@ -49,6 +49,10 @@ export function TransferAnimation({ request }: { request: PaymentRequestDetails 
           <Text size="xs" c="gray.3">
             {request.methodName}
           </Text>
+          {/* Spec 1 §2.14: the player's username is part of the animation, on the receiving side. */}
+          <Text size="xs" fw={700} truncate maw={96} data-testid="payment-request-animation-player">
+            {request.username}
+          </Text>
         </Stack>
       </Group>
     </Paper>

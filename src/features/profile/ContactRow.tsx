@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { formatCountdown } from '../../../machines/verification';
+import { useVerificationCountdown, type VerificationActor } from '../../app/verification';
 import { t, type MessageKey } from '../../i18n';
 
 export type ContactRowProps = {
@@ -8,11 +10,33 @@ export type ContactRowProps = {
   verified: boolean;
   /** Opens the verification pop-up; absent when there is nothing to verify. */
   onVerify?: () => void;
+  /** The machine of this row's pop-up, while the page keeps one (a code may be on its way). */
+  verification?: VerificationActor | null;
   testId: string;
 };
 
-/** One e-mail or phone line of the profile: the value with its Verified mark, or Verify. */
-export function ContactRow({ label, value, verified, onVerify, testId }: ContactRowProps) {
+function VerifyButton({ value, onVerify }: { value: string; onVerify: () => void }) {
+  return (
+    <Button size="xs" variant="outline" onClick={onVerify} aria-label={t('profile.verifyContact', { contact: value })}>
+      {t('profile.verify')}
+    </Button>
+  );
+}
+
+/** Spec 2 §4: while the 300 s countdown runs it replaces Verify, as m:ss; pressing it reopens the pop-up to type the code. */
+function VerifyOrCountdown({ value, onVerify, verification }: { value: string; onVerify: () => void; verification: VerificationActor }) {
+  const secondsLeft = useVerificationCountdown(verification);
+  if (secondsLeft === null) return <VerifyButton value={value} onVerify={onVerify} />;
+  const countdown = formatCountdown(secondsLeft);
+  return (
+    <Button size="xs" variant="light" onClick={onVerify} aria-label={t('profile.enterCode', { contact: value, countdown })} data-testid="contact-countdown">
+      {countdown}
+    </Button>
+  );
+}
+
+/** One e-mail or phone line of the profile: the value with its Verified mark, or Verify (or its countdown). */
+export function ContactRow({ label, value, verified, onVerify, verification, testId }: ContactRowProps) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
       <div>
@@ -28,9 +52,11 @@ export function ContactRow({ label, value, verified, onVerify, testId }: Contact
           {t('profile.verified')}
         </Badge>
       ) : value && onVerify ? (
-        <Button size="xs" variant="outline" onClick={onVerify} aria-label={t('profile.verifyContact', { contact: value })}>
-          {t('profile.verify')}
-        </Button>
+        verification ? (
+          <VerifyOrCountdown value={value} onVerify={onVerify} verification={verification} />
+        ) : (
+          <VerifyButton value={value} onVerify={onVerify} />
+        )
       ) : null}
     </Group>
   );

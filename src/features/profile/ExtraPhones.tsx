@@ -1,15 +1,37 @@
 import { useCallback } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ExtraPhone } from '../../../machines/extraPhones';
+import type { VerificationInput } from '../../../machines/verification';
 import { useExtraPhonesMachine } from '../../app/extraPhones';
+import { useVerificationActor, useVerificationActors, type VerificationActors } from '../../app/verification';
 import { t } from '../../i18n';
+import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
 import { ContactRow } from './ContactRow';
 import { VerificationPopup } from './VerificationPopup';
 
+const newPhone: VerificationInput = { target: 'newExtraPhone', contact: '' };
+
+/** One extra phone: Verified, Verify, or the countdown of the code sent to it (spec 2 §4). */
+function ExtraPhoneRow({ phone, verifications, onVerify }: { phone: ExtraPhone; verifications: VerificationActors; onVerify: () => void }) {
+  const verification = useVerificationActor(verifications, { target: 'extraPhone', contact: phone.number });
+  return (
+    <ContactRow testId="extra-phone" label="profile.phone" value={phone.number} verified={phone.verified} verification={verification} onVerify={onVerify} />
+  );
+}
+
+/** The list could not be loaded: said in its place, with Try again (issue 8: a clear error, not a blank). */
 /** Spec 2 §2: up to 2 extra phones, each verified or with Verify; Add shows while there are fewer than 2. */
 export function ExtraPhones() {
   const [snapshot, send] = useExtraPhonesMachine();
   const { phones, popup } = snapshot.context;
-  const close = useCallback(() => send({ type: 'extraPhones.popupClosed' }), [send]);
+  const closed = useCallback(() => send({ type: 'extraPhones.popupClosed' }), [send]);
+  // One machine per phone for the whole visit; the Add pop-up's, once its number is on the account, is that number's.
+  const verifications = useVerificationActors(closed);
+  const close = () => {
+    verifications.closed();
+    closed();
+  };
+  const popupActor = popup ? verifications.find(popup) : null;
   return (
     <Stack gap="xs" data-testid="extra-phones">
       <Group justify="space-between">
@@ -17,27 +39,45 @@ export function ExtraPhones() {
           {t('profile.extraPhones')}
         </Text>
         {snapshot.can({ type: 'extraPhones.addRequested' }) ? (
-          <Button size="xs" variant="light" aria-label={t('profile.addPhoneLabel')} onClick={() => send({ type: 'extraPhones.addRequested' })}>
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={t('profile.addPhoneLabel')}
+            onClick={() => {
+              verifications.open(newPhone);
+              send({ type: 'extraPhones.addRequested' });
+            }}
+          >
             {t('profile.addPhone')}
           </Button>
         ) : null}
       </Group>
+      {snapshot.matches('loadFailed') ? (
+        <LoadFailureAlert
+          title={t('profile.extraPhones.loadFailed')}
+          hint={t('profile.extraPhones.loadFailedHint')}
+          retryLabel={t('profile.extraPhones.retry')}
+          testId="extra-phones-load-failed"
+          onRetry={() => send({ type: 'extraPhones.reloadRequested' })}
+        />
+      ) : null}
       {snapshot.matches('showingPhones') && phones.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('profile.noExtraPhones')}
         </Text>
       ) : null}
       {phones.map((phone) => (
-        <ContactRow
+        <ExtraPhoneRow
           key={phone.number}
-          testId="extra-phone"
-          label="profile.phone"
-          value={phone.number}
-          verified={phone.verified}
-          onVerify={() => send({ type: 'extraPhones.verifyRequested', phone: phone.number })}
+          phone={phone}
+          verifications={verifications}
+          onVerify={() => {
+            verifications.open({ target: 'extraPhone', contact: phone.number });
+            send({ type: 'extraPhones.verifyRequested', phone: phone.number });
+          }}
         />
       ))}
-      {popup ? <VerificationPopup input={popup} onVerified={close} onClose={close} /> : null}
+      {popup && popupActor ? <VerificationPopup key={popup.target} target={popup.target} actor={popupActor} onClose={close} /> : null}
     </Stack>
   );
 }

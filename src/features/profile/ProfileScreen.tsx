@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { VerificationInput } from '../../../machines/verification';
-import { useProfileUser, type ProfileUser } from '../../app/verification';
+import { useProfileUser, useVerificationActor, useVerificationActors, type ProfileUser, type VerificationActor } from '../../app/verification';
 import { Session } from '../../app/session';
 import { storageKeys } from '../../app/storage';
 import { formatNumber } from '../../format/money';
@@ -54,13 +54,24 @@ function VipCard({ vipCoin }: { vipCoin: number }) {
 const registeredDate = (createdAt: string) => (createdAt ? createdAt.slice(0, 10) : '');
 
 function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteId: string; reload: () => void }) {
-  const [popup, setPopup] = useState<VerificationInput | null>(null);
+  const [popup, setPopup] = useState<{ input: VerificationInput; actor: VerificationActor } | null>(null);
   const level = securityLevelOf(user);
-  const closePopup = () => setPopup(null);
   const verified = useCallback(() => {
     setPopup(null);
     reload();
   }, [reload]);
+  // One machine per e-mail or phone for the whole visit: a pop-up closed and reopened within 300 s
+  // shows the code field and what is left of the countdown (spec 2 §4).
+  const verifications = useVerificationActors(verified);
+  const emailInput: VerificationInput = { target: 'email', contact: user.email };
+  const phoneInput: VerificationInput = { target: 'phone', contact: user.phone };
+  const emailVerification = useVerificationActor(verifications, emailInput);
+  const phoneVerification = useVerificationActor(verifications, phoneInput);
+  const openPopup = (input: VerificationInput) => setPopup({ input, actor: verifications.open(input) });
+  const closePopup = () => {
+    verifications.closed();
+    setPopup(null);
+  };
   return (
     <Stack gap="md">
       <VipCard vipCoin={user.vipCoin} />
@@ -89,20 +100,22 @@ function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteI
         label="profile.email"
         value={user.email}
         verified={user.emailVerified}
-        onVerify={() => setPopup({ target: 'email', contact: user.email })}
+        verification={emailVerification}
+        onVerify={() => openPopup(emailInput)}
       />
       <ContactRow
         testId="profile-phone"
         label="profile.phone"
         value={user.phone}
         verified={user.phoneVerified}
-        onVerify={() => setPopup({ target: 'phone', contact: user.phone })}
+        verification={phoneVerification}
+        onVerify={() => openPopup(phoneInput)}
       />
       <Divider />
       <ExtraPhones />
       <Divider />
       <BirthdaySection remoteId={remoteId} dofb={user.dofb} onSaved={reload} />
-      {popup ? <VerificationPopup key={popup.target} input={popup} onVerified={verified} onClose={closePopup} /> : null}
+      {popup ? <VerificationPopup key={popup.input.target} target={popup.input.target} actor={popup.actor} onClose={closePopup} /> : null}
     </Stack>
   );
 }

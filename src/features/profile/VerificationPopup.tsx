@@ -4,15 +4,20 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { formatCountdown, type VerificationInput } from '../../../machines/verification';
-import { useVerificationMachine } from '../../app/verification';
+import { formatCountdown, type VerificationEvent, type VerificationTarget } from '../../../machines/verification';
+import { useVerificationSnapshot, type VerificationActor } from '../../app/verification';
 import { t } from '../../i18n';
 import { verificationProblemText } from './verificationProblem';
 
 export type VerificationPopupProps = {
-  input: VerificationInput;
-  /** After a verification: the page reloads what shows the mark and closes the pop-up. */
-  onVerified: () => void;
+  /** What the pop-up was opened for (its title). */
+  target: VerificationTarget;
+  /**
+   * The pop-up's machine, kept by the page while the pop-up is closed: reopened within 300 s, it
+   * shows the code field and what is left of the countdown. After a verification the page reloads
+   * what shows the mark and closes the pop-up.
+   */
+  actor: VerificationActor;
   onClose: () => void;
 };
 
@@ -20,8 +25,9 @@ export type VerificationPopupProps = {
  * The verification pop-up (spec 2 §2, §4): Send code, then a 300 s m:ss countdown in place of the
  * send button, the code field and Confirm. The Add phone pop-up asks for the number first.
  */
-export function VerificationPopup({ input, onVerified, onClose }: VerificationPopupProps) {
-  const [snapshot, send] = useVerificationMachine(input, onVerified);
+export function VerificationPopup({ target, actor, onClose }: VerificationPopupProps) {
+  const snapshot = useVerificationSnapshot(actor);
+  const send = (event: VerificationEvent) => actor.send(event);
   const { context } = snapshot;
   const askingNumber = snapshot.matches('enteringNumber') || snapshot.matches('addingNumber');
   const codeSent = snapshot.matches('codeSent');
@@ -36,7 +42,7 @@ export function VerificationPopup({ input, onVerified, onClose }: VerificationPo
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`verification.title.${input.target}`)} centered closeButtonProps={{ 'aria-label': t('verification.close') }}>
+    <Modal opened onClose={onClose} title={t(`verification.title.${target}`)} centered closeButtonProps={{ 'aria-label': t('verification.close') }}>
       <form onSubmit={onSubmit} noValidate data-testid="verification-popup" aria-busy={sending || verifying}>
         <Stack gap="sm">
           {askingNumber ? (

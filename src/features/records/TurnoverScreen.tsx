@@ -3,7 +3,7 @@ import { Anchor, Badge, Center, Group, Loader, Paper, Progress, Stack, Tabs, Tex
 import { Link } from 'wouter';
 import type { TurnoverRecord, TurnoverTab } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../app/records';
-import { formatTaka } from '../../format/money';
+import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
@@ -30,7 +30,7 @@ function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean })
       <Group gap="xs" mt="xs" wrap="nowrap">
         <Progress value={progress} flex={1} aria-label={t('records.turnover.progress')} color={complete ? 'green' : 'yellow'} />
         <Text size="sm" data-testid="turnover-progress">
-          {t('records.turnover.percent', { percent: percentText(progress) })}
+          {t('records.turnover.percent', { percent: localizeDigits(percentText(progress)) })}
         </Text>
       </Group>
       <Group justify="space-between" mt="xs">
@@ -48,7 +48,7 @@ function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean })
       <Group justify="space-between">
         <Text size="sm">{t('records.turnover.multiple')}</Text>
         <Text size="sm" data-testid="turnover-multiple">
-          {t('records.turnover.multipleValue', { multiple: bonusMultipleOf(row) })}
+          {t('records.turnover.multipleValue', { multiple: localizeDigits(bonusMultipleOf(row)) })}
         </Text>
       </Group>
     </Paper>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { RewardHistory, RewardRow } from '../../../machines/referral';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
@@ -11,9 +11,38 @@ const statusText = (status: string) => (status === 'claimed' ? t('referral.statu
 const details = (row: RewardRow) =>
   row.periodStart === row.periodEnd ? t('referral.history.periodDay', { day: row.periodStart }) : t('referral.history.period', { from: row.periodStart, to: row.periodEnd });
 
-/** The Cash Reward History: Date, Turnover, Cash Reward, Status, Details; "No Data" when empty. */
-export function HistoryTable({ history, loading, onPageChosen }: { history: RewardHistory | null; loading: boolean; onPageChosen: (page: number) => void }) {
+type HistoryTableProps = {
+  history: RewardHistory | null;
+  loading: boolean;
+  /** The referral call failed before any history came: said in the table, with Try again. */
+  failed: boolean;
+  /** The page that could not be loaded when another page was chosen: said above the rows still shown, with Try again; null when none failed. */
+  failedPage: number | null;
+  onRetry: () => void;
+  onPageChosen: (page: number) => void;
+};
+
+/**
+ * The Cash Reward History: Date, Turnover, Cash Reward, Status, Details; "No Data" when empty; the failure with
+ * Try again when it could not be loaded, and when another page could not be loaded (the last page stays below).
+ */
+export function HistoryTable({ history, loading, failed, failedPage, onRetry, onPageChosen }: HistoryTableProps) {
   const rows = history?.rows ?? [];
+  const pageFailure =
+    failedPage === null ? null : (
+      <Table.Tr>
+        <Table.Td colSpan={COLUMNS.length}>
+          <Group justify="center" gap="sm" py={4} role="alert" data-testid="referral-history-page-failed">
+            <Text c="red.4" size="sm">
+              {t('referral.history.pageFailed', { page: failedPage })}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              {t('referral.retry')}
+            </Button>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
   return (
     <div data-testid="referral-history">
       <Table striped withTableBorder aria-label={t('referral.tab.history')} aria-busy={loading}>
@@ -25,7 +54,21 @@ export function HistoryTable({ history, loading, onPageChosen }: { history: Rewa
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 ? (
+          {pageFailure}
+          {history === null && failed ? (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>
+                <Stack align="center" gap="xs" py="md" data-testid="referral-history-failed">
+                  <Text c="red.4" ta="center">
+                    {t('referral.history.failed')}
+                  </Text>
+                  <Button size="xs" variant="light" color="red" onClick={onRetry}>
+                    {t('referral.retry')}
+                  </Button>
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={COLUMNS.length}>
                 <Text c="dimmed" ta="center" py="md">

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { cycleTab, REWARD_TABS } from './rates';
 
@@ -35,7 +36,7 @@ export function RatioBoard() {
             {tab.rates.map((rate, tier) => (
               <Table.Tr key={tier}>
                 <Table.Td>{t('referral.ratio.tier', { tier: tier + 1 })}</Table.Td>
-                <Table.Td data-testid={`referral-rate-${tier + 1}`}>{rate}</Table.Td>
+                <Table.Td data-testid={`referral-rate-${tier + 1}`}>{localizeDigits(rate)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

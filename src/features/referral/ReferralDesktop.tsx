@@ -9,10 +9,19 @@ import { RatioBoard } from './RatioBoard';
 import { RewardBoard } from './RewardBoard';
 import { ShareMenu } from './ShareMenu';
 
-type DesktopProps = ReferralViewProps & { history: RewardHistory | null; historyLoading: boolean; onPageChosen: (page: number) => void };
+type DesktopProps = ReferralViewProps & {
+  history: RewardHistory | null;
+  historyLoading: boolean;
+  /** The referral call failed: the history table says so, with Try again. */
+  historyFailed: boolean;
+  /** Another page of the history could not be loaded: that page, said in the table with Try again; else null. */
+  historyFailedPage: number | null;
+  onRetry: () => void;
+  onPageChosen: (page: number) => void;
+};
 
 /** /refrrel-program on a desktop: Referral Program Intro and Cash Reward History. */
-export function ReferralDesktop({ figures, link, claim, onCopy, history, historyLoading, onPageChosen }: DesktopProps) {
+export function ReferralDesktop({ figures, link, claim, onCopy, history, historyLoading, historyFailed, historyFailedPage, onRetry, onPageChosen }: DesktopProps) {
   const downlines = figures ? figures.downlines.tier1 + figures.downlines.tier2 + figures.downlines.tier3 : null;
   return (
     <Stack gap="md" data-layout="desktop">
@@ -83,7 +92,7 @@ export function ReferralDesktop({ figures, link, claim, onCopy, history, history
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <HistoryTable history={history} loading={historyLoading} onPageChosen={onPageChosen} />
+          <HistoryTable history={history} loading={historyLoading} failed={historyFailed} failedPage={historyFailedPage} onRetry={onRetry} onPageChosen={onPageChosen} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

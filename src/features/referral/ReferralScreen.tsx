@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { linkOf } from '../../../machines/referral';
 import { useReferralMachine } from '../../app/referral';
 import { t } from '../../i18n';
@@ -21,18 +21,35 @@ export function ReferralScreen() {
   const onCopy = () => send({ type: 'referral.copyRequested' });
   const onShare = () => send({ type: 'referral.shareRequested' });
   const props = { figures, link, claim, onCopy, onShare };
+  const loadFailed = snapshot.matches({ board: 'loadFailed' });
+  const onRetry = () => send({ type: 'referral.retryRequested' });
+  // A failed load is said for as long as it lasts (not a notice that can be closed), with Try again.
+  const serverWords = notice?.code === 'loadFailed' ? notice.message : null;
   return (
     <Stack gap="sm">
-      <ReferralNotices notice={notice} link={link} onDismiss={() => send({ type: 'referral.noticeDismissed' })} />
-      {snapshot.matches({ board: 'loadFailed' }) ? (
-        <Button variant="light" onClick={() => send({ type: 'referral.retryRequested' })} w="fit-content">
-          {t('referral.retry')}
-        </Button>
+      <ReferralNotices notice={notice?.code === 'loadFailed' ? null : notice} link={link} onDismiss={() => send({ type: 'referral.noticeDismissed' })} />
+      {loadFailed ? (
+        <Alert color="red" variant="light" role="alert" title={t('referral.loadFailed')} data-testid="referral-load-failed">
+          <Stack gap="xs" align="flex-start">
+            {serverWords ? <Text size="sm">{serverWords}</Text> : null}
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              {t('referral.retry')}
+            </Button>
+          </Stack>
+        </Alert>
       ) : null}
       {layout === 'mobile' ? (
         <ReferralMobile {...props} />
       ) : (
-        <ReferralDesktop {...props} history={history} historyLoading={snapshot.matches({ board: 'loadingPage' })} onPageChosen={(page) => send({ type: 'referral.pageChosen', page })} />
+        <ReferralDesktop
+          {...props}
+          history={history}
+          historyLoading={snapshot.matches({ board: 'loadingPage' })}
+          historyFailed={loadFailed}
+          historyFailedPage={snapshot.matches({ board: 'pageUnavailable' }) ? snapshot.context.requestedPage : null}
+          onRetry={onRetry}
+          onPageChosen={(page) => send({ type: 'referral.pageChosen', page })}
+        />
       )}
     </Stack>
   );

@@ -7,20 +7,20 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { VipRecordKind, VipStanding } from '../../../machines/memberArea';
+import type { VipRecordKind } from '../../../machines/memberArea';
 import { t } from '../../i18n';
 import { PointsValue } from './PointsValue';
 import { formatPoints } from './texts';
 import { VipDetails } from './VipDetails';
+import { LEVEL_TEXT, VipLevelName, type VipLevelProps } from './VipLevelName';
 import { VipRecordTable, type VipRecordsView } from './VipRecordTable';
-
-const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const;
 
 /** The VIP record tables and what the view may ask of them. */
 export type VipRecordsProps = { view: VipRecordsView; open: (kind: VipRecordKind) => void; choosePage: (page: number) => void };
 
 /** My VIP: the real level (Normal, then Elite I) with its progress, total VP, View VIP Details and the conversion. */
-function MyVip({ vipCoin, standing, conversion }: { vipCoin: number | null; standing: VipStanding | null; conversion: ReactNode }) {
+function MyVip({ vipCoin, level: levelProps, conversion }: { vipCoin: number | null; level: VipLevelProps; conversion: ReactNode }) {
+  const { standing } = levelProps;
   const [detailsOpen, details] = useDisclosure(false);
   const level = t(LEVEL_TEXT[standing?.level ?? 'normal']);
   return (
@@ -30,9 +30,7 @@ function MyVip({ vipCoin, standing, conversion }: { vipCoin: number | null; stan
           <Text size="sm" c="gray.3">
             {t('vip.levelLabel')}
           </Text>
-          <Text fw={800} size="xl" c="gold.3" data-testid="vip-level">
-            {standing ? level : t('vip.pointsLoading')}
-          </Text>
+          <VipLevelName {...levelProps} />
           {standing?.nextLevel ? (
             <>
               <Text size="sm" c="gray.3" data-testid="vip-next-level">
@@ -75,7 +73,7 @@ function MyVip({ vipCoin, standing, conversion }: { vipCoin: number | null; stan
 const isRecordKind = (value: string | null): value is VipRecordKind => value === 'received' || value === 'used' || value === 'history';
 
 /** /vip on a desktop (spec 2 §2 VIP): sub-tabs My VIP, VP Received, VP Used and VIP History. */
-export function VipDesktop({ vipCoin, standing, conversion, records }: { vipCoin: number | null; standing: VipStanding | null; conversion: ReactNode; records: VipRecordsProps }) {
+export function VipDesktop({ vipCoin, level, conversion, records }: { vipCoin: number | null; level: VipLevelProps; conversion: ReactNode; records: VipRecordsProps }) {
   return (
     <Paper p="md" withBorder data-layout="desktop">
       <Title order={1} size="h3" mb="md">
@@ -89,7 +87,7 @@ export function VipDesktop({ vipCoin, standing, conversion, records }: { vipCoin
           <Tabs.Tab value="history">{t('vip.tab.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="myVip" pt="md">
-          <MyVip vipCoin={vipCoin} standing={standing} conversion={conversion} />
+          <MyVip vipCoin={vipCoin} level={level} conversion={conversion} />
         </Tabs.Panel>
         <Tabs.Panel value="received" pt="md">
           <VipRecordTable kind="received" label={t('vip.tab.received')} view={records.view} onPageChosen={records.choosePage} onRetry={() => records.open('received')} />

@@ -5,14 +5,16 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { PointsValue } from './PointsValue';
 import { VipDetails } from './VipDetails';
+import { VipLevelName, type VipLevelProps } from './VipLevelName';
 import type { VipRecordsProps } from './VipDesktop';
 import { VipRecordTable } from './VipRecordTable';
 
 /**
- * /vip on a phone (spec 2 §2 VIP, §9): the level card (fixed Expert III) with the total VP, the
- * conversion, and the fixed links to VIP details, VIP history and VP records.
+ * /vip on a phone (spec 2 §2 VIP, §9): the level card with the player's real level (account/overview,
+ * as on the desktop; issue 8 replaces the spec's fixed Expert III) and the total VP, the conversion,
+ * and the fixed links to VIP details, VIP history and VP records.
  */
-export function VipMobile({ vipCoin, conversion, records }: { vipCoin: number | null; conversion: ReactNode; records: VipRecordsProps }) {
+export function VipMobile({ vipCoin, level, conversion, records }: { vipCoin: number | null; level: VipLevelProps; conversion: ReactNode; records: VipRecordsProps }) {
   const recordsKind = records.view.kind === 'used' ? 'used' : 'received';
   return (
     <Stack maw={520} mx="auto" gap="sm" data-layout="mobile">
@@ -25,9 +27,7 @@ export function VipMobile({ vipCoin, conversion, records }: { vipCoin: number | 
             <Text size="sm" c="gray.3">
               {t('vip.levelLabel')}
             </Text>
-            <Text fw={800} size="xl" c="gold.3" data-testid="vip-level">
-              {t('vip.level.expert3')}
-            </Text>
+            <VipLevelName {...level} />
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text size="sm" c="gray.3">

@@ -3,6 +3,7 @@ import { useVipConversionMachine } from '../../app/vipConversion';
 import { useLayout } from '../../layout/useLayout';
 import { ConversionForm, type ConversionPhase } from './ConversionForm';
 import { VipDesktop, type VipRecordsProps } from './VipDesktop';
+import type { VipLevelProps } from './VipLevelName';
 import { VipMobile } from './VipMobile';
 
 const PHASES: readonly ConversionPhase[] = ['converting', 'celebrating', 'showingMessage'];
@@ -29,9 +30,15 @@ export function VipScreen() {
     open: (kind) => sendToMember({ type: 'vip.recordsOpened', kind }),
     choosePage: (page) => sendToMember({ type: 'vip.recordsPageChosen', page }),
   };
+  // The real level (account/overview) on both layouts; a failed overview is said with Try again.
+  const level: VipLevelProps = {
+    standing: member.context.overview?.vip ?? null,
+    failed: member.matches({ overview: 'overviewFailed' }),
+    onRetry: () => sendToMember({ type: 'member.refreshRequested' }),
+  };
   return layout === 'mobile' ? (
-    <VipMobile vipCoin={vipCoin} conversion={conversion} records={records} />
+    <VipMobile vipCoin={vipCoin} level={level} conversion={conversion} records={records} />
   ) : (
-    <VipDesktop vipCoin={vipCoin} standing={member.context.overview?.vip ?? null} conversion={conversion} records={records} />
+    <VipDesktop vipCoin={vipCoin} level={level} conversion={conversion} records={records} />
   );
 }

@@ -20,7 +20,7 @@ export const accountBn = {
 
   'vip.title': 'VIP',
   'vip.levelLabel': 'VIP লেভেল',
-  'vip.level.expert3': 'এক্সপার্ট III',
+  'vip.levelFailed': 'আপনার VIP লেভেল লোড করা যায়নি।',
   'vip.level.normal': 'সাধারণ',
   'vip.level.elite1': 'এলিট I',
   'vip.nextLevel': 'পরের লেভেল: {level}',

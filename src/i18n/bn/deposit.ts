@@ -64,6 +64,8 @@ export const depositBn = {
   'makePayment.phone.label': 'আপনার ফোন নম্বর',
   'makePayment.phone.placeholder': 'যে ফোন থেকে পাঠিয়েছেন সেটি বেছে নিন',
   'makePayment.phone.invalid': 'সঠিক ১১ সংখ্যার অ্যাকাউন্ট নম্বর দিন।',
+  'makePayment.phone.loadFailed': 'আপনার ফোন নম্বরগুলো লোড করা যায়নি।',
+  'makePayment.phone.retry': 'আবার চেষ্টা করুন',
   'makePayment.trx.label': 'রেফারেন্স নং/ট্রানজ্যাকশন আইডি',
   'makePayment.trx.placeholder': 'আপনার পেমেন্টের TRX ID',
   'makePayment.trx.required': 'আপনার TRX ID দিন। এটি সঠিক হতে হবে।',

@@ -8,7 +8,7 @@ export const extrasBn = {
   'language.title': 'আপনার ভাষা বেছে নিন',
   'language.english': 'English',
   'language.bangla': 'বাংলা',
-  'clock.zone': 'জিএমটি+6',
+  'clock.zone': 'জিএমটি+৬',
 
   'popup.close': 'বন্ধ করুন',
   'popup.maintenance.title': 'রক্ষণাবেক্ষণের নোটিশ',

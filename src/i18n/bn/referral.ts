@@ -68,6 +68,8 @@ export const referralBn = {
   'referral.history.status': 'অবস্থা',
   'referral.history.details': 'বিস্তারিত',
   'referral.history.noData': 'কোনো তথ্য নেই',
+  'referral.history.failed': 'ক্যাশ রিওয়ার্ডের ইতিহাস লোড করা যায়নি।',
+  'referral.history.pageFailed': 'পাতা {page} লোড করা যায়নি।',
   'referral.history.period': '{from} থেকে {to}-এর টার্নওভার',
   'referral.history.periodDay': '{day}-এর টার্নওভার',
   'referral.history.previous': 'আগের',

@@ -18,7 +18,7 @@ export const accountEn = {
 
   'vip.title': 'VIP',
   'vip.levelLabel': 'VIP Level',
-  'vip.level.expert3': 'Expert III',
+  'vip.levelFailed': 'Your VIP level could not be loaded.',
   'vip.level.normal': 'Normal',
   'vip.level.elite1': 'Elite I',
   'vip.nextLevel': 'Next level: {level}',

@@ -62,6 +62,8 @@ export const depositEn = {
   'makePayment.phone.label': 'Your phone number',
   'makePayment.phone.placeholder': 'Choose the phone you paid from',
   'makePayment.phone.invalid': 'Please provide a valid 11-digit account number.',
+  'makePayment.phone.loadFailed': 'Your phone numbers could not be loaded.',
+  'makePayment.phone.retry': 'Try again',
   'makePayment.trx.label': 'Reference No./Trans ID',
   'makePayment.trx.placeholder': 'The TRX ID of your payment',
   'makePayment.trx.required': 'Please provide your TRX ID. It should be valid.',

@@ -66,6 +66,8 @@ export const referralEn = {
   'referral.history.status': 'Status',
   'referral.history.details': 'Details',
   'referral.history.noData': 'No Data',
+  'referral.history.failed': 'The Cash Reward History could not be loaded.',
+  'referral.history.pageFailed': 'Page {page} could not be loaded.',
   'referral.history.period': 'Turnover of {from} to {to}',
   'referral.history.periodDay': 'Turnover of {day}',
   'referral.history.previous': 'Previous',
