@@ -12,6 +12,10 @@
  * changes per changed price (only the changed cell re-renders), the most requests in flight at once
  * (target ≤ 1), requests while the page is hidden (target 0), and JS heap, DOM nodes and listeners
  * after 2,000 polls against their values after 100 (target within 5 %).
+ *
+ * `--polls N` runs N polls; `--heap-diff` also prints the listener count along the way, the
+ * listeners per element and event type, and what grew in the heap by constructor (snapshots after
+ * 100 polls, every 500 and at the end), with compiled code (V8's JIT warm-up) told apart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -23,10 +27,19 @@ const port = Number(process.env.BENCH_ODDS_PORT ?? 8395);
 const siteUrl = `http://127.0.0.1:${port}`;
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// A diagnosis aid: e.g. BENCH_JS_FLAGS='--no-opt --no-maglev --no-sparkplug' keeps V8 from compiling hot code, to tell JIT warm-up from retention.
+if (process.env.BENCH_JS_FLAGS) chromeArgs.push(`--js-flags=${process.env.BENCH_JS_FLAGS}`);
 const pollsArg = process.argv.indexOf('--polls');
 const POLLS = pollsArg > 0 ? Math.max(200, Number(process.argv[pollsArg + 1]) || 2000) : 2000;
 const POLL_MS = 300;
 const CHANGE_EVERY = 10;
+/** `--heap-diff`: heap snapshots after 100 polls, along the way and at the end, compared by constructor (what grew). */
+const HEAP_DIFF = process.argv.includes('--heap-diff');
+/**
+ * `--real-time`: the page's own timers, no page.clock: 2,000 polls take about ten minutes. The JS
+ * heap figure then carries none of page.clock's code, which runs in the page it measures.
+ */
+const REAL_TIME = process.argv.includes('--real-time');
 const targets = { unchangedCommits: 0, inFlight: 1, hiddenRequests: 0, driftPercent: 5 };
 
 type PriceSize = { price: number; size: number };
@@ -35,7 +48,7 @@ type MatchOdds = { inplay: boolean; runners: Runner[] } & Record<string, unknown
 type ListedEvent = { EventId: string; MarketId: string; Event: string; InPlay: boolean };
 
 async function startServer(): Promise<ChildProcess> {
-  const dataDir = join(root, '.tmp/bench-odds-data');
+  const dataDir = join(root, `.tmp/bench-odds-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['--import', 'tsx', 'server/cli/start.ts'], {
     cwd: root,
@@ -67,21 +80,99 @@ function tickUp(price: number): number {
   return Math.round((price + step) * 100) / 100;
 }
 
-/** Lets the page run its queued tasks (a message, which page.clock does not fake). */
+/**
+ * Lets the page run its queued tasks (a message, which page.clock does not fake). The channel is
+ * closed once used: an open port with an onmessage handler stays alive, and its listener would be
+ * counted among the page's own (until a GC happens to take it) — the bench must not measure itself.
+ */
 const settle = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
         channel.port2.postMessage(0);
       }),
   );
 
+/** Page time passes: page.clock is advanced, or (with `--real-time`) the bench waits as long. */
+async function advance(page: Page, ms: number): Promise<void> {
+  if (REAL_TIME) await new Promise((resolve) => setTimeout(resolve, ms));
+  else await page.clock.runFor(ms);
+}
+
 type Metrics = { heapMb: number; nodes: number; listeners: number };
+type CDP = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+type HeapCounts = Map<string, { count: number; size: number }>;
+
+/** A heap snapshot (taken after a GC), counted per node type and constructor name. */
+async function heapCounts(cdp: CDP): Promise<HeapCounts> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snapshot = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('name'), fields.indexOf('self_size')];
+  const counts: HeapCounts = new Map();
+  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    const type = types[snapshot.nodes[index + typeAt] ?? 0] ?? '?';
+    const name = snapshot.strings[snapshot.nodes[index + nameAt] ?? 0] ?? '';
+    const key = ['object', 'closure', 'native', 'array', 'hidden', 'object shape'].includes(type) ? `${type} ${name.slice(0, 70)}` : type === 'code' ? `code ${name.startsWith('(') || name.startsWith('system / ') ? name.slice(0, 40) : '(function code)'}` : type;
+    const entry = counts.get(key) ?? { count: 0, size: 0 };
+    entry.count += 1;
+    entry.size += snapshot.nodes[index + sizeAt] ?? 0;
+    counts.set(key, entry);
+  }
+  return counts;
+}
+
+/** The kinds that grew most (by bytes) between two snapshots. */
+function heapGrowth(then: HeapCounts, now: HeapCounts, top = 25): string[] {
+  const keys = new Set([...then.keys(), ...now.keys()]);
+  const rows = [...keys].map((key) => {
+    const a = then.get(key) ?? { count: 0, size: 0 };
+    const b = now.get(key) ?? { count: 0, size: 0 };
+    return { key, count: b.count - a.count, size: b.size - a.size, total: b.count };
+  });
+  const sum = (counts: HeapCounts) => [...counts.values()].reduce((total, entry) => total + entry.size, 0);
+  const js = (counts: HeapCounts) => new Map([...counts].filter(([key]) => !key.startsWith('native ')));
+  const delta = (pick: (key: string) => boolean) => rows.filter((row) => pick(row.key)).reduce((total, row) => total + row.size, 0) / 1024;
+  const compiled = (key: string) => key.startsWith('code system / ') && !/BytecodeArray|ScopeInfo|UncompiledData|FeedbackMetadata/.test(key);
+  const summary = `JS growth: compiled code (V8's InstructionStream, Code, deopt data…) ${delta(compiled).toFixed(1)} KB, everything else in JS ${delta((key) => !key.startsWith('native ') && !compiled(key)).toFixed(1)} KB; Blink/DevTools (native) ${delta((key) => key.startsWith('native ')).toFixed(1)} KB`;
+  const lines = [summary, `snapshot total ${(sum(then) / 1_048_576).toFixed(2)} MB -> ${(sum(now) / 1_048_576).toFixed(2)} MB; without native (Blink) objects ${(sum(js(then)) / 1_048_576).toFixed(2)} MB -> ${(sum(js(now)) / 1_048_576).toFixed(2)} MB`];
+  for (const row of rows.sort((a, b) => Math.abs(b.size) - Math.abs(a.size)).slice(0, top))
+    lines.push(`${(row.size >= 0 ? '+' : '') + (row.size / 1024).toFixed(1)} KB`.padStart(12) + `  ${(row.count >= 0 ? '+' : '') + row.count}`.padStart(9) + ` (now ${row.total})  ${row.key}`);
+  return lines;
+}
+
+/** Event listeners per target (window, document and every element), by event type. */
+async function listenerCensus(cdp: CDP): Promise<Map<string, number>> {
+  const census = new Map<string, number>();
+  const { result } = await cdp.send('Runtime.evaluate', { expression: '[window, document, ...document.querySelectorAll("*")]' });
+  if (!result.objectId) return census;
+  const { result: properties } = await cdp.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
+  for (const property of properties) {
+    const objectId = property.value?.objectId;
+    if (!objectId || !/^\d+$/.test(property.name)) continue;
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId });
+    const target = property.name === '0' ? 'window' : property.name === '1' ? 'document' : (property.value?.description ?? '?').split(/[.#]/)[0];
+    for (const listener of listeners) {
+      const key = `${target} ${listener.type}`;
+      census.set(key, (census.get(key) ?? 0) + 1);
+    }
+  }
+  await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+  return census;
+}
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('Build the site first (npm run build)');
+  if (!existsSync(join(root, process.env.DIST_DIR ?? 'dist', 'index.html'))) throw new Error('Build the site first (npm run build)');
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
@@ -153,20 +244,22 @@ async function main(): Promise<void> {
     });
     const nextAnswer = () => new Promise<void>((resolve) => (waiter = resolve));
 
-    await page.clock.install();
+    if (!REAL_TIME) await page.clock.install();
     const address = `/odds-view?marketId=${encodeURIComponent(live.MarketId)}&eventId=${live.EventId}&sport=cricket&from=${encodeURIComponent('/exchange-inplay')}`;
     await page.goto(`${siteUrl}${address}`);
     const firstRunner = recorded.runners[0]?.SelectionName ?? '';
     await page.getByText(firstRunner, { exact: true }).first().waitFor({ timeout: 30_000 });
     for (let warm = 0; warm < 5; warm += 1) {
       const answered = nextAnswer();
-      await page.clock.runFor(POLL_MS);
+      if (!REAL_TIME) await page.clock.runFor(POLL_MS);
       await answered;
       await settle(page);
     }
 
     const read = () => page.evaluate(() => ({ ...(window as unknown as { benchCounters: { commits: number; textChanges: number } }).benchCounters }));
     const metrics = async (): Promise<Metrics> => {
+      // Twice: the second collection also takes what the first one's finalizers let go of.
+      await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
       const { metrics: list } = await cdp.send('Performance.getMetrics');
       const value = (name: string) => list.find((metric) => metric.name === name)?.value ?? Number.NaN;
@@ -179,6 +272,9 @@ async function main(): Promise<void> {
     let changedCommits = 0;
     let changedText = 0;
     let at100: Metrics | null = null;
+    const snapshots: { poll: number; counts: HeapCounts }[] = [];
+    const listenerPath: string[] = [];
+    let census100: Map<string, number> | null = null;
     /** The heap along the way: a leak grows steadily, a warm-up levels off. */
     const heapPath: string[] = [];
     const started = performance.now();
@@ -192,7 +288,8 @@ async function main(): Promise<void> {
       }
       const before = await read();
       const answered = nextAnswer();
-      await page.clock.runFor(POLL_MS);
+      // In real time the page polls by itself, 300 ms after each answer.
+      if (!REAL_TIME) await page.clock.runFor(POLL_MS);
       await answered;
       await settle(page);
       const after = await read();
@@ -205,11 +302,16 @@ async function main(): Promise<void> {
         unchangedCommits += after.commits - before.commits;
       }
       if (poll === 100) at100 = await metrics();
+      if (HEAP_DIFF) {
+        if ([1, 2, 5, 10, 20, 30, 50, 75, 100, 150, 200, 300, 400].includes(poll) || poll % 250 === 0) listenerPath.push(`${poll}: ${(await metrics()).listeners}`);
+        if (poll === 100) census100 = await listenerCensus(cdp);
+        if (poll === 100 || poll % 500 === 0 || poll === POLLS) snapshots.push({ poll, counts: await heapCounts(cdp) });
+      }
       if (poll % 500 === 0) heapPath.push(`${poll}: ${(await metrics()).heapMb.toFixed(2)} MB`);
     }
     const elapsed = (performance.now() - started) / 1000;
     // Let the last price flash end before measuring.
-    await page.clock.runFor(2_000);
+    await advance(page, 2_000);
     const atEnd = await metrics();
 
     // Hidden: no calls at all for 30 s of page time; shown again, polling resumes.
@@ -228,12 +330,12 @@ async function main(): Promise<void> {
     await page.evaluate(() => (window as unknown as { setPageHidden: (hidden: boolean) => void }).setPageHidden(true));
     await settle(page);
     const servedAtHide = served;
-    for (let step = 0; step < 100; step += 1) await page.clock.runFor(POLL_MS);
+    for (let step = 0; step < 100; step += 1) await advance(page, POLL_MS);
     await settle(page);
     const hiddenRequests = served - servedAtHide;
     const resumed = nextAnswer();
     await page.evaluate(() => (window as unknown as { setPageHidden: (hidden: boolean) => void }).setPageHidden(false));
-    await page.clock.runFor(POLL_MS);
+    await advance(page, POLL_MS);
     const resumedInTime = await Promise.race([resumed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
 
     const drift = (now: number, then: number) => ((now - then) / then) * 100;
@@ -253,13 +355,23 @@ async function main(): Promise<void> {
       const change = drift(now, then);
       console.log(`  ${name.padEnd(19)} after 100 polls ${then.toFixed(name.startsWith('JS heap') ? 2 : 0)}, after ${POLLS}: ${now.toFixed(name.startsWith('JS heap') ? 2 : 0)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)  target within ${targets.driftPercent} %  ${verdict(Math.abs(change) <= targets.driftPercent)}`);
     }
+    if (HEAP_DIFF) {
+      console.log(`  JS event listeners along the way (after GC): ${listenerPath.join(', ')}`);
+      const censusEnd = await listenerCensus(cdp);
+      const kinds = new Set([...(census100?.keys() ?? []), ...censusEnd.keys()]);
+      const rows = [...kinds].map((kind) => ({ kind, then: census100?.get(kind) ?? 0, now: censusEnd.get(kind) ?? 0 })).filter((row) => row.then !== row.now);
+      const total = (census: Map<string, number> | null) => [...(census?.values() ?? [])].reduce((sum, count) => sum + count, 0);
+      console.log(`  listeners on window, document and elements: after 100 polls ${total(census100)}, at the end ${total(censusEnd)}; changed: ${rows.map((row) => `${row.kind} ${row.then}->${row.now}`).join(', ') || 'none'}`);
+      const first = snapshots[0];
+      for (const later of snapshots.slice(1)) if (first) console.log(`  heap snapshot, poll ${first.poll} -> ${later.poll}:\n    ${heapGrowth(first.counts, later.counts).join('\n    ')}`);
+    }
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
 }
 
-console.log(`\nOdds view, ${POLLS} polls of match odds (mobile 390 px, page clock)`);
+console.log(`\nOdds view, ${POLLS} polls of match odds (mobile 390 px, ${REAL_TIME ? 'real time' : 'page clock'})`);
 main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

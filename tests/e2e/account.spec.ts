@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors, watchForSpin } from './support';
 
 /**
  * /account (spec 2 §2 Member menu) and the VIP records against the real server, a fresh player per
@@ -78,8 +78,10 @@ test('the member menu: username, VP, wallet refresh and hide, the links and cont
   // Money credited elsewhere shows after a refresh; the icon turns for about 500 ms.
   await runOps(request, 'adjust', [player.username, '250', '--reason', 'e2e account refresh']);
   const refresh = menu.getByTestId('balance-refresh');
+  // The turn is watched from inside the page: on a busy machine a look after the click can miss its 500 ms.
+  const spun = await watchForSpin(refresh);
   await refresh.click();
-  await expect(refresh).toHaveAttribute('data-spinning', 'true');
+  await expect.poll(spun).toBe(true);
   await expect(balance).toHaveText('৳250.00');
   await expect(refresh).not.toHaveAttribute('data-spinning', 'true', { timeout: 2_000 });
 
@@ -140,7 +142,10 @@ test('the desktop account area switches sections by tab, on the same route', asy
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   const url = page.url();
   for (const [name, value] of SECTIONS) {
+    // The withdrawal section's check is answered before the next tab is chosen (leaving would cancel it).
+    const checked = value === 'withdrawal' ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/userwithdrawcheck') : null;
     await tabs(page).getByRole('tab', { name, exact: true }).click();
+    await checked;
     const panel = page.getByTestId(`member-section-${value}`);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading').first()).toBeVisible({ timeout: 10_000 });

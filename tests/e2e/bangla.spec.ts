@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { AREAS_AWAITING_BANGLA, bn } from '../../src/i18n/bn';
 import { catalogueParts, en, type MessageKey } from '../../src/i18n/en';
 import { createTestPlayer, openSiteAs } from './players';
@@ -49,6 +49,48 @@ async function visibleEnglish(page: Page): Promise<string[]> {
   }, englishOnly);
 }
 
+/**
+ * Visible elements with Bangla letters in their own text that the browser drew without Noto Sans
+ * Bengali: a system font without Bengali glyphs draws boxes there (seen when the font stood after
+ * system-ui in the stack). Asked of the renderer itself through the DevTools protocol.
+ */
+async function bengaliTextWithoutTheFont(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const marker = 'data-bengali-check';
+  // Marked and read in document order, the order DOM.querySelectorAll answers in.
+  const texts = await page.evaluate((attribute) => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('');
+      if (!/[\u0980-\u09FF]/.test(own) || !element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      element.setAttribute(attribute, '');
+      found.push(own.trim().slice(0, 30));
+    }
+    return found;
+  }, marker);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: `[${marker}]` });
+    const missing: string[] = [];
+    for (const [index, nodeId] of nodeIds.entries()) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (!fonts.some((font) => font.familyName.startsWith('Noto Sans Bengali'))) missing.push(`${texts[index] ?? '?'} (${fonts.map((font) => font.familyName).join(', ')})`);
+    }
+    return missing;
+  } finally {
+    await cdp.detach();
+    await page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).forEach((element) => element.removeAttribute(attribute)), marker);
+  }
+}
+
+/** A full-page screenshot in the test report, for a person to look over the Bangla layout (issue 11). */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(`${name} (${testInfo.project.name}, ${page.viewportSize()?.width ?? 0} px)`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
 /** Visible elements whose content is wider than they are, leaving out scroll containers (they scroll on purpose). */
 async function overflowingElements(page: Page): Promise<string[]> {
   // Measured with the Bangla font in place (it is wider than the fallback).
@@ -77,7 +119,7 @@ async function overflowingElements(page: Page): Promise<string[]> {
 }
 
 test('choosing Bangla in the pop-up switches every text without a reload and is remembered', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the language pop-up opens from the mobile header and guest toolbar (spec 1 §2.4); the desktop header has none');
+  test.skip(testInfo.project.name !== 'mobile', 'this walk goes through the mobile header and guest toolbar (spec 1 §2.4); the desktop header\'s button is covered by language.spec.ts');
   const errors = watchForErrors(page);
   await page.goto('/login');
   await settled(page);
@@ -125,6 +167,8 @@ test('choosing Bangla in the pop-up switches every text without a reload and is 
 
 test.describe('Bangla pages at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+  // Each page is read element by element (texts, widths, fonts) and photographed whole.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', 'bn');
@@ -132,24 +176,26 @@ test.describe('Bangla pages at 360 px', () => {
   });
 
   for (const path of ['/', '/login']) {
-    test(`${path} is all Bangla and nothing overflows`, async ({ page }) => {
+    test(`${path} is all Bangla and nothing overflows`, async ({ page }, testInfo) => {
       await page.goto(path);
       await settled(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
       await page.waitForLoadState('networkidle');
       expect(await visibleEnglish(page)).toEqual([]);
       expect(await overflowingElements(page)).toEqual([]);
+      expect(await bengaliTextWithoutTheFont(page)).toEqual([]);
       // The Bangla font is ours: served from /assets, and used for the Bangla text.
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded').length;
       });
       expect(fonts).toBeGreaterThan(0);
+      await attachScreenshot(page, testInfo, path);
     });
   }
 
   for (const path of ['/deposit', '/account']) {
-    test(`${path} (logged in) is all Bangla and nothing overflows`, async ({ page, request }) => {
+    test(`${path} (logged in) is all Bangla and nothing overflows`, async ({ page, request }, testInfo) => {
       const player = await createTestPlayer(request);
       await openSiteAs(page, player, path);
       await settled(page);
@@ -157,11 +203,14 @@ test.describe('Bangla pages at 360 px', () => {
       await expect(page.locator('#main-content')).toContainText('ডিপোজিট');
       expect(await visibleEnglish(page)).toEqual([]);
       expect(await overflowingElements(page)).toEqual([]);
+      expect(await bengaliTextWithoutTheFont(page)).toEqual([]);
+      await attachScreenshot(page, testInfo, path);
     });
   }
 });
 
 test.describe('Bangla on the desktop layout', () => {
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the desktop layout at its own width');
     await page.addInitScript(() => {
@@ -170,7 +219,7 @@ test.describe('Bangla on the desktop layout', () => {
   });
 
   for (const path of ['/', '/login']) {
-    test(`${path} reads in Bangla, remembered from an earlier visit, and nothing overflows`, async ({ page }) => {
+    test(`${path} reads in Bangla, remembered from an earlier visit, and nothing overflows`, async ({ page }, testInfo) => {
       await page.goto(path);
       await settled(page);
       await page.waitForLoadState('networkidle');
@@ -178,6 +227,26 @@ test.describe('Bangla on the desktop layout', () => {
       await expect(page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' })).toBeVisible();
       expect(await visibleEnglish(page)).toEqual([]);
       expect(await overflowingElements(page)).toEqual([]);
+      expect(await bengaliTextWithoutTheFont(page)).toEqual([]);
+      await attachScreenshot(page, testInfo, path);
+    });
+  }
+
+  for (const path of ['/deposit', '/account']) {
+    test(`${path}: a logged-in player's page and header (balance, deposit, member centre, log out, language) fit in Bangla`, async ({ page, request }, testInfo) => {
+      const player = await createTestPlayer(request);
+      await openSiteAs(page, player, path);
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expect(languageButton(page)).toHaveAccessibleName('ভাষা বেছে নিন: বাং');
+      await expect(page.locator('#main-content')).toContainText('ডিপোজিট');
+      expect(await visibleEnglish(page)).toEqual([]);
+      expect(await overflowingElements(page)).toEqual([]);
+      expect(await bengaliTextWithoutTheFont(page)).toEqual([]);
+      const headerRight = await page.locator('header').evaluate((header) => Math.max(...[...header.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)));
+      expect(headerRight).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      await attachScreenshot(page, testInfo, path);
     });
   }
 });

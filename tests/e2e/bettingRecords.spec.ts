@@ -189,9 +189,11 @@ test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab
   await expect(row(crashName).getByTestId('profit-loss')).toHaveCSS('color', LOSS_RED);
   await expect(row(slotName).getByRole('cell')).toHaveText([slotName, 'Slots', taka(played.slotStakes), profitLoss(played.slotResult), dhakaToday()]);
 
-  // Platform checkboxes: All plus the platforms the server lists for the player.
+  // Platform checkboxes: All, the spec's four (spec 2 §2), then the other platforms the player bet on.
   const platforms = page.getByRole('group', { name: 'Platform' });
-  for (const name of ['All', slotName, crashName, openName]) await expect(platforms.getByRole('checkbox', { name, exact: true })).toBeVisible();
+  for (const name of ['All', 'KA Gaming', 'Sexy', 'Red Tiger', 'Spadegaming', slotName, crashName, openName]) await expect(platforms.getByRole('checkbox', { name, exact: true })).toBeVisible();
+  const gameTypes = page.getByRole('group', { name: 'Game Type' });
+  for (const name of ['All', 'Slots', 'Live Casino', 'Sports', 'Fishing', 'Crash']) await expect(gameTypes.getByRole('checkbox', { name, exact: true })).toBeVisible();
   await expect(platforms.getByRole('checkbox', { name: 'All' })).toBeChecked();
   await platforms.getByRole('checkbox', { name: openName, exact: true }).check();
   await expect(platforms.getByRole('checkbox', { name: 'All' })).not.toBeChecked();

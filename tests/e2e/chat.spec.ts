@@ -47,6 +47,8 @@ async function sendText(page: Page, text: string) {
 }
 
 test('the first message on /chat creates the chat with support and shows on the right; a blank one is not sent', async ({ page, request }) => {
+  // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
+  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const writes = countWrites(page);
@@ -97,6 +99,8 @@ test('the first message on /chat creates the chat with support and shows on the 
 });
 
 test('the chat list shows the conversation; opening it loads its messages, and a reload of /chat-box/{id} shows the history', async ({ page, request }) => {
+  // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
+  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/chat-list');
@@ -150,4 +154,137 @@ test('a failed chat list is said, not shown as No Data; Try again loads it', asy
   failing = false;
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('chat-list-empty')).toHaveText('No Data');
+});
+
+test('messages that could not be loaded are said, not shown as an empty conversation; Try again loads them', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  await openSiteAs(page, player, '/chat');
+  await sendText(page, 'Where is my bonus?');
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+
+  let failing = true;
+  await page.route('**/api/chats/*/messages', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await page.reload();
+  const failure = page.getByTestId('chat-messages-failed');
+  await expect(failure).toContainText('The messages could not be loaded.');
+  await expect(page.getByTestId('chat-empty')).toHaveCount(0);
+  await expect(bubbles(page)).toHaveCount(0);
+  // Nothing is typed into a conversation whose history is not in.
+  await expect(messageBox(page)).toBeDisabled();
+  await expect(sendButton(page)).toBeDisabled();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(bubbles(page).getByTestId('chat-message-text')).toHaveText(['Where is my bonus?']);
+  await expect(failure).toHaveCount(0);
+  await expect(messageBox(page)).toBeEnabled();
+});
+
+test('a message that could not be sent stays in the box, is said not sent, and goes on Send again (chat created once)', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  const writes = countWrites(page);
+  const failing = { create: true, send: true };
+  await page.route('**/api/chats', (route) =>
+    route.request().method() === 'POST' && failing.create ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback(),
+  );
+  await page.route('**/api/messages', (route) => (failing.send ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await openSiteAs(page, player, '/chat');
+  const notSent = page.getByTestId('chat-not-sent');
+
+  // Creating the chat fails: the text stays, the note says it was not sent.
+  await messageBox(page).fill('My withdrawal is late');
+  await sendButton(page).click();
+  await expect(notSent).toHaveText('Your message was not sent. It is still in the box: press Send to try again.');
+  await expect(messageBox(page)).toHaveValue('My withdrawal is late');
+  await expect(bubbles(page)).toHaveCount(0);
+  await expect(sendButton(page)).toBeEnabled();
+  expect(await serverChats(request, player)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The chat is created this time, but sending fails: still in the box, still said.
+  failing.create = false;
+  await sendButton(page).click();
+  await expect.poll(() => writes).toEqual(['/api/chats', '/api/chats', '/api/messages']);
+  await expect(notSent).toBeVisible();
+  await expect(messageBox(page)).toHaveValue('My withdrawal is late');
+  await expect(bubbles(page)).toHaveCount(0);
+  const [chat] = await serverChats(request, player);
+  expect(chat).toBeDefined();
+
+  // Send again: it goes to the chat just created (no third chat call), the note goes, the box empties.
+  failing.send = false;
+  await sendButton(page).click();
+  await expect(bubbles(page).getByTestId('chat-message-text')).toHaveText(['My withdrawal is late']);
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(notSent).toHaveCount(0);
+  expect(writes).toEqual(['/api/chats', '/api/chats', '/api/messages', '/api/messages']);
+  await expect(page).toHaveURL(new RegExp(`/chat-box/${chat?.id}$`));
+  expect((await serverMessages(request, player, chat?.id ?? 0)).map((message) => message.content)).toEqual(['My withdrawal is late']);
+});
+
+type ServerPromotion = { id: number; name: string; desc: string | null; start_date: string | null; status: string | null };
+
+/** The newest current promotion by the server's promotions call (the one /promotions makes): the latest start date, then the higher id. */
+async function newestServerPromotion(request: APIRequestContext): Promise<ServerPromotion> {
+  const answer = await request.get('/api/promotion');
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const shown = ((await answer.json()) as ServerPromotion[]).filter((promotion) => promotion.status !== 'inactive');
+  const sorted = shown.sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? '') || b.id - a.id);
+  expect(sorted.length, 'the seed has current promotions').toBeGreaterThan(0);
+  return sorted[0] as ServerPromotion;
+}
+
+const wordsOf = (text: string) => text.trim().split(/\s+/).filter((word) => word !== '');
+const isPromotionCall = (url: URL) => url.pathname === '/api/promotion';
+
+test('the chat home shows the newest promotion: its title, at most 100 words of its description, and a link to /promotions', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const player = await createTestPlayer(request);
+  const newest = await newestServerPromotion(request);
+  await openSiteAs(page, player, '/chat');
+  const card = page.getByTestId('chat-promotion');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('chat-promotion-title')).toHaveText(newest.name);
+  const description = (await card.getByTestId('chat-promotion-description').textContent()) ?? '';
+  const expected = wordsOf(newest.desc ?? '');
+  const shown = wordsOf(description.replace(/…$/, ''));
+  expect(shown.length).toBeLessThanOrEqual(100);
+  expect(shown).toEqual(expected.slice(0, 100));
+  expect(description.endsWith('…')).toBe(expected.length > 100);
+  // The chat is there alongside the card.
+  await expect(page.getByTestId('chat-empty')).toBeVisible();
+  await expect(messageBox(page)).toBeEnabled();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: 'See all promotions' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  expect(errors).toEqual([]);
+});
+
+test('when the promotions call fails the chat home has no card, logs it, and the chat still works', async ({ page, request }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const player = await createTestPlayer(request);
+  let promotionCalls = 0;
+  await page.route(
+    (url) => isPromotionCall(url),
+    (route) => {
+      promotionCalls += 1;
+      return route.fulfill({ status: 500, json: { message: 'Server Error' } });
+    },
+  );
+  await openSiteAs(page, player, '/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible();
+  await expect.poll(() => promotionCalls).toBeGreaterThan(0);
+  await expect.poll(() => logged.some((text) => text.startsWith('Chat home promotion:'))).toBe(true);
+  await expect(page.getByTestId('chat-promotion')).toHaveCount(0);
+
+  await sendText(page, 'Is there a promotion for me?');
+  await expect(bubbles(page).getByTestId('chat-message-text')).toHaveText(['Is there a promotion for me?']);
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+  const [chat] = await serverChats(request, player);
+  expect((await serverMessages(request, player, chat?.id ?? 0)).map((message) => message.content)).toEqual(['Is there a promotion for me?']);
 });

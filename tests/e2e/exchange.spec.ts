@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, test, watchForErrors } from './support';
+import { expect, runOps, test, watchForErrors, watchForSpin } from './support';
 
 /**
  * The exchange shell and its event pages (spec 1 §2.10, §7) against the real server and its simulated
@@ -149,7 +149,8 @@ test('the header shows Bets, Main balance and Exposure from the server; refresh 
   const before = await summaryOf(page, player);
   await expect(page.getByTestId('exchange-bets')).toHaveText(String(before.bets));
   await expect(page.getByTestId('exchange-balance')).toHaveText(taka(before.balance));
-  await expect(page.getByTestId('exchange-exposure')).toHaveText(taka(before.exposure));
+  // Exposure reads as a debit: negative (and red) once bets are open, as on the Balance Overview.
+  await expect(page.getByTestId('exchange-exposure')).toHaveText(before.exposure === 0 ? taka(0) : `-${taka(before.exposure)}`);
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/exchange-account');
 
   const id = await depositThroughApi(request, player, '1000', 'EXH');
@@ -158,14 +159,9 @@ test('the header shows Bets, Main balance and Exposure from the server; refresh 
   expect(after.balance).toBe(before.balance + 1000);
   const refresh = page.getByRole('button', { name: 'Refresh balance' }).and(page.getByTestId('exchange-refresh'));
   // The spin (at least 500 ms) is recorded by the page itself, so a busy machine cannot miss it.
-  await page.evaluate(() => {
-    const button = document.querySelector('[data-testid="exchange-refresh"]');
-    const seen = { spun: false };
-    Object.assign(window, { refreshSeen: seen });
-    if (button) new MutationObserver(() => (seen.spun ||= button.getAttribute('data-spinning') === 'true')).observe(button, { attributes: true });
-  });
+  const spun = await watchForSpin(refresh);
   await press(refresh);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { refreshSeen: { spun: boolean } }).refreshSeen.spun)).toBe(true);
+  await expect.poll(spun).toBe(true);
   await expect(page.getByTestId('exchange-balance')).toHaveText(taka(after.balance));
   await expect(refresh).not.toHaveAttribute('data-spinning', 'true');
 });
@@ -181,6 +177,8 @@ test('/exchange?token=… drops the token from the address without a reload', as
 });
 
 test('loading texts, then a failed load shows a retry that brings the lists', async ({ page, request }) => {
+  // The in-play check asks for the match odds of every listed event (about 110), each answer held back here.
+  test.setTimeout(60_000);
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/exchange-data/sports-events/**', async (route) => {
@@ -188,8 +186,9 @@ test('loading texts, then a failed load shows a retry that brings the lists', as
     await new Promise((resolve) => setTimeout(resolve, 800));
     return route.continue();
   });
+  // Every listed event's match odds are asked for (six at a time), so each answer waits less.
   await page.route('**/exchange-data/match-odds/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     return route.continue();
   });
   await openSiteAs(page, player, '/exchange-inplay');

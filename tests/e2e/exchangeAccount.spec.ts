@@ -50,28 +50,35 @@ async function settledFancyBet(request: APIRequestContext): Promise<{ token: str
   const login = await request.post(`${fastBase}/api/login`, { data: { username, password: 'pass12345' } });
   expect(login.ok(), await login.text()).toBe(true);
   const session = (await login.json()) as { token: string; remote_id: string; exchange: { token: string }[] };
-  const events = (await (await request.get(`${fastBase}/exchange-data/sports-events/cricket`)).json()) as { EventId: string; Event: string; InPlay: boolean }[];
-  const event = events.find((candidate) => candidate.InPlay);
-  expect(event, 'a cricket match in play').toBeDefined();
+  type ListedEvent = { EventId: string; Event: string; InPlay: boolean };
+  // The match the bets are on; until one is placed, every match in play is tried, newest first (at
+  // 30× speed an older match can be in a break or near its end, with no ball line open for minutes).
+  let chosen: ListedEvent | null = null;
   const placed = new Set<string>();
   for (let attempt = 0; attempt < 90; attempt += 1) {
     const settled = (await (await request.get(`${fastBase}/api/exchange/bets?status=settled`, { headers: bearer(session.token) })).json()) as { total: number };
-    if (settled.total > 0) return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange[0]?.token ?? '', event: event?.Event ?? '' };
+    if (settled.total > 0 && chosen) return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange[0]?.token ?? '', event: chosen.Event };
     if (placed.size < 3) {
-      const answer = (await (await request.get(`${fastBase}/exchange-data/event/${event?.EventId}`)).json()) as { data: { items: Record<string, { fancy2?: Record<string, FancyLine> | FancyLine[] }> } };
-      const lines = Object.values(answer.data.items[event?.EventId ?? '']?.fancy2 ?? {});
-      const line = lines.find((candidate) => candidate.type === 6 && !candidate.suspended && !candidate.ball_running && !placed.has(candidate.id));
-      if (line) {
+      const events = (await (await request.get(`${fastBase}/exchange-data/sports-events/cricket`)).json()) as ListedEvent[];
+      const candidates: ListedEvent[] = chosen ? [chosen] : events.filter((candidate) => candidate.InPlay).reverse();
+      for (const event of candidates) {
+        const answer = (await (await request.get(`${fastBase}/exchange-data/event/${event.EventId}`)).json()) as { data: { items: Record<string, { fancy2?: Record<string, FancyLine> | FancyLine[] }> } };
+        const lines = Object.values(answer.data.items[event.EventId]?.fancy2 ?? {});
+        const line = lines.find((candidate) => candidate.type === 6 && !candidate.suspended && !candidate.ball_running && !placed.has(candidate.id));
+        if (!line) continue;
         const bet = await request.post(`${fastBase}/api/exchange/bets`, {
           headers: bearer(session.token),
-          data: { market: 'fancy', event_id: event?.EventId, market_id: line.id, side: 'no', odds: line.no_rate, run: line.no, stake: 100 },
+          data: { market: 'fancy', event_id: event.EventId, market_id: line.id, side: 'no', odds: line.no_rate, run: line.no, stake: 100 },
         });
-        if (bet.status() === 201) placed.add(line.id);
+        if (bet.status() !== 201) continue;
+        placed.add(line.id);
+        chosen = event;
+        break;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  throw new Error('no Ball by Ball bet settled');
+  throw new Error(`no Ball by Ball bet settled (${placed.size} placed${chosen ? ` on ${chosen.Event}` : ', no match in play had an open ball line'})`);
 }
 
 const menuItem = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name });

@@ -6,7 +6,7 @@ import { expect, fastFeedBase, fastFeedDataDir, runOps, test, watchForErrors } f
  * Issue 10's journey, on the test server whose simulated matches run 30 times faster (a ball every
  * ~1.6 s, a wicket every ~20 s, a T20 match in 7 minutes): open an in-play cricket match from the
  * In-Play page, watch prices move, see a market suspend and Ball Running appear and clear, place a
- * back and a lay bet, see Bets, Exposure and the balance change, then watch a Ball by Ball market
+ * back and a lay bet, see Bets, Exposure and the balance change, then watch a Fancy (Odd/Even) line
  * settle and the bet appear in the player's records.
  */
 test.use({ baseURL: fastFeedBase });
@@ -37,19 +37,31 @@ async function closeSlip(page: Page): Promise<void> {
 
 /**
  * Clicks a price and places ৳100 on it, again while the market refuses (suspended, ball running, a
- * moved price) — the feed moves every few hundred milliseconds. Returns once the slip says matched.
+ * moved price) — the feed moves every few hundred milliseconds. True once the slip says matched; false
+ * after `tries` attempts, with what the slip said each time kept in `refusals` for the failure message.
  */
-async function placeThroughSlip(page: Page, price: () => Locator, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const cell = price();
+async function placeThroughSlip(page: Page, price: () => Promise<Locator> | Locator, tries: number, refusals: string[]): Promise<boolean> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    const cell = await price();
     // Keyboard presses: pointer clicks on these controls were lost now and then in headless Chromium.
     const clicked = await cell
       .focus({ timeout: 1_000 })
       .then(() => cell.press('Enter', { timeout: 1_000 }))
       .then(() => true)
       .catch(() => false);
-    if (!clicked) continue;
+    if (!clicked) {
+      refusals.push('price not clickable');
+      continue;
+    }
     const slip = page.getByTestId('bet-slip');
+    // At 30× the prices step every ~33 ms, faster than a slip can be filled: a player would tick
+    // "Accept better odds" here, so that only a price moved against them is refused.
+    const betterOdds = slip.getByRole('checkbox', { name: 'Accept better odds' });
+    if ((await betterOdds.count()) > 0 && !(await betterOdds.isChecked()))
+      await betterOdds
+        .focus({ timeout: 2_000 })
+        .then(() => betterOdds.press('Space', { timeout: 2_000 }))
+        .catch(() => undefined);
     const placed = await slip
       .getByTestId('stake-input')
       .fill('100', { timeout: 2_000 })
@@ -58,28 +70,81 @@ async function placeThroughSlip(page: Page, price: () => Locator, what: string):
       .then(() => true)
       .catch(() => false);
     if (!placed) {
+      refusals.push('no slip');
       await closeSlip(page);
       continue;
     }
-    const answer = await Promise.race([
-      page.getByTestId('bet-matched').waitFor({ timeout: 7_000 }).then(() => 'matched' as const),
-      page.getByTestId('bet-refused').waitFor({ timeout: 7_000 }).then(() => 'refused' as const),
-    ]).catch(() => 'none' as const);
-    if (answer === 'matched') {
-      await expect(page.getByTestId('bet-matched')).toContainText('Bet matched.');
-      await closeSlip(page);
-      return;
+    const answerOf = () =>
+      Promise.race([
+        // The text is checked as it appears: the row, and its slip, may be gone a moment later.
+        page.getByTestId('bet-matched').filter({ hasText: 'Bet matched.' }).first().waitFor({ timeout: 7_000 }).then(() => 'matched' as const),
+        page.getByTestId('bet-refused').waitFor({ timeout: 7_000 }).then(() => 'refused' as const),
+      ]).catch(() => 'none' as const);
+    let answer = await answerOf();
+    // The slip stays open after a refusal: a moved price offers "Take {price}", taken and placed again at
+    // once; a suspended or ball-running market is tried again a moment later; as a player would, up to 5 times.
+    for (let again = 0; again < 5 && answer === 'refused'; again += 1) {
+      refusals.push((await page.getByTestId('bet-refused').innerText({ timeout: 1_000 }).catch(() => '')).split('\n')[0] || 'refused');
+      const take = slip.getByTestId('take-new-price');
+      const retried = (await take.count()) > 0 ? take.press('Enter', { timeout: 1_000 }) : page.waitForTimeout(400);
+      answer = await retried
+        .then(() => slip.getByTestId('place-bet').press('Enter', { timeout: 1_000 }))
+        .then(answerOf)
+        .catch(() => 'none' as const);
     }
+    if (answer === 'matched') {
+      await closeSlip(page);
+      return true;
+    }
+    refusals.push(answer === 'refused' ? (await page.getByTestId('bet-refused').innerText({ timeout: 1_000 }).catch(() => '')).split('\n')[0] || 'refused' : 'no answer');
     await closeSlip(page);
   }
-  throw new Error(`${what}: no bet matched in 60 tries`);
+  return false;
+}
+
+/**
+ * Places the bet on the match on screen; when 20 tries there fail (the match paused for its innings
+ * break or ended), on the newest match in play, up to three times. `prepare` runs on each match first.
+ */
+async function placeOnAMatchInPlay(page: Page, price: () => Promise<Locator> | Locator, what: string, prepare?: () => Promise<void>): Promise<void> {
+  const refusals: string[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    if (round > 0) {
+      await page.goto('/exchange-inplay');
+      await openNewestInPlayCricket(page);
+    }
+    await prepare?.();
+    if (await placeThroughSlip(page, price, 20, refusals)) return;
+  }
+  const counts = new Map<string, number>();
+  for (const refusal of refusals) counts.set(refusal, (counts.get(refusal) ?? 0) + 1);
+  throw new Error(`${what}: no bet matched in 60 tries (${[...counts].map(([text, count]) => `${count}× ${text}`).join('; ')})`);
+}
+
+/**
+ * The Match Odds cell on `side` whose price is the lowest or highest now, rows without a price left out,
+ * and `except` (a row index) too. The journey backs the outsider and lays the favourite of the other
+ * rows: a lay's liability is the stake times (price − 1), so laying an outsider late in a match can
+ * ask for more than the player has.
+ */
+async function matchOddsCell(page: Page, side: 'back' | 'lay', pick: 'lowest' | 'highest', except?: number): Promise<{ cell: Locator; row: number }> {
+  const cells = page.getByTestId('match-odds-row').getByTestId(`${side}-price`);
+  const prices = await cells.evaluateAll((elements) => elements.map((element) => Number(element.querySelector('span')?.textContent ?? '')));
+  let row = -1;
+  prices.forEach((price, index) => {
+    if (index === except || !Number.isFinite(price) || price <= 1) return;
+    const current = prices[row] ?? Number.NaN;
+    if (row < 0 || (pick === 'lowest' ? price < current : price > current)) row = index;
+  });
+  if (row < 0) row = except === 0 ? 1 : 0;
+  return { cell: cells.nth(row), row };
 }
 
 /** From the In-Play page: the cricket match that went in play last, opened by its name. */
 async function openNewestInPlayCricket(page: Page): Promise<void> {
   const match = page.getByTestId('sport-cricket').getByTestId('exchange-event').filter({ has: page.getByTestId('badge-inplay') }).last();
   await expect(match).toBeVisible({ timeout: 30_000 });
-  const name = (await match.getByRole('link').innerText()).trim();
+  const name = (await match.getByRole('link').innerText({ timeout: 10_000 })).trim();
   await match.getByRole('link').click();
   await expect(page).toHaveURL(/\/odds-view\?marketId=/);
   await expect(page.getByTestId('odds-loading')).toHaveCount(0, { timeout: 15_000 });
@@ -101,7 +166,7 @@ async function flagsComeAndGo(page: Page): Promise<boolean> {
   }
 }
 
-test('an in-play cricket match: prices move, suspend and Ball Running come and go, back and lay bets are matched, a Ball by Ball market settles into the records', async ({ page, request }, testInfo) => {
+test('an in-play cricket match: prices move, suspend and Ball Running come and go, back and lay bets are matched, a Fancy line settles into the records', async ({ page, request }, testInfo) => {
   test.setTimeout(600_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request, { opsDataDir: fastFeedDataDir });
@@ -131,33 +196,43 @@ test('an in-play cricket match: prices move, suspend and Ball Running come and g
   expect(seen, 'Ball Running and Suspend appeared and cleared').toBe(true);
 
   // A back and a lay bet on Match Odds: Bets, Exposure and the balance in the header follow.
-  const firstRunner = () => page.getByTestId('match-odds-row').first();
-  await placeThroughSlip(page, () => firstRunner().getByTestId('back-price'), 'back');
-  await placeThroughSlip(page, () => page.getByTestId('match-odds-row').last().getByTestId('lay-price'), 'lay');
+  let backedRow: number | undefined;
+  await placeOnAMatchInPlay(
+    page,
+    async () => {
+      const outsider = await matchOddsCell(page, 'back', 'highest');
+      backedRow = outsider.row;
+      return outsider.cell;
+    },
+    'back',
+  );
+  await placeOnAMatchInPlay(page, async () => (await matchOddsCell(page, 'lay', 'lowest', backedRow)).cell, 'lay');
   const afterRunnerBets = await summaryOf(request, player);
   expect(afterRunnerBets.bets).toBe(2);
   expect(Number(afterRunnerBets.exposure)).toBeGreaterThan(0);
   expect(Number(afterRunnerBets.balance)).toBeCloseTo(5000 - Number(afterRunnerBets.exposure), 2);
   await expect(page.getByTestId('exchange-bets')).toContainText('2');
-  await expect(page.getByTestId('exchange-exposure')).toContainText(taka(afterRunnerBets.exposure));
+  // Held money reads as a debit, negative and red, in the header as on the Balance Overview.
+  await expect(page.getByTestId('exchange-exposure')).toHaveText(taka(-Number(afterRunnerBets.exposure)));
+  await expect(page.getByTestId('exchange-exposure')).toHaveAttribute('data-loss', 'true');
   await expect(page.getByTestId('exchange-balance')).toContainText(taka(afterRunnerBets.balance));
 
-  // A Ball by Ball line settles on the next ball: the bet leaves the open ones and is WON or LOST.
+  // An Odd/Even line settles when its over is bowled (at most ~5 overs, under a minute at 30×): the bet leaves
+  // the open ones and is WON or LOST. Its line keeps its id and rate for the whole over, so the slip stays
+  // open through the ball-running moments (a Ball by Ball line is gone with each ball, faster than a busy
+  // machine can fill a slip).
   const fancy = page.getByTestId('fancy');
-  const placeBallByBall = async () => {
-    await fancy.getByRole('tab', { name: 'Ball by Ball' }).click();
-    await placeThroughSlip(page, () => fancy.getByTestId('fancy-row').first().getByTestId('fancy-no'), 'Ball by Ball');
-  };
-  // No Ball by Ball line in an innings break or after the last ball: then on the newest match in play.
-  await placeBallByBall().catch(async () => {
-    await page.goto('/exchange-inplay');
-    await openNewestInPlayCricket(page);
-    await placeBallByBall();
-  });
+  // No line in an innings break or after the last over: then on the newest match in play.
+  await placeOnAMatchInPlay(page, () => fancy.getByTestId('fancy-row').first().getByTestId('fancy-no'), 'Odd/Even', () =>
+    fancy
+      .getByRole('tab', { name: 'Odd/Even' })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined),
+  );
   await expect
     .poll(async () => ((await (await request.get('/api/exchange/bets?status=settled', { headers: bearer(player) })).json()) as { total: number }).total, {
-      timeout: 90_000,
-      message: 'the Ball by Ball bet settled',
+      timeout: 150_000,
+      message: 'the Odd/Even bet settled',
     })
     .toBeGreaterThanOrEqual(1);
   const settled = ((await (await request.get('/api/exchange/bets?status=settled', { headers: bearer(player) })).json()) as { data: { status: string; event_name: string }[] }).data[0];

@@ -85,6 +85,22 @@ test('transaction records: Success and Processing deposits, the status filter, Y
   await chooseFilter(page, 'Date', 'Today');
   await confirmFilters(page, mobile);
   await expect(rows(page)).toHaveCount(2);
+
+  // Last 7 days (seven days ago to now) has both; the type filter: no withdrawal, two deposits.
+  await chooseFilter(page, 'Date', 'Last 7 days');
+  await confirmFilters(page, mobile);
+  await expect(rows(page)).toHaveCount(2);
+  const typeFilter = mobile ? 'Payment Type' : 'Type';
+  await chooseFilter(page, typeFilter, 'Withdrawal');
+  await confirmFilters(page, mobile);
+  await expect(noData(page)).toHaveText('No Data');
+  await chooseFilter(page, typeFilter, 'Deposit');
+  await confirmFilters(page, mobile);
+  await expect(rows(page)).toHaveCount(2);
+  // No date limit (All on the phone; the desktop's Date choice).
+  await chooseFilter(page, 'Date', mobile ? 'All' : 'Date');
+  await confirmFilters(page, mobile);
+  await expect(rows(page)).toHaveCount(2);
   expect(errors).toEqual([]);
 });
 

@@ -202,3 +202,41 @@ test('a friend signs up with the code and plays: the figures change, Claim All p
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('figures that could not be loaded are said until Try again loads them; the history table says so too, not "Loading…"', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  const code = await referralCodeOf(request, player);
+  let failing = true;
+  let asked = 0;
+  await page.route('**/api/referral', (route) => {
+    asked += 1;
+    return failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback();
+  });
+  await openSiteAs(page, player, '/refrrel-program');
+  const failure = page.getByTestId('referral-load-failed');
+  await expect(failure).toContainText('The referral figures could not be loaded.');
+  await expect(failure).toContainText('Server Error');
+  // Said for as long as it lasts: no close button that would leave only a bare button behind.
+  await expect(failure.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
+  if (!isMobile(page)) {
+    await page.getByRole('tab', { name: 'Cash Reward History' }).click();
+    const table = page.getByRole('table', { name: 'Cash Reward History' });
+    await expect(table.getByTestId('referral-history-failed')).toContainText('The Cash Reward History could not be loaded.');
+    await expect(table).not.toContainText('Loading…');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    failing = false;
+    await table.getByRole('button', { name: 'Try again' }).click();
+    await expect(table).toContainText('No Data');
+    await expect(failure).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Referral Program Intro' }).click();
+  } else {
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    await showMyReferral(page);
+  }
+  await expect(page.getByTestId('referral-code')).toHaveText(code);
+  expect(asked).toBeGreaterThanOrEqual(2);
+});

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fastFeedPort } from '../playwright.config';
 
 /** Where browser runs leave the transitions the site's machines took, for `npm run coverage:flows`. */
@@ -137,4 +137,19 @@ export async function pauseClock(page: Page) {
       if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
     }
   }
+}
+
+/**
+ * Watches a refresh button for its spin (`data-spinning="true"`, at least 500 ms) from inside the
+ * page, so a busy machine cannot miss it between two looks. Call before the click; the answer is
+ * whether it has spun since.
+ */
+export async function watchForSpin(button: Locator): Promise<() => Promise<boolean>> {
+  const key = `spinSeen${Math.random().toString(36).slice(2)}`;
+  await button.evaluate((element, name) => {
+    const seen = { spun: false };
+    Object.assign(window, { [name]: seen });
+    new MutationObserver(() => (seen.spun ||= element.getAttribute('data-spinning') === 'true')).observe(element, { attributes: true });
+  }, key);
+  return () => button.page().evaluate((name) => (window as unknown as Record<string, { spun: boolean }>)[name]?.spun === true, key);
 }

@@ -53,7 +53,8 @@ test('the layout: the level, the VP from user/show, and the records', async ({ p
   await openVip(page, player);
   await expect(points(page)).toHaveText('0');
   if (testInfo.project.name === 'mobile') {
-    await expect(page.getByTestId('vip-level')).toHaveText('Expert III');
+    // The real level from the server (a new player is Normal), as on the desktop: not a fixed name.
+    await expect(page.getByTestId('vip-level')).toHaveText('Normal');
     for (const link of ['VIP Details', 'VIP History', 'VP Records']) await expect(page.getByRole('button', { name: link })).toBeVisible();
     await page.getByRole('button', { name: 'VP Records' }).click();
     await expect(page.getByRole('table', { name: 'VP Received' }).getByRole('columnheader')).toHaveText(['No', 'VIP Points', 'Source', 'Time']);
@@ -195,4 +196,27 @@ test('a VIP record table whose call fails says so, not No Data; Try again loads 
   failing = false;
   await table.getByRole('button', { name: 'Try again' }).click();
   await expect(table).toContainText('No Data');
+});
+
+test('a player with 10,000 VP of experience sees Elite I, on the phone as on the desktop', async ({ page, request }, testInfo) => {
+  test.slow();
+  const player = await createTestPlayer(request);
+  await earnVipPoints(request, player, 10_000);
+  await openVip(page, player);
+  await expect(points(page)).toHaveText('10,000');
+  await expect(page.getByTestId('vip-level')).toHaveText('Elite I');
+  if (testInfo.project.name === 'desktop') await expect(page.getByTestId('vip-next-level')).toHaveText('Top level reached');
+});
+
+test('a level that could not be loaded is said, with Try again', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  let failing = true;
+  await page.route('**/api/account/overview**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await openVip(page, player);
+  const failure = page.getByTestId('vip-level-failed');
+  await expect(failure).toContainText('Your VIP level could not be loaded.');
+  await expect(page.getByTestId('vip-level')).toHaveCount(0);
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('vip-level')).toHaveText('Normal');
 });

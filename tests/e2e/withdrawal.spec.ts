@@ -176,6 +176,8 @@ test.describe('withdrawal: the happy path', () => {
     await expect(page.getByTestId('payment-request-amount')).toHaveText('৳500.00');
     await expect(page.getByTestId('payment-request-player')).toHaveText(player.username);
     await expect(page.getByTestId('payment-request-animation')).toBeVisible();
+    // Spec 1 §2.14: the animation shows the player's username too (beside the payment method).
+    await expect(page.getByTestId('payment-request-animation-player')).toHaveText(player.username);
     await expect(page.getByTestId('payment-request-countdown')).toHaveText(/^(30:00|29:5\d)$/);
     expect(await balanceOf(request, player)).toBe(4500);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -47,6 +47,9 @@ function possibleInTheUi(snapshot: AnyMachineSnapshot, event: EventObject): bool
       return context.failure !== null;
     case 'makePayment.submitted':
       return !timeUp(snapshot);
+    case 'makePayment.phonesReloadRequested':
+      // Try again shows under the selector, which the pending panel replaces.
+      return snapshot.matches({ paying: { phones: 'phonesFailed' } }) && !submitted(snapshot);
     default:
       return true;
   }
@@ -80,10 +83,20 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
   };
   const snapshot = () => expected as AnyMachineSnapshot;
   const context = () => snapshot().context as MakePaymentContext;
-  let releaseMainPhone: (phone: string | null) => void = () => {};
-  const mainPhone = new Promise<string | null>((resolve) => {
-    releaseMainPhone = resolve;
-  });
+  // user/show answers the main phone of the loadPhones call in flight; Try again starts a new one.
+  const deferredPhone = () => {
+    let resolve: (phone: string | null) => void = () => {};
+    const promise = new Promise<string | null>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+  let mainPhone = deferredPhone();
+  const releaseMainPhone = (phone: string | null) => {
+    const current = mainPhone;
+    mainPhone = deferredPhone();
+    current.resolve(phone);
+  };
 
   async function closeFailure(page: Page) {
     if (context().failure === null) return;
@@ -98,7 +111,7 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
       input = path.input as MakePaymentInput;
       expected = getInitialSnapshot(makePaymentMachine, input);
       await logInInBrowser(page);
-      await page.route(/\/api\/user\/show/, async (route) => route.fulfill({ json: { phone: await mainPhone, session_id: 1 } }));
+      await page.route(/\/api\/user\/show/, async (route) => route.fulfill({ json: { phone: await mainPhone.promise, session_id: 1 } }));
       await page.goto('/make-payment');
       await expect(page.getByRole('heading', { name: 'No payment to confirm', level: 1 })).toBeVisible();
       if (!input.payment) return;
@@ -142,6 +155,11 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
         if (submitted(snapshot())) return;
         await expect(phoneSelect(page).locator('option')).toHaveCount(context().phones.length + 1);
         await expect(phoneSelect(page)).toHaveValue(context().phone ?? '');
+      },
+      'paying.phones.phonesFailed': async (page) => {
+        if (submitted(snapshot())) return;
+        await expect(page.getByTestId('phones-failed')).toContainText('Your phone numbers could not be loaded.');
+        await expect(phoneSelect(page).locator('option')).toHaveCount(1);
       },
       'paying.form.editing': async (page) => {
         await expect(trxField(page)).toHaveValue(context().transactionId);
@@ -207,6 +225,11 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
       },
       'makePayment.failureDismissed': async (page) => {
         await closeFailure(page);
+      },
+      'makePayment.phonesReloadRequested': async (page, event) => {
+        await closeFailure(page);
+        await page.getByTestId('phones-failed').getByRole('button', { name: 'Try again' }).click();
+        follow(event);
       },
       'makePayment.submitted': async (page, event) => {
         await closeFailure(page);
