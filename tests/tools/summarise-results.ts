@@ -2,7 +2,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+type PlaywrightTest = { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' };
+type PlaywrightSpec = { title: string; file: string; line: number; tests: PlaywrightTest[] };
+type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+
+/** Tests that passed only on their CI retry: named, so the next session can make them steady. */
+function flakyTests(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((test) => test.status === 'flaky').map((test) => `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`)),
+    ...flakyTests(suite.suites ?? []),
+  ]);
+}
 
 let passed = 0;
 let failed = 0;
@@ -19,6 +30,10 @@ if (existsSync('.tmp/playwright-results.json')) {
   const playwright = JSON.parse(readFileSync('.tmp/playwright-results.json', 'utf8')) as PlaywrightReport;
   const { expected, unexpected, flaky, skipped: pwSkipped } = playwright.stats;
   console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed, ${pwSkipped} skipped`);
+  if (flaky > 0) {
+    console.log(`playwright: ${flaky} passed only on their retry (flaky):`);
+    for (const name of flakyTests(playwright.suites)) console.log(`  ${name}`);
+  }
   passed += expected + flaky;
   failed += unexpected;
   skipped += pwSkipped;
