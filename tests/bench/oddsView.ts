@@ -17,9 +17,9 @@
  * listeners per element and event type, and what grew in the heap by constructor (snapshots after
  * 100 polls, every 500 and at the end), with compiled code (V8's JIT warm-up) told apart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSiteServer } from './siteServer';
 import { chromium, type Page, type Route } from '@playwright/test';
 
 const root = process.cwd();
@@ -52,27 +52,6 @@ type PriceSize = { price: number; size: number };
 type Runner = { selectionId?: number; SelectionName: string; ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] } } & Record<string, unknown>;
 type MatchOdds = { inplay: boolean; runners: Runner[] } & Record<string, unknown>;
 type ListedEvent = { EventId: string; MarketId: string; Event: string; InPlay: boolean };
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = join(root, `.tmp/bench-odds-data-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node', ['--import', 'tsx', 'server/cli/start.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${siteUrl}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health within 120 s');
-}
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${siteUrl}${path}`, init);
@@ -179,7 +158,7 @@ async function listenerCensus(cdp: CDP): Promise<Map<string, number>> {
 
 async function main(): Promise<void> {
   if (!existsSync(join(root, process.env.DIST_DIR ?? 'dist', 'index.html'))) throw new Error('Build the site first (npm run build)');
-  const server = await startServer();
+  const server = await startSiteServer({ port, dataName: `bench-odds-data-${port}` });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
     const events = await getJson<ListedEvent[]>('/exchange-data/sports-events/cricket');

@@ -7,14 +7,14 @@
  * for the bare page, both on loopback. Figures are printed, not asserted: the machine it runs on
  * decides them. `--runs N` takes the median of N Lighthouse runs per page (default 1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startSiteServer } from './siteServer';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
@@ -73,27 +73,6 @@ function serveStatic(dir: string, port: number): Promise<Server> {
     response.end(body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-async function startSiteServer(): Promise<ChildProcess> {
-  const dataDir = join(root, `.tmp/bench-data-${serverPort}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node', ['--import', 'tsx', 'server/cli/start.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${siteUrl}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health within 120 s');
 }
 
 type LighthouseFigures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
@@ -192,7 +171,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`Build the site first (npm run build): no ${distDir}/index.html`);
   const bareDir = join(root, `.tmp/bench-bare-${serverPort}`);
   await buildBarePage(bareDir);
-  const site = await startSiteServer();
+  const site = await startSiteServer({ port: serverPort, dataName: `bench-data-${serverPort}`, distDir });
   const bare = await serveStatic(bareDir, barePort);
   const chrome = await launchChrome({ chromePath, chromeFlags });
   try {
