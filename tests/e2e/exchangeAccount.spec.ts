@@ -17,8 +17,9 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A back bet of ৳150 on an in-play soccer match at the price the feed offers now (retried while the market is suspended). */
 async function placeMatchOddsBet(request: APIRequestContext, player: TestPlayer): Promise<{ event: string; selection: string }> {
-  const events = (await (await request.get('/exchange-data/sports-events/soccer')).json()) as { EventId: string; MarketId: string; Event: string; InPlay: boolean }[];
-  const event = events.find((candidate) => candidate.InPlay);
+  const events = (await (await request.get('/exchange-data/sports-events/soccer')).json()) as { EventId: string; MarketId: string; Event: string; InPlay: boolean; OpenDate: string }[];
+  // The match that started last: an older one can end, and the bet settle, while the test reads the balance.
+  const event = events.filter((candidate) => candidate.InPlay).sort((a, b) => Date.parse(b.OpenDate) - Date.parse(a.OpenDate))[0];
   expect(event, 'a soccer match in play').toBeDefined();
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const [market] = (await (await request.get(`/exchange-data/match-odds/${event?.MarketId}`)).json()) as Market[];
