@@ -8,7 +8,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
 import { createAnswerFor } from './signupAnswers';
-import { expect, test } from './support';
+import { expect, pauseClock, test } from './support';
 
 const accountFields: Record<AccountField, { label: string; hint?: string }> = {
   username: { label: 'Username', hint: '4-15 characters, letters and numbers, lowercased' },
@@ -38,6 +38,17 @@ function stepsInTheBrowser(): BrowserFlowMapping {
     expected = getNextSnapshot(signupStepsMachine, expected, event as never);
   };
   const context = () => expected.context as SignupStepsContext;
+  /**
+   * The page clock is paused while a path holds the captcha call: the player may type in seven fields
+   * before it is answered, and on a slow machine that outlasted the client's 15 s deadline (a page
+   * timer), so the page gave the call up. Any other state lets the clock run on again.
+   */
+  let clockPaused = false;
+  const letClockRun = async (page: Page) => {
+    if (!clockPaused) return;
+    clockPaused = false;
+    await page.clock.resume();
+  };
 
   // The checks of one state run together: a path that holds the captcha call while the player types
   // checks step two after every keystroke, and run one by one on a busy machine those checks outlasted
@@ -67,12 +78,14 @@ function stepsInTheBrowser(): BrowserFlowMapping {
 
   return {
     async start(page) {
+      clockPaused = false;
       expected = getInitialSnapshot(signupStepsMachine, undefined);
       await page.goto('/register');
       await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     },
     states: {
       async accountDetails(page, calls) {
+        await letClockRun(page);
         await showsFields(page, accountFields);
         await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
         if (context().registered === null) await expect(page.getByTestId('signup-steps-success')).toHaveCount(0);
@@ -83,12 +96,17 @@ function stepsInTheBrowser(): BrowserFlowMapping {
         expect(calls.count('createPlayer')).toBe(0);
       },
       async 'personalDetails.loadingCaptcha'(page, calls) {
+        if (!clockPaused) {
+          await pauseClock(page);
+          clockPaused = true;
+        }
         await expect.poll(() => calls.count('fetchCaptcha')).toBe(1);
         await expect(registerButton(page)).toBeDisabled();
         await expect(page.getByRole('button', { name: 'New captcha' })).toBeDisabled();
         await showsStepTwo(page);
       },
       async 'personalDetails.filling'(page, calls) {
+        await letClockRun(page);
         await showsStepTwo(page);
         const captcha = context().captchaImage;
         if (captcha) await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toHaveAttribute('src', captcha.image);
@@ -97,6 +115,7 @@ function stepsInTheBrowser(): BrowserFlowMapping {
         expect(calls.count('createPlayer')).toBe(0);
       },
       async 'personalDetails.registering'(page, calls) {
+        await letClockRun(page);
         await expect.poll(() => calls.count('createPlayer')).toBe(1);
         await expect(registerButton(page)).toHaveAttribute('data-loading', 'true');
         await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
