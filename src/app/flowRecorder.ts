@@ -38,8 +38,22 @@ function stateIdsOf(snapshot: unknown): string[] {
   return nodes.map((node) => node.id);
 }
 
+export type InspectFlowOptions = {
+  /**
+   * `every` (the default): each transition taken is reported. `once`: each distinct transition
+   * (with the states it leads to) is reported once per page. For clocks that tick many times a
+   * second: a report costs the test recorder a DevTools round trip and adds nothing to coverage.
+   */
+  repeats?: 'every' | 'once';
+};
+
+function sameStates(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
 /** An `inspect` option for createActor / Provider: records the root actor of one flow. */
-export function inspectFlow(flow: string) {
+export function inspectFlow(flow: string, { repeats = 'every' }: InspectFlowOptions = {}) {
+  const reported = new Set<string>();
   return (inspection: InspectionEvent) => {
     if (inspection.actorRef.sessionId !== inspection.rootId) return;
     if (inspection.type === '@xstate.microstep') {
@@ -47,10 +61,21 @@ export function inspectFlow(flow: string) {
       if (record) {
         const stateIds = stateIdsOf(inspection.snapshot);
         for (const transition of inspection._transitions) {
-          record(flow, keyOfTakenTransition(transition), [transition.source.id, ...stateIds]);
+          const key = keyOfTakenTransition(transition);
+          const states = [transition.source.id, ...stateIds];
+          if (repeats === 'once') {
+            const signature = `${key}\n${states.join('\n')}`;
+            if (reported.has(signature)) continue;
+            reported.add(signature);
+          }
+          record(flow, key, states);
         }
       }
     }
-    if (inspection.type === '@xstate.snapshot') setLiveStates(flow, stateIdsOf(inspection.snapshot));
+    if (inspection.type === '@xstate.snapshot') {
+      const stateIds = stateIdsOf(inspection.snapshot);
+      // A tick that leaves the flow where it was changes nothing the /flows page shows.
+      if (!sameStates(live.get(flow), stateIds)) setLiveStates(flow, stateIds);
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { createActorContext, useMachine } from '@xstate/react';
+import { createActorContext, useActorRef, useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   bannerRotationMachine,
@@ -77,8 +77,12 @@ export function useSiteLogo(): SiteLogo | null {
   return HomeContent.useSelector((snapshot) => snapshot.context.logo);
 }
 
+/**
+ * The banner clock as an actor reference, not a snapshot: it ticks every 30 ms, and only the parts
+ * that show a tick (the progress bar) should re-render on it, not the whole carousel.
+ */
 export function useBannerRotation() {
-  return useMachine(bannerRotationMachine, { inspect: inspectFlow('bannerRotation') });
+  return useActorRef(bannerRotationMachine, { inspect: inspectFlow('bannerRotation', { repeats: 'once' }) });
 }
 
 export const categoryBarMachineLive = categoryBarMachine.provide({

@@ -3,20 +3,30 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Image, Progress } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useBannerRotation } from '../../app/homeContent';
 import { t } from '../../i18n';
 import { bannerProgress, type SliderItem } from '../../../machines/homeContent';
 
+type BannerRotation = ReturnType<typeof useBannerRotation>;
+
+/** The progress bar alone re-renders on the 30 ms tick; the carousel only when the banner changes. */
+function BannerProgress({ rotation }: { rotation: BannerRotation }) {
+  const value = useSelector(rotation, (snapshot) => bannerProgress(snapshot.context));
+  return <Progress value={value} size="xs" mt={4} color="taka" aria-label={t('home.bannerProgress')} transitionDuration={0} />;
+}
+
 /**
  * The main banner slideshow (spec 1 §2.4): the rotation machine says which banner shows; a swipe
  * tells it so. Only the first image loads eagerly.
  */
 export default function MainBannerCarousel({ banners, height = 160 }: { banners: SliderItem[]; height?: number }) {
-  const [rotation, send] = useBannerRotation();
+  const rotation = useBannerRotation();
+  const bannerNumber = useSelector(rotation, (snapshot) => snapshot.context.index);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const shown = banners.length === 0 ? 0 : rotation.context.index % banners.length;
+  const shown = banners.length === 0 ? 0 : bannerNumber % banners.length;
 
   useEffect(() => {
     if (embla && embla.selectedScrollSnap() !== shown) embla.scrollTo(shown);
@@ -32,7 +42,7 @@ export default function MainBannerCarousel({ banners, height = 160 }: { banners:
         withControls={false}
         height={height}
         onSlideChange={(index) => {
-          if (index !== shown) send({ type: 'banner.chosen', index });
+          if (index !== shown) rotation.send({ type: 'banner.chosen', index });
         }}
       >
         {banners.map((banner, index) => (
@@ -41,7 +51,7 @@ export default function MainBannerCarousel({ banners, height = 160 }: { banners:
           </Carousel.Slide>
         ))}
       </Carousel>
-      <Progress value={bannerProgress(rotation.context)} size="xs" mt={4} color="taka" aria-label={t('home.bannerProgress')} transitionDuration={0} />
+      <BannerProgress rotation={rotation} />
     </Box>
   );
 }
