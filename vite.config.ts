@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
@@ -152,6 +153,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // One worker per core. Vitest's own default keeps a core for its main process, which idles
+    // while the tests run: on a 2-core CI machine that ran every test file one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -35,19 +35,28 @@ async function truncateAll(database: Database, tables: string[]): Promise<void> 
 }
 
 /**
- * Runs `body` twice: against a fresh in-memory PGlite per test, and against PostgreSQL (one
- * throwaway cluster per test file, or DATABASE_URL; one scratch database, emptied before each test).
+ * Runs `body` twice: against in-memory PGlite (one database per test file, emptied before each
+ * test: starting a PGlite takes a second, emptying it a few milliseconds) and against PostgreSQL
+ * (one throwaway cluster per test file, or DATABASE_URL; one scratch database, emptied before each test).
  * PostgreSQL is skipped, with the reason printed, only when it is not installed or cannot start.
  * Call it once per test file (it starts one cluster per call).
  */
 export function describeBothDatabases(title: string, body: (context: BothDatabasesContext) => void): void {
   describe(`${title} [PGlite]`, () => {
     let database: Database | undefined;
-    beforeEach(async () => {
+    let tables: string[] = [];
+    beforeAll(async () => {
       database = await createTestDatabase();
+      const { driver } = database;
+      if (driver.kind !== 'pglite') throw new Error('expected PGlite');
+      const result = await driver.client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
+      tables = result.rows.map((row) => row.tablename);
     });
-    afterEach(async () => {
+    afterAll(async () => {
       await database?.close();
+    });
+    beforeEach(async () => {
+      if (database) await truncateAll(database, tables);
     });
     body({
       kind: 'pglite',
