@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors, watchForSpin } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors, watchForSpin } from './support';
 
 /**
  * /account (spec 2 §2 Member menu) and the VIP records against the real server, a fresh player per
@@ -40,8 +40,8 @@ const dhakaToday = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice
 
 const memberMenu = (page: Page) => page.getByTestId('member-menu');
 
-test('the member menu: username, VP, wallet refresh and hide, the links and contacts', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the member menu is the phone layout');
+// The member menu is the phone layout.
+test('the member menu: username, VP, wallet refresh and hide, the links and contacts', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/account');
@@ -96,8 +96,8 @@ test('the member menu: username, VP, wallet refresh and hide, the links and cont
   expect(errors).toEqual([]);
 });
 
-test('Log out clears the session, ends it on the server and goes home', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the member menu is the phone layout');
+// Through the member menu: the phone layout.
+test('Log out clears the session, ends it on the server and goes home', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/account');
   await expect(memberMenu(page).getByTestId('member-username')).toHaveText(player.username);
@@ -127,8 +127,7 @@ const SECTIONS: [tab: string, value: string][] = [
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Account sections' });
 
-test('the desktop account area switches sections by tab, on the same route', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the account tabs are the desktop layout');
+test('the desktop account area switches sections by tab, on the same route', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const refused: string[] = [];
   page.on('response', (response) => {
@@ -169,8 +168,7 @@ async function figure(page: Page, testId: string): Promise<Locator> {
   return page.getByTestId(`${testId}-value`);
 }
 
-test('the desktop overview after a real approved deposit: last login, deposit, withdrawal, registration and personal info', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the overview is the desktop layout');
+test('the desktop overview after a real approved deposit: last login, deposit, withdrawal, registration and personal info', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request, { verifiedPhone: true });
   const id = await depositThroughApi(request, player, '1000', 'TRXACC');
   // The operator sees the deposit waiting, then approves it.

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { AREAS_AWAITING_BANGLA, bn } from '../../src/i18n/bn';
 import { catalogueParts, en, type MessageKey } from '../../src/i18n/en';
 import { createTestPlayer, openSiteAs } from './players';
-import { expect, test, watchForErrors } from './support';
+import { expect, onlyOn, test, watchForErrors } from './support';
 
 /**
  * Bangla (issue 11): the language pop-up switches every text without a reload, the choice is
@@ -118,8 +118,8 @@ async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
-test('choosing Bangla in the pop-up switches every text without a reload and is remembered', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'this walk goes through the mobile header and guest toolbar (spec 1 §2.4); the desktop header\'s button is covered by language.spec.ts');
+// This walk goes through the mobile header and guest toolbar (spec 1 §2.4); the desktop header's button is covered by language.spec.ts.
+test('choosing Bangla in the pop-up switches every text without a reload and is remembered', { tag: onlyOn.mobile }, async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto('/login');
   await settled(page);
@@ -209,10 +209,9 @@ test.describe('Bangla pages at 360 px', () => {
   }
 });
 
-test.describe('Bangla on the desktop layout', () => {
+test.describe('Bangla on the desktop layout', { tag: onlyOn.desktop }, () => {
   test.describe.configure({ timeout: 60_000 });
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the desktop layout at its own width');
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', 'bn');
     });

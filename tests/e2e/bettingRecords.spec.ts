@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /**
  * /betting-record (spec 2 §2, §3, §4, §8, §9) against the real server, a fresh player per test who
@@ -94,8 +94,7 @@ async function filterMobile(page: Page, choose: (panel: ReturnType<Page['getByRo
   await expect(panel).toBeHidden();
 }
 
-test('mobile: groups by date, platform and game type, the drill-down, the summary, the filters', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the mobile list');
+test('mobile: groups by date, platform and game type, the drill-down, the summary, the filters', { tag: onlyOn.mobile }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
@@ -171,8 +170,7 @@ test('mobile: groups by date, platform and game type, the drill-down, the summar
   expect(errors).toEqual([]);
 });
 
-test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the desktop table');
+test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab', { tag: onlyOn.desktop }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
@@ -255,8 +253,8 @@ async function placeExchangeBet(request: APIRequestContext, player: TestPlayer):
   throw new Error('the market stayed closed to bets');
 }
 
-test('mobile: the Exchange tab lists the exchange bet; its details show as a timeline or a table', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the Exchange tab is on the mobile page');
+// The Exchange tab is on the mobile page.
+test('mobile: the Exchange tab lists the exchange bet; its details show as a timeline or a table', { tag: onlyOn.mobile }, async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);

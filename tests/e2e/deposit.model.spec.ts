@@ -3,7 +3,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { depositInTheBrowser, depositPathsPossibleInTheUi } from './flows/depositMapping';
 import { driveFlowPath, MissingMappingError, planBrowserPaths } from './flows/driver';
-import { expect, test } from './support';
+import { expect, onlyOn, test } from './support';
 
 const paths = generatePaths(depositFlow);
 const possible = depositPathsPossibleInTheUi(paths);
@@ -12,8 +12,8 @@ const { chosen, transitions: possibleTransitions } = await pathsCoveringTheirTra
 const { transitions: allTransitions } = await pathsCoveringTheirTransitions(depositFlow, paths);
 const { drivable, leftOut } = planBrowserPaths(depositFlow, chosen, depositInTheBrowser());
 
-test.describe('deposit flow through the UI (model paths, mobile form)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the desktop panel opens the amount and the button only after a channel is chosen (deposit.spec.ts covers it)');
+// The desktop panel opens the amount and the button only after a channel is chosen (deposit.spec.ts covers it).
+test.describe('deposit flow through the UI (model paths, mobile form)', { tag: onlyOn.mobile }, () => {
 
   test('the driven paths take every transition a player can take', () => {
     expect(leftOut).toEqual([]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '../../src/format/money';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /** A real 1×1 PNG: the server checks the receipt by its bytes. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -83,8 +83,8 @@ test.describe('deposit against the real server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the checks of Next come in the spec’s order: amount, method, channel (mobile)', async ({ page, request }) => {
-    test.skip(isDesktop(page), 'the desktop opens the amount only once a method and channel are chosen');
+  // The desktop opens the amount only once a method and channel are chosen.
+  test('the checks of Next come in the spec’s order: amount, method, channel (mobile)', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openSiteAs(page, player, '/deposit');
     await expect(depositForm(page).getByRole('radio', { name: 'bKash' })).toBeVisible();

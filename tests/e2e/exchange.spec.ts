@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, test, watchForErrors, watchForSpin } from './support';
+import { expect, layoutTurns, runOps, test, watchForErrors, watchForSpin } from './support';
+
+// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 /**
  * The exchange shell and its event pages (spec 1 §2.10, §7) against the real server and its simulated
@@ -39,7 +42,7 @@ async function press(target: Locator) {
   await target.press('Enter');
 }
 
-test('the bottom navigation goes between the five exchange pages and marks the current one', async ({ page, request }) => {
+test('the bottom navigation goes between the five exchange pages and marks the current one', { tag: turn() }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange');
@@ -69,7 +72,7 @@ test('the bottom navigation goes between the five exchange pages and marks the c
   expect(errors).toEqual([]);
 });
 
-test('the In-Play list: the three sports with an in-play event each, badges, links to the odds view and a pin', async ({ page, request }) => {
+test('the In-Play list: the three sports with an in-play event each, badges, links to the odds view and a pin', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
   const cricket = sport(page, 'cricket');
@@ -90,7 +93,7 @@ test('the In-Play list: the three sports with an in-play event each, badges, lin
   await expect(page.locator(`[data-event-id="${eventId}"]`).getByTestId('badge-inplay')).toBeVisible({ timeout: 20_000 });
 });
 
-test('Today, Tomorrow and Result tabs, and the search by event name', async ({ page, request }) => {
+test('Today, Tomorrow and Result tabs, and the search by event name', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
   const liveName = (await sport(page, 'soccer').getByTestId('exchange-event').first().locator('p').first().textContent()) ?? '';
@@ -116,7 +119,7 @@ test('Today, Tomorrow and Result tabs, and the search by event name', async ({ p
   await expect(page.getByTestId('exchange-no-events')).toHaveCount(3);
 });
 
-test('a pinned market stays after a reload and shows on Multi Markets with prices until unpinned', async ({ page, request }) => {
+test('a pinned market stays after a reload and shows on Multi Markets with prices until unpinned', { tag: turn() }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
@@ -142,7 +145,7 @@ test('a pinned market stays after a reload and shows on Multi Markets with price
   expect(errors).toEqual([]);
 });
 
-test('the header shows Bets, Main balance and Exposure from the server; refresh asks again', async ({ page, request }) => {
+test('the header shows Bets, Main balance and Exposure from the server; refresh asks again', { tag: turn() }, async ({ page, request }) => {
   // A deposit needs a verified phone.
   const player = await createTestPlayer(request, { verifiedPhone: true });
   await openSiteAs(page, player, '/exchange');
@@ -166,7 +169,7 @@ test('the header shows Bets, Main balance and Exposure from the server; refresh 
   await expect(refresh).not.toHaveAttribute('data-spinning', 'true');
 });
 
-test('/exchange?token=… drops the token from the address without a reload', async ({ page, request }) => {
+test('/exchange?token=… drops the token from the address without a reload', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange?token=x');
   await expect(page).toHaveURL(/\/exchange$/);
@@ -176,7 +179,7 @@ test('/exchange?token=… drops the token from the address without a reload', as
   expect(navigations[0]).toContain('/exchange?token=x');
 });
 
-test('loading texts, then a failed load shows a retry that brings the lists', async ({ page, request }) => {
+test('loading texts, then a failed load shows a retry that brings the lists', { tag: turn() }, async ({ page, request }) => {
   // The in-play check asks for the match odds of every listed event (about 110), each answer held back here.
   test.setTimeout(60_000);
   const player = await createTestPlayer(request);

@@ -1,6 +1,9 @@
-import { expect, logInInBrowser, test } from './support';
+import { expect, layoutTurns, logInInBrowser, test } from './support';
 
-test('/flows shows each chart with the live state highlighted after logging in', async ({ page }, testInfo) => {
+// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
+const turn = layoutTurns();
+
+test('/flows shows each chart with the live state highlighted after logging in', { tag: turn() }, async ({ page }, testInfo) => {
   await logInInBrowser(page, 1500);
   await page.goto('/flows');
   const session = page.locator('[data-flow="session"]');
@@ -16,7 +19,7 @@ test('/flows shows each chart with the live state highlighted after logging in',
   await testInfo.attach('flows-session', { body: screenshot, contentType: 'image/png' });
 });
 
-test('/flows follows the machine: a visitor is in loggedOut', async ({ page }) => {
+test('/flows follows the machine: a visitor is in loggedOut', { tag: turn() }, async ({ page }) => {
   await page.goto('/flows');
   const session = page.locator('[data-flow="session"]');
   await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');

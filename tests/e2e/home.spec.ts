@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInInBrowser, pauseClock, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, logInInBrowser, onlyOn, pauseClock, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
@@ -158,10 +158,7 @@ test.describe('home against the real server', () => {
   });
 });
 
-test.describe('mobile header, toolbar and side menu', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isDesktop(page), 'the side menu and the bottom toolbar are the mobile layout');
-  });
+test.describe('mobile header, toolbar and side menu', { tag: onlyOn.mobile }, () => {
 
   test('a visitor’s toolbar has the language choice, Login and Sign up; a player’s has Home, Promotions, Deposit, My Account', async ({ page }) => {
     await page.goto('/');
@@ -210,10 +207,8 @@ test.describe('mobile header, toolbar and side menu', () => {
   });
 });
 
-test.describe('desktop header and home', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isDesktop(page), 'the Sports dropdown, announcement banners and contact slider are the desktop layout');
-  });
+// The Sports dropdown, announcement banners and contact slider are the desktop layout.
+test.describe('desktop header and home', { tag: onlyOn.desktop }, () => {
 
   test('the Sports dropdown has an Exchange tile with Play Now', async ({ page }) => {
     await page.goto('/');

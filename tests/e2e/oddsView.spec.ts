@@ -1,6 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { balanceOf, createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, test, watchForErrors } from './support';
+import { expect, layoutTurns, runOps, test, watchForErrors } from './support';
+
+// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 /**
  * The odds view and the bet slip (spec 1 §2.10, §4, §7, §9) against the real server and its
@@ -45,7 +48,7 @@ async function press(target: Locator) {
 const summaryOf = async (request: APIRequestContext, player: TestPlayer) =>
   (await (await request.get('/api/exchange/summary', { headers: { Authorization: `Bearer ${player.token}` } })).json()) as { bets: number; exposure: string; balance: string };
 
-test('Match Odds prices show; a back bet is matched and the balance goes down by the held exposure', async ({ page, request }) => {
+test('Match Odds prices show; a back bet is matched and the balance goes down by the held exposure', { tag: turn() }, async ({ page, request }) => {
   test.setTimeout(150_000);
   const errors = watchForErrors(page);
   const event = await inPlayCricket(request);
@@ -92,7 +95,7 @@ test('Match Odds prices show; a back bet is matched and the balance goes down by
   expect(errors.filter((error) => !error.includes('is sandboxed') && !error.includes('status of 409'))).toEqual([]);
 });
 
-test('a refusal keeps the slip: a stake below the minimum, and a moved price offered to take', async ({ page, request }) => {
+test('a refusal keeps the slip: a stake below the minimum, and a moved price offered to take', { tag: turn() }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const event = await inPlayCricket(request);
   const player = await fundedPlayer(request);
@@ -127,7 +130,7 @@ test('a refusal keeps the slip: a stake below the minimum, and a moved price off
   expect((await summaryOf(request, player)).bets).toBe(0);
 });
 
-test('no match-odds call while the page is hidden, one at once on return, and calls never overlap', async ({ page, request }) => {
+test('no match-odds call while the page is hidden, one at once on return, and calls never overlap', { tag: turn() }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const event = await inPlayCricket(request);
   const player = await createTestPlayer(request);
@@ -169,7 +172,7 @@ test('no match-odds call while the page is hidden, one at once on return, and ca
   expect(maxInFlight, 'match-odds calls never overlap').toBe(1);
 });
 
-test('a link without its market shows a clear message with a way to the in-play list', async ({ page, request }) => {
+test('a link without its market shows a clear message with a way to the in-play list', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/odds-view?eventId=1&sport=cricket');
   await expect(page.getByTestId('odds-view-invalid')).toContainText('This match could not be opened.');

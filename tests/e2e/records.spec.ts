@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi as deposit, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, test, watchForErrors } from './support';
 
 /**
  * Transaction and turnover records (spec 2 §2, §4, §8, §9) against the real server, a fresh player
@@ -137,8 +137,7 @@ test('turnover: the approved deposit’s turnover is Active with its progress; C
   expect(errors).toEqual([]);
 });
 
-test('transaction records (desktop): 10 per page by default, Next/Previous and a larger page size', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The paged table is the desktop view.');
+test('transaction records (desktop): 10 per page by default, Next/Previous and a larger page size', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request, { verifiedPhone: true });
   for (let index = 0; index < 11; index += 1) {
     const id = await deposit(request, player, String(500 + index), `TRX${String.fromCharCode(65 + index)}`);

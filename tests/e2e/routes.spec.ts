@@ -20,39 +20,38 @@ async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promis
   return ((await created.json()) as { chat: { id: number } }).chat.id;
 }
 
-test.describe('every route, logged in', () => {
+test.describe('every route', () => {
   for (const route of routes) {
     const address = sampleAddress(route);
-    // A real player of the test server: the funds pages call protected endpoints with the stored token.
-    test(`${address} renders without errors and passes axe`, async ({ page, request }) => {
+    // One page for both looks (a visitor's, then a real player's): a route costs one browser page.
+    test(`${address}: a visitor is let in or sent to /login; a player sees it render without errors and pass axe`, async ({ page, request }, testInfo) => {
       const errors = watchForErrors(page);
-      // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
-      const player = await createTestPlayer(request, route.path === '/withdrawal' ? { verifiedPhone: true, birthday: '1990-01-01' } : {});
-      // A conversation is opened by its id: the player's own (another's is refused with a 404, which the page logs).
-      const opened = route.path === '/chat-box/:chatId' ? address.replace(/1$/, String(await ownChatOf(request, player))) : address;
-      await openSiteAs(page, player, opened);
-      const target = redirectingRoutes[route.path];
-      if (target) await expect(page).toHaveURL((url) => url.pathname === target);
-      else await expect(page).toHaveURL((url) => url.pathname === opened.split('?')[0]);
-      await expectPageRendered(page);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-});
 
-test.describe('every route, as a visitor', () => {
-  for (const route of routes) {
-    const address = sampleAddress(route);
-    test(`${address} is open or sends the visitor to /login`, async ({ page }, testInfo) => {
-      const errors = watchForErrors(page);
-      await page.goto(address);
-      const layout = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-      const expected = accessFor(route, layout) === 'login' ? '/login' : (redirectingRoutes[route.path] ?? address.split('?')[0]);
-      await expect(page).toHaveURL((url) => url.pathname === expected);
-      await expectPageRendered(page);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
+      await test.step('as a visitor', async () => {
+        await page.goto(address);
+        const layout = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+        const expected = accessFor(route, layout) === 'login' ? '/login' : (redirectingRoutes[route.path] ?? address.split('?')[0]);
+        await expect(page).toHaveURL((url) => url.pathname === expected);
+        await expectPageRendered(page);
+        // A visitor sent to /login sees the login page, which the /login route's own test scans.
+        if (expected !== '/login' || route.path === '/login') expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+
+      await test.step('as a player', async () => {
+        // A real player of the test server: the funds pages call protected endpoints with the stored token.
+        // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
+        const player = await createTestPlayer(request, route.path === '/withdrawal' ? { verifiedPhone: true, birthday: '1990-01-01' } : {});
+        // A conversation is opened by its id: the player's own (another's is refused with a 404, which the page logs).
+        const opened = route.path === '/chat-box/:chatId' ? address.replace(/1$/, String(await ownChatOf(request, player))) : address;
+        await openSiteAs(page, player, opened);
+        const target = redirectingRoutes[route.path];
+        if (target) await expect(page).toHaveURL((url) => url.pathname === target);
+        else await expect(page).toHaveURL((url) => url.pathname === opened.split('?')[0]);
+        await expectPageRendered(page);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

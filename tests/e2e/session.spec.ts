@@ -1,4 +1,7 @@
-import { demoStorage, expect, test } from './support';
+import { demoStorage, expect, layoutTurns, test } from './support';
+
+// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 async function storeSession(page: import('@playwright/test').Page) {
   await page.addInitScript((stored) => {
@@ -9,7 +12,7 @@ async function storeSession(page: import('@playwright/test').Page) {
   }, { ...demoStorage, referral_code: 'FRIEND123' });
 }
 
-test('the balance is refreshed every 10 s while logged in', async ({ page }) => {
+test('the balance is refreshed every 10 s while logged in', { tag: turn() }, async ({ page }) => {
   await page.clock.install();
   let calls = 0;
   await page.route('**/api/balance', (route) => {
@@ -29,7 +32,7 @@ test('the balance is refreshed every 10 s while logged in', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('balance'))).toBe('1002');
 });
 
-test('a 401 from balance clears all storage and goes home', async ({ page }) => {
+test('a 401 from balance clears all storage and goes home', { tag: turn() }, async ({ page }) => {
   // The 401 comes once the page has stored the site's support settings (spec 1 §3: whatsapp,
   // liveChat, intercom, tawkId, from GET general), so "all storage" includes what the page itself wrote.
   await page.route('**/api/balance', async (route) => {
@@ -43,7 +46,7 @@ test('a 401 from balance clears all storage and goes home', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-test('logging out keeps keys that are not the session', async ({ page }) => {
+test('logging out keeps keys that are not the session', { tag: turn() }, async ({ page }) => {
   await page.route('**/api/balance', (route) => route.fulfill({ json: { balance: 10 } }));
   await storeSession(page);
   await page.goto('/player/logout');

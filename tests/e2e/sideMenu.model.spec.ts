@@ -4,7 +4,7 @@ import type { CategoryProvider, MenuCategory, ProvidersFailure } from '../../mac
 import { sideMenuFlow } from '../../machines/sideMenu.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { expect, test } from './support';
+import { expect, onlyOn, test } from './support';
 
 const categoryNames: Record<MenuCategory, string> = {
   SPORTS: 'Sports',
@@ -101,10 +101,8 @@ function sideMenuInTheBrowser(): BrowserFlowMapping {
 const paths = generatePaths(sideMenuFlow);
 const { drivable, leftOut } = planBrowserPaths(sideMenuFlow, paths, sideMenuInTheBrowser());
 
-test.describe('side menu flow through the UI (model paths)', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 768, 'the side menu is the mobile layout');
-  });
+// The side menu is the mobile layout.
+test.describe('side menu flow through the UI (model paths)', { tag: onlyOn.mobile }, () => {
 
   test('every path is driven', () => {
     expect(leftOut).toEqual([]);

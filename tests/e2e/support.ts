@@ -153,3 +153,29 @@ export async function watchForSpin(button: Locator): Promise<() => Promise<boole
   }, key);
   return () => button.page().evaluate((name) => (window as unknown as Record<string, { spun: boolean }>)[name]?.spun === true, key);
 }
+
+/**
+ * Tags that run a test on one layout's project only (tests/playwright.config.ts leaves the test out
+ * of the other project, so no browser page is opened just to skip it).
+ */
+export const onlyOn = { mobile: '@mobile-only', desktop: '@desktop-only' } as const;
+
+/**
+ * Model paths are driven once each, the layouts taking turns (the first drivable path on the phone,
+ * the second on the desktop, …): every path and both layouts' views are driven, in half the
+ * browser time of driving every path on both. The paths' transitions are the machine's, which both
+ * layouts share; what differs by layout is the view, which every model spec drives on both.
+ */
+export function layoutTurn(index: number): (typeof onlyOn)[keyof typeof onlyOn] {
+  return index % 2 === 0 ? onlyOn.mobile : onlyOn.desktop;
+}
+
+/**
+ * For a spec whose steps do not depend on the layout: `{ tag: turn() }` on each test makes its tests
+ * take turns between the layouts in the order they are declared (layoutTurn), so each runs once and
+ * both layouts' pages are still driven.
+ */
+export function layoutTurns(): () => ReturnType<typeof layoutTurn> {
+  let declared = 0;
+  return () => layoutTurn(declared++);
+}

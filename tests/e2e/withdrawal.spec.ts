@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { balanceOf, createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, layoutTurns, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 /**
  * Withdrawal (spec 1 §2.13, §2.14, §5, §7, §8) against the real server, a fresh player per test:
@@ -88,7 +91,7 @@ async function depositAndApprove(request: APIRequestContext, player: TestPlayer)
 }
 
 test.describe('withdrawal: blocked players see why', () => {
-  test('an unverified phone: the server check says so at once, and Submit asks to verify first', async ({ page, request }) => {
+  test('an unverified phone: the server check says so at once, and Submit asks to verify first', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { birthday: BIRTHDAY });
     await openWithdrawal(page, player);
     await expect(eligibility(page)).toContainText('Please verify your phone number first.');
@@ -102,7 +105,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toEqual([]);
   });
 
-  test('no birthday: the server’s Date of Birth message links to the profile', async ({ page, request }) => {
+  test('no birthday: the server’s Date of Birth message links to the profile', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openWithdrawal(page, player);
     const link = eligibility(page).getByRole('link', { name: BIRTHDAY_TEXT });
@@ -111,7 +114,7 @@ test.describe('withdrawal: blocked players see why', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/profile');
   });
 
-  test('an open turnover: the link goes to /turnover-record, and Submit shows it again', async ({ page, request }) => {
+  test('an open turnover: the link goes to /turnover-record, and Submit shows it again', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true, birthday: BIRTHDAY });
     await depositAndApprove(request, player);
     await openWithdrawal(page, player);
@@ -126,7 +129,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toEqual([]);
   });
 
-  test('a pending withdrawal: the message at once, and Submit refuses a second one', async ({ page, request }) => {
+  test('a pending withdrawal: the message at once, and Submit refuses a second one', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await withdrawThroughApi(request, player);
     await openWithdrawal(page, player);
@@ -137,7 +140,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toHaveLength(1);
   });
 
-  test('the form’s own checks come in the spec’s order, under their fields', async ({ page, request }) => {
+  test('the form’s own checks come in the spec’s order, under their fields', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await expect(eligibility(page)).toHaveCount(0);
@@ -156,7 +159,7 @@ test.describe('withdrawal: blocked players see why', () => {
 });
 
 test.describe('withdrawal: the happy path', () => {
-  test('500 taka: "Withdrawal successful!", /payment-request with its countdown, Close, then the operator pays', async ({ page, request }) => {
+  test('500 taka: "Withdrawal successful!", /payment-request with its countdown, Close, then the operator pays', { tag: turn() }, async ({ page, request }) => {
     const errors = watchForErrors(page);
     const player = await readyPlayer(request);
     await page.clock.install();
@@ -205,7 +208,7 @@ test.describe('withdrawal: the happy path', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/payment-request without state shows the newest pending withdrawal, or says there is none', async ({ page, request }) => {
+  test('/payment-request without state shows the newest pending withdrawal, or says there is none', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openSiteAs(page, player, '/payment-request');
     await expect(page.getByTestId('payment-request-none')).toContainText('You have no withdrawal request on its way.');
@@ -219,7 +222,7 @@ test.describe('withdrawal: the happy path', () => {
 
 test.describe('withdrawal: faults keep what was typed and never make two withdrawals', () => {
   for (const fault of ['a 500 answer', 'a timeout after the server made it', 'being offline'] as const) {
-    test(`${fault}: a clear error, the fields kept, and the retry makes exactly one withdrawal`, async ({ page, request, context }) => {
+    test(`${fault}: a clear error, the fields kept, and the retry makes exactly one withdrawal`, { tag: turn() }, async ({ page, request, context }) => {
       const player = await readyPlayer(request);
       await openWithdrawal(page, player);
       await fillForm(page, player);
@@ -251,7 +254,7 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
     });
   }
 
-  test('Enter pressed again while sending sends nothing, and the answer’s error still shows', async ({ page, request }) => {
+  test('Enter pressed again while sending sends nothing, and the answer’s error still shows', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await fillForm(page, player);
@@ -274,7 +277,7 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
     expect(calls).toBe(1);
   });
 
-  test('a double click sends one request', async ({ page, request }) => {
+  test('a double click sends one request', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await fillForm(page, player);
@@ -292,7 +295,7 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
 test.describe('withdrawal: hostile server texts', () => {
   const hostile = 'Refused <img src=x onerror="window.xssRan=1"><script>window.xssRan=2</script>now';
 
-  test('a check error and a submit error carrying <img onerror> and <script> show text and run nothing', async ({ page, request }) => {
+  test('a check error and a submit error carrying <img onerror> and <script> show text and run nothing', { tag: turn() }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     let checks = 0;
     await page.route('**/api/userwithdrawcheck*', (route) => {

@@ -5,7 +5,8 @@ cd "$(dirname "$0")/../.."
 mkdir -p .tmp
 rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/flow-coverage
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step says when it starts, in seconds since the run began: CI has 90 minutes for all of it.
+step() { printf '\n== %s (at %d s)\n' "$1" "$SECONDS"; }
 
 step "Typecheck (tsc, strict)"
 npm run --silent typecheck
