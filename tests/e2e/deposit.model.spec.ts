@@ -14,7 +14,6 @@ const { drivable, leftOut } = planBrowserPaths(depositFlow, chosen, depositInThe
 
 // The desktop panel opens the amount and the button only after a channel is chosen (deposit.spec.ts covers it).
 test.describe('deposit flow through the UI (model paths, mobile form)', { tag: onlyOn.mobile }, () => {
-
   test('the driven paths take every transition a player can take', () => {
     expect(leftOut).toEqual([]);
     expect(drivable.length).toBe(chosen.length);

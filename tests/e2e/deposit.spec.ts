@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '../../src/format/money';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, layoutTurns, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 /** A real 1×1 PNG: the server checks the receipt by its bytes. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -258,7 +261,7 @@ test.describe('deposit against the real server', () => {
 });
 
 test.describe('deposit submission faults: the error is clear, every field stays, a retry makes exactly one deposit', () => {
-  test('the server creates the deposit but the answer is a 500', async ({ page, request }) => {
+  test('the server creates the deposit but the answer is a 500', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXFAI');
@@ -278,7 +281,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('the answer never comes (timeout)', async ({ page, request }) => {
+  test('the answer never comes (timeout)', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await page.clock.install();
     await openMakePayment(page, player);
@@ -303,7 +306,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('the player is offline', async ({ page, request, context }) => {
+  test('the player is offline', { tag: turn() }, async ({ page, request, context }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXOFF');
@@ -320,7 +323,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('a hostile server message shows as text and runs nothing', async ({ page, request }) => {
+  test('a hostile server message shows as text and runs nothing', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXXSS');
@@ -336,7 +339,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     await expectFieldsKept(page, player, trx);
   });
 
-  test('a refusal shows the server’s words and a changed form gets a new Idempotency-Key', async ({ page, request }) => {
+  test('a refusal shows the server’s words and a changed form gets a new Idempotency-Key', { tag: turn() }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXNOS');

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, fastFeedBase, fastFeedDataDir, logInInBrowser, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, fastFeedBase, fastFeedDataDir, layoutTurns, logInInBrowser, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
+const turn = layoutTurns();
 
 /**
  * /exchange-account (spec 1 §2.10) and /exchange-redirect against the real server, a fresh player
@@ -165,7 +168,7 @@ test('the menu, My Profile, Balance Overview, My Bets and Activity Log with a re
   expect(errors).toEqual([]);
 });
 
-test('a section that cannot be loaded says so, and Try again loads it', async ({ page, request }) => {
+test('a section that cannot be loaded says so, and Try again loads it', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/api/exchange/activity*', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.continue()));
@@ -176,7 +179,7 @@ test('a section that cannot be loaded says so, and Try again loads it', async ({
   await expect(page.getByTestId('exchange-activity').first()).toContainText('Active');
 });
 
-test('a paged list: the pager asks the server for the chosen page', async ({ page, request }) => {
+test('a paged list: the pager asks the server for the chosen page', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   // 21 sessions would take 21 real logins (each a scrypt hash): the answers are shaped here; the server's paging has its own tests.
   const session = (id: number) => ({ id, logged_in_at: '2026-11-22T08:00:00.000Z', last_seen_at: '2026-11-22T08:10:00.000Z', status: 'ended', ended_at: null, current: false });
@@ -198,7 +201,7 @@ test('a paged list: the pager asks the server for the chosen page', async ({ pag
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('Bets History and Profit & Loss list a settled bet, by period', async ({ page, request }) => {
+test('Bets History and Profit & Loss list a settled bet, by period', { tag: turn() }, async ({ page, request }) => {
   test.setTimeout(150_000);
   const settled = await settledFancyBet(request);
   // The fast server serves the same site: the page is opened there.
@@ -220,7 +223,7 @@ test('Bets History and Profit & Loss list a settled bet, by period', async ({ pa
   await expect(page.getByTestId('exchange-account-no-data')).toHaveText('No Data');
 });
 
-test('the exchange redirect goes to our own exchange when no external site is configured', async ({ page, request }) => {
+test('the exchange redirect goes to our own exchange when no external site is configured', { tag: turn() }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange-redirect');
   await expect(page).toHaveURL(/\/exchange$/);
@@ -229,7 +232,7 @@ test('the exchange redirect goes to our own exchange when no external site is co
   await expect(page).not.toHaveURL(/exchange-redirect/);
 });
 
-test('the exchange redirect without a stored exchange token says so and links to login', async ({ page }) => {
+test('the exchange redirect without a stored exchange token says so and links to login', { tag: turn() }, async ({ page }) => {
   await logInInBrowser(page);
   await page.addInitScript(() => localStorage.removeItem('exchangeToken'));
   await page.goto('/exchange-redirect');

@@ -1,12 +1,15 @@
-import { expect, logInInBrowser, test } from './support';
+import { expect, layoutTurns, logInInBrowser, test } from './support';
 
-test('a visitor opening a login-only route is sent to /login', async ({ page }) => {
+// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
+const turn = layoutTurns();
+
+test('a visitor opening a login-only route is sent to /login', { tag: turn() }, async ({ page }) => {
   await page.goto('/deposit');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 });
 
-test('a logged-in player stays on the login-only route', async ({ page }) => {
+test('a logged-in player stays on the login-only route', { tag: turn() }, async ({ page }) => {
   await logInInBrowser(page);
   await page.goto('/exchange-account');
   await expect(page).toHaveURL(/\/exchange-account$/);

@@ -159,7 +159,6 @@ test.describe('home against the real server', () => {
 });
 
 test.describe('mobile header, toolbar and side menu', { tag: onlyOn.mobile }, () => {
-
   test('a visitor’s toolbar has the language choice, Login and Sign up; a player’s has Home, Promotions, Deposit, My Account', async ({ page }) => {
     await page.goto('/');
     await expect(quickLinks(page).getByRole('button', { name: /Choose language/ })).toBeVisible();
@@ -209,7 +208,6 @@ test.describe('mobile header, toolbar and side menu', { tag: onlyOn.mobile }, ()
 
 // The Sports dropdown, announcement banners and contact slider are the desktop layout.
 test.describe('desktop header and home', { tag: onlyOn.desktop }, () => {
-
   test('the Sports dropdown has an Exchange tile with Play Now', async ({ page }) => {
     await page.goto('/');
     const sports = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports' });

@@ -103,7 +103,6 @@ const { drivable, leftOut } = planBrowserPaths(sideMenuFlow, paths, sideMenuInTh
 
 // The side menu is the mobile layout.
 test.describe('side menu flow through the UI (model paths)', { tag: onlyOn.mobile }, () => {
-
   test('every path is driven', () => {
     expect(leftOut).toEqual([]);
     expect(drivable.length).toBe(paths.length);
