@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { bannerRotationMachine } from '../../machines/homeContent';
-import { inspectFlow, subscribeLiveFlows, type InspectFlowOptions } from './flowRecorder';
+import { getLiveFlows, inspectFlow, subscribeLiveFlows, type InspectFlowOptions } from './flowRecorder';
 
 /** Runs the banner clock (a 30 ms tick) for 300 ms with a recorder exposed, as Playwright does. */
 function recordTicks(options?: InspectFlowOptions, flow = 'bannerRotation') {
@@ -10,8 +10,8 @@ function recordTicks(options?: InspectFlowOptions, flow = 'bannerRotation') {
   const unsubscribe = subscribeLiveFlows(notified);
   const actor = createActor(bannerRotationMachine, { inspect: inspectFlow(flow, options) }).start();
   vi.advanceTimersByTime(300);
-  actor.stop();
   unsubscribe();
+  actor.stop();
   return { record, notified };
 }
 
@@ -41,5 +41,25 @@ describe('the flow recorder', () => {
     // A flow the page has not shown before: its first states are news, the ten ticks after them are not.
     const { notified } = recordTicks({}, 'bannerRotationSeenOnce');
     expect(notified).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a flow as running only while its actor runs: a stopped flow (its page left) is not running', () => {
+    const first = createActor(bannerRotationMachine, { inspect: inspectFlow('bannerRotationStopped') }).start();
+    expect(getLiveFlows().get('bannerRotationStopped')?.length).toBeGreaterThan(0);
+    const notified = vi.fn<() => void>();
+    const unsubscribe = subscribeLiveFlows(notified);
+    first.stop();
+    unsubscribe();
+    expect(getLiveFlows().has('bannerRotationStopped')).toBe(false);
+    expect(notified).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps showing the running actor when an earlier actor of the same flow stops after it started', () => {
+    const earlier = createActor(bannerRotationMachine, { inspect: inspectFlow('bannerRotationTwice') }).start();
+    const later = createActor(bannerRotationMachine, { inspect: inspectFlow('bannerRotationTwice') }).start();
+    earlier.stop();
+    expect(getLiveFlows().get('bannerRotationTwice')?.length).toBeGreaterThan(0);
+    later.stop();
+    expect(getLiveFlows().has('bannerRotationTwice')).toBe(false);
   });
 });

@@ -15,11 +15,14 @@ declare global {
 export type LiveFlows = ReadonlyMap<string, readonly string[]>;
 
 let live: LiveFlows = new Map();
+/** The actor whose states each flow shows: when that actor stops, the flow is no longer running. */
+const shownActors = new Map<string, string>();
 const listeners = new Set<() => void>();
 
-function setLiveStates(flow: string, stateIds: string[]) {
+function setLiveStates(flow: string, stateIds: string[] | null) {
   const next = new Map(live);
-  next.set(flow, stateIds);
+  if (stateIds) next.set(flow, stateIds);
+  else next.delete(flow);
   live = next;
   for (const listener of listeners) listener();
 }
@@ -73,6 +76,16 @@ export function inspectFlow(flow: string, { repeats = 'every' }: InspectFlowOpti
       }
     }
     if (inspection.type === '@xstate.snapshot') {
+      const sessionId = inspection.actorRef.sessionId;
+      if (inspection.snapshot.status !== 'active') {
+        // Stopped (its page left), done or failed: the flow is not running any more.
+        if (shownActors.get(flow) === sessionId) {
+          shownActors.delete(flow);
+          setLiveStates(flow, null);
+        }
+        return;
+      }
+      shownActors.set(flow, sessionId);
       const stateIds = stateIdsOf(inspection.snapshot);
       // A tick that leaves the flow where it was changes nothing the /flows page shows.
       if (!sameStates(live.get(flow), stateIds)) setLiveStates(flow, stateIds);

@@ -110,7 +110,7 @@ const coreEn = {
   'page.flows': 'Flows',
   'flows.intro': 'Every flow of the site as a chart. The states the site is in right now are highlighted; click through the site in another tab and watch them move.',
   'flows.currentState': 'Now in: {states}',
-  'flows.notRunning': 'Not running in this tab yet.',
+  'flows.notRunning': 'Not running in this tab.',
   'flows.noCharts': 'No charts found: run npm run flows.',
   'flows.chartLabel': 'Flow chart of {flow}',
 

@@ -25,3 +25,19 @@ test('/flows follows the machine: a visitor is in loggedOut', { tag: turn() }, a
   await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
   await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveClass(/\bactive\b/);
 });
+
+test('/flows shows a flow whose page was left as not running', { tag: turn() }, async ({ page }) => {
+  await page.goto('/');
+  // The home's banner clock runs while the home is shown.
+  await expect(page.getByTestId('main-banners')).toBeVisible({ timeout: 20_000 });
+  // Within the site (no reload): the recorder still knows the home's flows, and the home has stopped them.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/flows');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const banner = page.locator('[data-flow="bannerRotation"]');
+  await expect(banner).toContainText('Not running in this tab.');
+  await expect(banner.getByTestId('live-state-bannerRotation')).toHaveCount(0);
+  await expect(banner.locator('[data-state-id].active')).toHaveCount(0);
+  await expect(page.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
+});

@@ -91,7 +91,7 @@ export const coreBn = {
   'page.flows': 'ফ্লো',
   'flows.intro': 'সাইটের প্রতিটি ফ্লো চার্ট আকারে। সাইট এখন যে অবস্থায় আছে তা হাইলাইট করা; অন্য ট্যাবে সাইটে ক্লিক করে দেখুন কীভাবে বদলায়।',
   'flows.currentState': 'এখন: {states}',
-  'flows.notRunning': 'এই ট্যাবে এখনো চলছে না।',
+  'flows.notRunning': 'এই ট্যাবে চলছে না।',
   'flows.noCharts': 'কোনো চার্ট পাওয়া যায়নি: npm run flows চালান।',
   'flows.chartLabel': '{flow}-এর ফ্লো চার্ট',
 
