@@ -1,11 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Fragment, memo, useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { STAKE_LIMITS } from '../../../machines/betSlip';
 import { ALL_FANCY, FANCY_TABS, fancyLinesOf, fancyStatusOf, type FancyTabCode } from '../../../machines/oddsView';
-import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-import { BetSlipPanel } from './BetSlipPanel';
+import { BlockTitle, ColumnHead, RowsWithSlip, RowStatusFlag } from './MarketParts';
 import { sameIds, useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 import { PriceCell } from './PriceCell';
@@ -60,19 +59,14 @@ const FancyRow = memo(function FancyRow({ id }: { id: string }) {
         testId="fancy-yes"
         onPick={onPick}
       />
-      {status ? (
-        <div className={classes.overlay} data-testid="row-status">
-          {status === 'ballRunning' ? t('oddsView.ballRunning') : t('oddsView.suspend')}
-        </div>
-      ) : null}
+      <RowStatusFlag status={status} />
     </div>
   );
 });
 
 function FancyRows({ tab }: { tab: FancyTabCode }) {
-  const { odds, slip } = useOddsViewActors();
+  const { odds } = useOddsViewActors();
   const ids = useSelector(odds, (snapshot) => fancyLinesOf(snapshot.context.detail?.fancy ?? [], tab).map((line) => line.id), sameIds);
-  const slipRow = useSelector(slip, (snapshot) => snapshot.context.selection?.rowKey ?? null);
   if (ids.length === 0)
     return (
       <div className={classes.empty} data-testid="fancy-empty">
@@ -81,17 +75,8 @@ function FancyRows({ tab }: { tab: FancyTabCode }) {
     );
   return (
     <>
-      <div className={classes.head} aria-hidden="true">
-        <span />
-        <span>{t('oddsView.column.no')}</span>
-        <span>{t('oddsView.column.yes')}</span>
-      </div>
-      {ids.map((id) => (
-        <Fragment key={id}>
-          <FancyRow id={id} />
-          {slipRow === `fancy:${id}` ? <BetSlipPanel /> : null}
-        </Fragment>
-      ))}
+      <ColumnHead left={t('oddsView.column.no')} right={t('oddsView.column.yes')} />
+      <RowsWithSlip ids={ids} rowKeyOf={(id) => `fancy:${id}`} renderRow={(id) => <FancyRow id={id} />} />
     </>
   );
 }
@@ -102,13 +87,9 @@ export function FancyBlock() {
   const [tab, setTab] = useState<FancyTabCode>(ALL_FANCY);
   const shown = useSelector(odds, (snapshot) => snapshot.context.detail !== null && (snapshot.context.selectedSport === 'cricket' || snapshot.context.detail.fancy.length > 0));
   if (!shown) return null;
-  const limits = STAKE_LIMITS.fancy;
   return (
     <section className={classes.block} aria-label={t('oddsView.fancyBet')} data-testid="fancy">
-      <div className={classes.blockTitle}>
-        <span>{t('oddsView.fancyBet')}</span>
-        <span className={classes.minMax}>{t('oddsView.minMax', { min: formatTaka(limits.min), max: formatTaka(limits.max) })}</span>
-      </div>
+      <BlockTitle title={t('oddsView.fancyBet')} limits={STAKE_LIMITS.fancy} />
       <Tabs value={String(tab)} onChange={(value) => {
           const chosen = FANCY_TABS.find((each) => String(each.code) === value);
           if (chosen) setTab(chosen.code);

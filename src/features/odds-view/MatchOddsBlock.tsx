@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, memo, useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { STAKE_LIMITS } from '../../../machines/betSlip';
-import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-import { BetSlipPanel } from './BetSlipPanel';
+import { BlockTitle, ColumnHead, RowsWithSlip } from './MarketParts';
 import { sameIds, useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 import { PriceCell } from './PriceCell';
@@ -65,28 +64,14 @@ const MatchOddsRow = memo(function MatchOddsRow({ selectionId }: { selectionId: 
 
 /** Match Odds (spec 1 §2.10): one row per runner; the slip opens under the clicked row. */
 export function MatchOddsBlock() {
-  const { odds, slip } = useOddsViewActors();
+  const { odds } = useOddsViewActors();
   const ids = useSelector(odds, (snapshot) => snapshot.context.market?.runners.map((runner) => runner.selectionId) ?? [], sameIds);
-  const slipRow = useSelector(slip, (snapshot) => snapshot.context.selection?.rowKey ?? null);
   if (ids.length === 0) return null;
-  const limits = STAKE_LIMITS.match_odds;
   return (
     <section className={classes.block} aria-label={t('oddsView.matchOdds')} data-testid="match-odds">
-      <div className={classes.blockTitle}>
-        <span>{t('oddsView.matchOdds')}</span>
-        <span className={classes.minMax}>{t('oddsView.minMax', { min: formatTaka(limits.min), max: formatTaka(limits.max) })}</span>
-      </div>
-      <div className={classes.head} aria-hidden="true">
-        <span />
-        <span>{t('oddsView.column.back')}</span>
-        <span>{t('oddsView.column.lay')}</span>
-      </div>
-      {ids.map((id) => (
-        <Fragment key={id}>
-          <MatchOddsRow selectionId={id} />
-          {slipRow === `mo:${id}` ? <BetSlipPanel /> : null}
-        </Fragment>
-      ))}
+      <BlockTitle title={t('oddsView.matchOdds')} limits={STAKE_LIMITS.match_odds} />
+      <ColumnHead left={t('oddsView.column.back')} right={t('oddsView.column.lay')} />
+      <RowsWithSlip ids={ids} rowKeyOf={(id) => `mo:${id}`} renderRow={(id) => <MatchOddsRow selectionId={id} />} />
     </section>
   );
 }
