@@ -2,22 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { wrapPool, type Database } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { createTestDatabase } from './database.ts';
-import { postgresUnavailableReason, useTestPostgres, type TestPostgres } from './postgres.ts';
+import { inject } from 'vitest';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 export type BothDatabasesContext = { kind: TestDatabaseKind; database(): Database };
 
-/** A database of its own on the server behind `url` (never the server's own data), migrated. */
-async function createScratchDatabase(url: string): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A database of its own on the run's test server (never the server's own data): a copy of the
+ * migrated template the global set-up made (server/testing/global-setup.ts).
+ */
+async function createScratchDatabase(url: string, template: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `takaplay_test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = wrapPool(new Pool({ connectionString: target.toString(), max: 10 }));
-  await migrateDatabase(database);
   return {
     database,
     drop: async () => {
@@ -37,9 +38,9 @@ async function truncateAll(database: Database, tables: string[]): Promise<void> 
 /**
  * Runs `body` twice: against in-memory PGlite (one database per test file, emptied before each
  * test: starting a PGlite takes a second, emptying it a few milliseconds) and against PostgreSQL
- * (one throwaway cluster per test file, or DATABASE_URL; one scratch database, emptied before each test).
- * PostgreSQL is skipped, with the reason printed, only when it is not installed or cannot start.
- * Call it once per test file (it starts one cluster per call).
+ * (the run's one throwaway cluster, or DATABASE_URL; one scratch database per call copied from the
+ * migrated template, emptied before each test). PostgreSQL is skipped, with the reason printed,
+ * only when it is not installed or could not start.
  */
 export function describeBothDatabases(title: string, body: (context: BothDatabasesContext) => void): void {
   describe(`${title} [PGlite]`, () => {
@@ -67,32 +68,25 @@ export function describeBothDatabases(title: string, body: (context: BothDatabas
     });
   });
 
-  const unavailable = postgresUnavailableReason();
+  const testPostgres = inject('testPostgres');
+  const unavailable = 'unavailable' in testPostgres ? testPostgres.unavailable : undefined;
   if (unavailable) console.warn(`[both-databases] ${title}: skipping PostgreSQL: ${unavailable}`);
   describe.skipIf(unavailable !== undefined)(`${title} [PostgreSQL]`, () => {
-    let postgres: TestPostgres | undefined;
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
     let tables: string[] = [];
-    let failure: string | undefined;
     beforeAll(async () => {
-      try {
-        postgres = await useTestPostgres();
-        scratch = await createScratchDatabase(postgres.url);
-        const { driver } = scratch.database;
-        if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
-        const result = await driver.pool.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
-        tables = result.rows.map((row) => row.tablename);
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-        console.warn(`[both-databases] ${title}: skipping PostgreSQL, it could not be started: ${failure}`);
-      }
+      if (!('url' in testPostgres)) return;
+      scratch = await createScratchDatabase(testPostgres.url, testPostgres.template);
+      const { driver } = scratch.database;
+      if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const result = await driver.pool.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public'");
+      tables = result.rows.map((row) => row.tablename);
     });
     afterAll(async () => {
       await scratch?.drop();
-      await postgres?.stop();
     });
-    beforeEach(async (context) => {
-      if (failure || !scratch) return context.skip();
+    beforeEach(async () => {
+      if (!scratch) throw new Error('no PostgreSQL scratch database');
       await truncateAll(scratch.database, tables);
     });
     body({

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { IN_MEMORY, openDatabase, wrapPglite, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
-// Migrating once per test file and cloning the data directory is faster than migrating every database.
+// Migrating once and cloning the data directory is faster than migrating every database: the
+// global set-up (global-setup.ts) dumps one migrated database per run; outside it, once per file.
 let template: Promise<Blob> | undefined;
 
 async function buildTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplateFile');
+  if (file) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
   try {
     await migrateDatabase(database);

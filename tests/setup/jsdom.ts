@@ -1,1 +1,23 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setPreferredLanguage } from '../../src/i18n';
+
+// The site's test files share one jsdom and one module graph per worker (vite.config.ts, project
+// "site"). A module's top-level hooks then run for the first file only, Testing Library's automatic
+// clean-up among them: this file, which runs before every test file, registers it for each file and
+// starts each file from an empty page, empty storage and English, whatever the file before it left.
+beforeAll(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  await setPreferredLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
