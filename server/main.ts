@@ -12,6 +12,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { secondDemoLogin } from './db/seed/players.ts';
 import type { Logger } from './logger.ts';
+import type { PasswordHasher } from './security/password.ts';
 import { newOpsToken, publishOps } from './ops/files.ts';
 
 export type RunningServer = { url: string; port: number; database: Database['kind']; close(): Promise<void> };
@@ -66,7 +67,14 @@ function startExchangeSettlement(database: Database, source: ExchangeDataSource,
 }
 
 /** Opens, migrates and seeds the database, then serves the app; resolves once it is listening. */
-export async function startServer(config: Config, deps: { clock: Clock; log: Logger }): Promise<RunningServer> {
+/**
+ * What the server is started with. `passwords` defaults to scrypt N=2^17; only the browser tests'
+ * server (tests/setup/e2e-server.ts) passes a cheaper one, so that making hundreds of players does
+ * not cost them minutes of CPU. `npm start` has no way to change it.
+ */
+export type ServerDeps = { clock: Clock; log: Logger; passwords?: PasswordHasher };
+
+export async function startServer(config: Config, deps: ServerDeps): Promise<RunningServer> {
   const database = await openDatabase(config);
   let server: Server;
   const opsToken = newOpsToken();

@@ -33,18 +33,16 @@ export default defineConfig({
   outputDir: '../.tmp/test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // On CI one retry: a test that fails twice is red; one that passes only on its retry is listed as
-  // "flaky" in the report (and in .tmp/playwright-results.json) for the next session to fix. The
-  // clean-clone runs here take over an hour on 2 cores, and a single load-sensitive timing must not
-  // send back a whole submission. Locally a failure fails at once.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is red, on CI as here. A flaky test is fixed, not retried.
+  retries: 0,
   forbidOnly: true,
-  // On CI 60 s: two workers and two servers share 2 cores there, and in a clean run the first
-  // tests (the servers still warming) took up to 29 s of 30. A test's own setTimeout still wins.
-  timeout: process.env.CI ? 60_000 : 30_000,
+  timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright-results.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Tracing every test cost a third of the run's CPU (screencast and DOM snapshots of each action,
+  // kept only on failure): a failure leaves a screenshot and Playwright's error context instead.
+  // E2E_TRACE=retain-on-failure (or on) records traces again when a failure needs one.
+  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     {
       name: 'mobile',
@@ -61,7 +59,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database for every run; the site is built by `npm test` beforehand.
-      command: `rm -rf ${dataDir} && node --import tsx server/cli/start.ts`,
+      command: `rm -rf ${dataDir} && node --import tsx tests/setup/e2e-server.ts`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
@@ -71,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf ${fastFeedDataDir} && node --import tsx server/cli/start.ts`,
+      command: `rm -rf ${fastFeedDataDir} && node --import tsx tests/setup/e2e-server.ts`,
       cwd: '..',
       url: `http://127.0.0.1:${fastFeedPort}/api/health`,
       env: { PORT: String(fastFeedPort), HOST: '127.0.0.1', DATA_DIR: fastFeedDataDir, DIST_DIR: distDir, SKIP_BUILD: '1', EXCHANGE_FEED_SPEED: String(fastFeedSpeed) },

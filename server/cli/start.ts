@@ -1,11 +1,15 @@
+import { pathToFileURL } from 'node:url';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { consoleLogger } from '../logger.ts';
-import { startServer } from '../main.ts';
+import { startServer, type ServerDeps } from '../main.ts';
 import { buildReason, buildSite } from './build-site.ts';
 
-// `npm start`: build the site if needed, then serve it and the API until Ctrl-C.
-async function main(): Promise<void> {
+/**
+ * `npm start`: build the site if needed, then serve it and the API until Ctrl-C. The browser tests'
+ * server (tests/setup/e2e-server.ts) runs the same with a cheaper password hasher.
+ */
+export async function serveUntilStopped(extra: Pick<ServerDeps, 'passwords'> = {}): Promise<void> {
   const config = loadConfig();
   const skipBuild = config.skipBuild || process.argv.includes('--no-build');
   const reason = skipBuild ? undefined : buildReason(process.cwd(), config.distDir);
@@ -13,7 +17,7 @@ async function main(): Promise<void> {
     console.log(`Building the site (${reason})…`);
     await buildSite(process.cwd(), config.distDir);
   }
-  const server = await startServer(config, { clock: systemClock, log: consoleLogger });
+  const server = await startServer(config, { clock: systemClock, log: consoleLogger, ...extra });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,7 +42,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  serveUntilStopped().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
