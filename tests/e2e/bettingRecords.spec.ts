@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { placeInPlaySoccerBet } from './exchangeBets';
 
 /**
  * /betting-record (spec 2 §2, §3, §4, §8, §9) against the real server, a fresh player per test who
@@ -230,28 +231,7 @@ test('a player without bets sees No Data', async ({ page, request }) => {
   expect(errors).toEqual([]);
 });
 
-type Market = { status: string; runners: { selectionId: number; SelectionName: string; ex: { availableToBack: { price: number }[] } }[] };
 
-/** A back bet on an in-play soccer match at the price the feed offers now (retried while the market is suspended). */
-async function placeExchangeBet(request: APIRequestContext, player: TestPlayer): Promise<{ event: string; selection: string; odds: number }> {
-  const events = (await (await request.get('/exchange-data/sports-events/soccer')).json()) as { EventId: string; MarketId: string; Event: string; InPlay: boolean }[];
-  const event = events.find((candidate) => candidate.InPlay);
-  expect(event, 'a soccer match in play').toBeDefined();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [market] = (await (await request.get(`/exchange-data/match-odds/${event?.MarketId}`)).json()) as Market[];
-    const runner = market?.runners[0];
-    const odds = runner?.ex.availableToBack[0]?.price;
-    if (market?.status === 'OPEN' && runner && odds) {
-      const answer = await request.post('/api/exchange/bets', {
-        headers: { Authorization: `Bearer ${player.token}` },
-        data: { market: 'match_odds', event_id: event?.EventId, market_id: event?.MarketId, selection_id: runner.selectionId, side: 'back', odds, stake: 150, accept_better_odds: true },
-      });
-      if (answer.status() === 201) return { event: event?.Event ?? '', selection: runner.SelectionName, odds: ((await answer.json()) as { bet: { odds: number } }).bet.odds };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error('the market stayed closed to bets');
-}
 
 // The Exchange tab is on the mobile page.
 test('mobile: the Exchange tab lists the exchange bet; its details show as a timeline or a table', { tag: onlyOn.mobile }, async ({ page, request }) => {
@@ -259,7 +239,7 @@ test('mobile: the Exchange tab lists the exchange bet; its details show as a tim
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await runOps(request, 'adjust', [player.username, '1000', '--reason', 'e2e exchange']);
-  const placed = await placeExchangeBet(request, player);
+  const placed = await placeInPlaySoccerBet(request, player.token);
   await openRecords(page, player);
   await page.getByRole('tab', { name: 'Exchange' }).click();
   const row = page.getByTestId('exchange-row');

@@ -2,7 +2,7 @@ import type { CodeCaptureInput } from '../../machines/codeCapture';
 import { codeCaptureFlow } from '../../machines/codeCapture.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, seriousAccessibilityViolations, test } from './support';
+import { expect, layoutsOfPaths, seriousAccessibilityViolations, test } from './support';
 
 /** Referral and affiliate links as a visitor opens them; the stored code is checked in storage. */
 function captureInTheBrowser(): BrowserFlowMapping {
@@ -41,8 +41,9 @@ test.describe('code capture flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(paths.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, codeCaptureFlow, path, captureInTheBrowser());
     });
   }

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /**
  * The support chat (spec 2 §2 Support chat, §4 Chat, §5, §7, §9) against the real server, a fresh player
@@ -49,7 +48,7 @@ async function sendText(page: Page, text: string) {
   await expect(messageBox(page)).toHaveValue('');
 }
 
-test('the first message on /chat creates the chat with support and shows on the right; a blank one is not sent', { tag: turn() }, async ({ page, request }) => {
+test('the first message on /chat creates the chat with support and shows on the right; a blank one is not sent', { tag: onlyOn.mobile }, async ({ page, request }) => {
   // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
@@ -101,7 +100,7 @@ test('the first message on /chat creates the chat with support and shows on the 
   expect(errors).toEqual([]);
 });
 
-test('the chat list shows the conversation; opening it loads its messages, and a reload of /chat-box/{id} shows the history', { tag: turn() }, async ({ page, request }) => {
+test('the chat list shows the conversation; opening it loads its messages, and a reload of /chat-box/{id} shows the history', { tag: onlyOn.desktop }, async ({ page, request }) => {
   // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
@@ -146,7 +145,7 @@ test('the chat list shows the conversation; opening it loads its messages, and a
   expect(errors).toEqual([]);
 });
 
-test('a failed chat list is said, not shown as No Data; Try again loads it', { tag: turn() }, async ({ page, request }) => {
+test('a failed chat list is said, not shown as No Data; Try again loads it', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/api/get-chats', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
@@ -159,7 +158,7 @@ test('a failed chat list is said, not shown as No Data; Try again loads it', { t
   await expect(page.getByTestId('chat-list-empty')).toHaveText('No Data');
 });
 
-test('messages that could not be loaded are said, not shown as an empty conversation; Try again loads them', { tag: turn() }, async ({ page, request }) => {
+test('messages that could not be loaded are said, not shown as an empty conversation; Try again loads them', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/chat');
   await sendText(page, 'Where is my bonus?');
@@ -184,7 +183,7 @@ test('messages that could not be loaded are said, not shown as an empty conversa
   await expect(messageBox(page)).toBeEnabled();
 });
 
-test('a message that could not be sent stays in the box, is said not sent, and goes on Send again (chat created once)', { tag: turn() }, async ({ page, request }) => {
+test('a message that could not be sent stays in the box, is said not sent, and goes on Send again (chat created once)', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   const writes = countWrites(page);
   const failing = { create: true, send: true };
@@ -241,7 +240,7 @@ async function newestServerPromotion(request: APIRequestContext): Promise<Server
 const wordsOf = (text: string) => text.trim().split(/\s+/).filter((word) => word !== '');
 const isPromotionCall = (url: URL) => url.pathname === '/api/promotion';
 
-test('the chat home shows the newest promotion: its title, at most 100 words of its description, and a link to /promotions', { tag: turn() }, async ({ page, request }) => {
+test('the chat home shows the newest promotion: its title, at most 100 words of its description, and a link to /promotions', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const newest = await newestServerPromotion(request);
@@ -265,7 +264,7 @@ test('the chat home shows the newest promotion: its title, at most 100 words of 
   expect(errors).toEqual([]);
 });
 
-test('when the promotions call fails the chat home has no card, logs it, and the chat still works', { tag: turn() }, async ({ page, request }) => {
+test('when the promotions call fails the chat home has no card, logs it, and the chat still works', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());

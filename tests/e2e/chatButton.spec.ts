@@ -78,7 +78,8 @@ test.describe('scroll-to-top button (spec 1 §2.15)', () => {
     });
     const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(300);
+    // The scroll event is handled and rendered before the second frame after it: then the button is still absent.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(scrollTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect(scrollTop).toBeVisible();

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '../../src/format/money';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /** A real 1×1 PNG: the server checks the receipt by its bytes. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -261,7 +260,7 @@ test.describe('deposit against the real server', () => {
 });
 
 test.describe('deposit submission faults: the error is clear, every field stays, a retry makes exactly one deposit', () => {
-  test('the server creates the deposit but the answer is a 500', { tag: turn() }, async ({ page, request }) => {
+  test('the server creates the deposit but the answer is a 500', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXFAI');
@@ -281,7 +280,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('the answer never comes (timeout)', { tag: turn() }, async ({ page, request }) => {
+  test('the answer never comes (timeout)', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await page.clock.install();
     await openMakePayment(page, player);
@@ -306,7 +305,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('the player is offline', { tag: turn() }, async ({ page, request, context }) => {
+  test('the player is offline', { tag: onlyOn.desktop }, async ({ page, request, context }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXOFF');
@@ -323,7 +322,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     expect(await pendingDepositsOf(request, player)).toHaveLength(1);
   });
 
-  test('a hostile server message shows as text and runs nothing', { tag: turn() }, async ({ page, request }) => {
+  test('a hostile server message shows as text and runs nothing', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXXSS');
@@ -339,7 +338,7 @@ test.describe('deposit submission faults: the error is clear, every field stays,
     await expectFieldsKept(page, player, trx);
   });
 
-  test('a refusal shows the server’s words and a changed form gets a new Idempotency-Key', { tag: turn() }, async ({ page, request }) => {
+  test('a refusal shows the server’s words and a changed form gets a new Idempotency-Key', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXNOS');

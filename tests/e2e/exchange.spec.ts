@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, runOps, test, watchForErrors, watchForSpin } from './support';
+import { expect, onlyOn, runOps, test, watchForErrors, watchForSpin } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /**
  * The exchange shell and its event pages (spec 1 §2.10, §7) against the real server and its simulated
@@ -42,7 +41,7 @@ async function press(target: Locator) {
   await target.press('Enter');
 }
 
-test('the bottom navigation goes between the five exchange pages and marks the current one', { tag: turn() }, async ({ page, request }) => {
+test('the bottom navigation goes between the five exchange pages and marks the current one', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange');
@@ -72,7 +71,7 @@ test('the bottom navigation goes between the five exchange pages and marks the c
   expect(errors).toEqual([]);
 });
 
-test('the In-Play list: the three sports with an in-play event each, badges, links to the odds view and a pin', { tag: turn() }, async ({ page, request }) => {
+test('the In-Play list: the three sports with an in-play event each, badges, links to the odds view and a pin', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
   const cricket = sport(page, 'cricket');
@@ -93,7 +92,7 @@ test('the In-Play list: the three sports with an in-play event each, badges, lin
   await expect(page.locator(`[data-event-id="${eventId}"]`).getByTestId('badge-inplay')).toBeVisible({ timeout: 20_000 });
 });
 
-test('Today, Tomorrow and Result tabs, and the search by event name', { tag: turn() }, async ({ page, request }) => {
+test('Today, Tomorrow and Result tabs, and the search by event name', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
   const liveName = (await sport(page, 'soccer').getByTestId('exchange-event').first().locator('p').first().textContent()) ?? '';
@@ -119,7 +118,7 @@ test('Today, Tomorrow and Result tabs, and the search by event name', { tag: tur
   await expect(page.getByTestId('exchange-no-events')).toHaveCount(3);
 });
 
-test('a pinned market stays after a reload and shows on Multi Markets with prices until unpinned', { tag: turn() }, async ({ page, request }) => {
+test('a pinned market stays after a reload and shows on Multi Markets with prices until unpinned', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openInPlay(page, player);
@@ -145,7 +144,7 @@ test('a pinned market stays after a reload and shows on Multi Markets with price
   expect(errors).toEqual([]);
 });
 
-test('the header shows Bets, Main balance and Exposure from the server; refresh asks again', { tag: turn() }, async ({ page, request }) => {
+test('the header shows Bets, Main balance and Exposure from the server; refresh asks again', { tag: onlyOn.mobile }, async ({ page, request }) => {
   // A deposit needs a verified phone.
   const player = await createTestPlayer(request, { verifiedPhone: true });
   await openSiteAs(page, player, '/exchange');
@@ -169,7 +168,7 @@ test('the header shows Bets, Main balance and Exposure from the server; refresh 
   await expect(refresh).not.toHaveAttribute('data-spinning', 'true');
 });
 
-test('/exchange?token=… drops the token from the address without a reload', { tag: turn() }, async ({ page, request }) => {
+test('/exchange?token=… drops the token from the address without a reload', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange?token=x');
   await expect(page).toHaveURL(/\/exchange$/);
@@ -179,19 +178,22 @@ test('/exchange?token=… drops the token from the address without a reload', { 
   expect(navigations[0]).toContain('/exchange?token=x');
 });
 
-test('loading texts, then a failed load shows a retry that brings the lists', { tag: turn() }, async ({ page, request }) => {
-  // The in-play check asks for the match odds of every listed event (about 110), each answer held back here.
-  test.setTimeout(60_000);
+test('loading texts, then a failed load shows a retry that brings the lists', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
+  // The answers are held until the test has seen what the page shows while it waits for them.
   let failing = true;
+  let releaseEvents = () => {};
+  const eventsReleased = new Promise<void>((resolve) => (releaseEvents = resolve));
   await page.route('**/exchange-data/sports-events/**', async (route) => {
     if (failing) return route.fulfill({ status: 502, json: { message: 'The sports data service did not answer.' } });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await eventsReleased;
     return route.continue();
   });
-  // Every listed event's match odds are asked for (six at a time), so each answer waits less.
+  // The in-play check asks for the match odds of every listed event (about 110, six at a time).
+  let releaseOdds = () => {};
+  const oddsReleased = new Promise<void>((resolve) => (releaseOdds = resolve));
   await page.route('**/exchange-data/match-odds/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await oddsReleased;
     return route.continue();
   });
   await openSiteAs(page, player, '/exchange-inplay');
@@ -199,7 +201,9 @@ test('loading texts, then a failed load shows a retry that brings the lists', { 
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toBeVisible();
+  releaseEvents();
   await expect(page.getByRole('status').filter({ hasText: 'Loading in-play events...' })).toBeVisible();
+  releaseOdds();
   await expect(sport(page, 'cricket').getByTestId('badge-inplay').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('The events could not be loaded.')).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, fastFeedBase, fastFeedDataDir, layoutTurns, logInInBrowser, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { createTestPlayer, openSiteAs } from './players';
+import { expect, fastFeedBase, fastFeedDataDir, logInInBrowser, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { placeInPlaySoccerBet } from './exchangeBets';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /**
  * /exchange-account (spec 1 §2.10) and /exchange-redirect against the real server, a fresh player
@@ -11,34 +11,12 @@ const turn = layoutTurns();
  * server whose matches run 30 times faster: a Ball by Ball line there settles within seconds.
  */
 
-type Market = { status: string; runners: { selectionId: number; SelectionName: string; ex: { availableToBack: { price: number }[] } }[] };
 type FancyLine = { id: string; title: string; type: number; no: number; no_rate: number; suspended: number | boolean; ball_running: number | boolean };
 
 /** Mantine's red.4: the colour of a loss. */
 const LOSS_RED = 'rgb(255, 135, 135)';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A back bet of ৳150 on an in-play soccer match at the price the feed offers now (retried while the market is suspended). */
-async function placeMatchOddsBet(request: APIRequestContext, player: TestPlayer): Promise<{ event: string; selection: string }> {
-  const events = (await (await request.get('/exchange-data/sports-events/soccer')).json()) as { EventId: string; MarketId: string; Event: string; InPlay: boolean; OpenDate: string }[];
-  // The match that started last: an older one can end, and the bet settle, while the test reads the balance.
-  const event = events.filter((candidate) => candidate.InPlay).sort((a, b) => Date.parse(b.OpenDate) - Date.parse(a.OpenDate))[0];
-  expect(event, 'a soccer match in play').toBeDefined();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [market] = (await (await request.get(`/exchange-data/match-odds/${event?.MarketId}`)).json()) as Market[];
-    const runner = market?.runners[0];
-    const odds = runner?.ex.availableToBack[0]?.price;
-    if (market?.status === 'OPEN' && runner && odds) {
-      const answer = await request.post('/api/exchange/bets', {
-        headers: bearer(player.token),
-        data: { market: 'match_odds', event_id: event?.EventId, market_id: event?.MarketId, selection_id: runner.selectionId, side: 'back', odds, stake: 150, accept_better_odds: true },
-      });
-      if (answer.status() === 201) return { event: event?.Event ?? '', selection: runner.SelectionName };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error('the market stayed closed to bets');
-}
 
 const fastBase = fastFeedBase;
 const fastOps = (request: APIRequestContext, command: string, args: string[]) => runOps(request, command, args, fastFeedDataDir);
@@ -59,30 +37,38 @@ async function settledFancyBet(request: APIRequestContext): Promise<{ token: str
   // 30× speed an older match can be in a break or near its end, with no ball line open for minutes).
   let chosen: ListedEvent | null = null;
   const placed = new Set<string>();
-  for (let attempt = 0; attempt < 90; attempt += 1) {
+  const settledBet = async () => {
     const settled = (await (await request.get(`${fastBase}/api/exchange/bets?status=settled`, { headers: bearer(session.token) })).json()) as { total: number };
-    if (settled.total > 0 && chosen) return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange[0]?.token ?? '', event: chosen.Event };
-    if (placed.size < 3) {
-      const events = (await (await request.get(`${fastBase}/exchange-data/sports-events/cricket`)).json()) as ListedEvent[];
-      const candidates: ListedEvent[] = chosen ? [chosen] : events.filter((candidate) => candidate.InPlay).reverse();
-      for (const event of candidates) {
-        const answer = (await (await request.get(`${fastBase}/exchange-data/event/${event.EventId}`)).json()) as { data: { items: Record<string, { fancy2?: Record<string, FancyLine> | FancyLine[] }> } };
-        const lines = Object.values(answer.data.items[event.EventId]?.fancy2 ?? {});
-        const line = lines.find((candidate) => candidate.type === 6 && !candidate.suspended && !candidate.ball_running && !placed.has(candidate.id));
-        if (!line) continue;
-        const bet = await request.post(`${fastBase}/api/exchange/bets`, {
-          headers: bearer(session.token),
-          data: { market: 'fancy', event_id: event.EventId, market_id: line.id, side: 'no', odds: line.no_rate, run: line.no, stake: 100 },
-        });
-        if (bet.status() !== 201) continue;
-        placed.add(line.id);
-        chosen = event;
-        break;
-      }
+    if (settled.total > 0 && chosen) return true;
+    if (placed.size >= 3) return false;
+    const events = (await (await request.get(`${fastBase}/exchange-data/sports-events/cricket`)).json()) as ListedEvent[];
+    const candidates: ListedEvent[] = chosen ? [chosen] : events.filter((candidate) => candidate.InPlay).reverse();
+    for (const event of candidates) {
+      const answer = (await (await request.get(`${fastBase}/exchange-data/event/${event.EventId}`)).json()) as { data: { items: Record<string, { fancy2?: Record<string, FancyLine> | FancyLine[] }> } };
+      const lines = Object.values(answer.data.items[event.EventId]?.fancy2 ?? {});
+      const line = lines.find((candidate) => candidate.type === 6 && !candidate.suspended && !candidate.ball_running && !placed.has(candidate.id));
+      if (!line) continue;
+      const bet = await request.post(`${fastBase}/api/exchange/bets`, {
+        headers: bearer(session.token),
+        data: { market: 'fancy', event_id: event.EventId, market_id: line.id, side: 'no', odds: line.no_rate, run: line.no, stake: 100 },
+      });
+      if (bet.status() !== 201) continue;
+      placed.add(line.id);
+      chosen = event;
+      break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`no Ball by Ball bet settled (${placed.size} placed${chosen ? ` on ${chosen.Event}` : ', no match in play had an open ball line'})`);
+    return false;
+  };
+  // A function, not the variable: TypeScript does not follow assignments made inside settledBet.
+  const chosenOf = (): ListedEvent | null => chosen;
+  // Asked once a second: the simulated match bowls a ball every ~1.6 s at 30×, and settles every 5 s.
+  const settled = await expect
+    .poll(settledBet, { intervals: [1_000], timeout: 90_000 })
+    .toBe(true)
+    .then(() => true, () => false);
+  const chosenEvent = chosenOf();
+  if (settled && chosenEvent) return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange[0]?.token ?? '', event: chosenEvent.Event };
+  throw new Error(`no Ball by Ball bet settled (${placed.size} placed${chosenEvent ? ` on ${chosenEvent.Event}` : ', no match in play had an open ball line'})`);
 }
 
 const menuItem = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name });
@@ -96,7 +82,7 @@ test('the menu, My Profile, Balance Overview, My Bets and Activity Log with a re
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await runOps(request, 'adjust', [player.username, '1000', '--reason', 'e2e exchange account']);
-  const placed = await placeMatchOddsBet(request, player);
+  const placed = await placeInPlaySoccerBet(request, player.token);
 
   await openSiteAs(page, player, '/exchange-account');
   await openAccount(page);
@@ -168,7 +154,7 @@ test('the menu, My Profile, Balance Overview, My Bets and Activity Log with a re
   expect(errors).toEqual([]);
 });
 
-test('a section that cannot be loaded says so, and Try again loads it', { tag: turn() }, async ({ page, request }) => {
+test('a section that cannot be loaded says so, and Try again loads it', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/api/exchange/activity*', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.continue()));
@@ -179,7 +165,7 @@ test('a section that cannot be loaded says so, and Try again loads it', { tag: t
   await expect(page.getByTestId('exchange-activity').first()).toContainText('Active');
 });
 
-test('a paged list: the pager asks the server for the chosen page', { tag: turn() }, async ({ page, request }) => {
+test('a paged list: the pager asks the server for the chosen page', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   // 21 sessions would take 21 real logins (each a scrypt hash): the answers are shaped here; the server's paging has its own tests.
   const session = (id: number) => ({ id, logged_in_at: '2026-11-22T08:00:00.000Z', last_seen_at: '2026-11-22T08:10:00.000Z', status: 'ended', ended_at: null, current: false });
@@ -201,7 +187,7 @@ test('a paged list: the pager asks the server for the chosen page', { tag: turn(
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test('Bets History and Profit & Loss list a settled bet, by period', { tag: turn() }, async ({ page, request }) => {
+test('Bets History and Profit & Loss list a settled bet, by period', { tag: onlyOn.desktop }, async ({ page, request }) => {
   test.setTimeout(150_000);
   const settled = await settledFancyBet(request);
   // The fast server serves the same site: the page is opened there.
@@ -223,7 +209,7 @@ test('Bets History and Profit & Loss list a settled bet, by period', { tag: turn
   await expect(page.getByTestId('exchange-account-no-data')).toHaveText('No Data');
 });
 
-test('the exchange redirect goes to our own exchange when no external site is configured', { tag: turn() }, async ({ page, request }) => {
+test('the exchange redirect goes to our own exchange when no external site is configured', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/exchange-redirect');
   await expect(page).toHaveURL(/\/exchange$/);
@@ -232,7 +218,7 @@ test('the exchange redirect goes to our own exchange when no external site is co
   await expect(page).not.toHaveURL(/exchange-redirect/);
 });
 
-test('the exchange redirect without a stored exchange token says so and links to login', { tag: turn() }, async ({ page }) => {
+test('the exchange redirect without a stored exchange token says so and links to login', { tag: onlyOn.desktop }, async ({ page }) => {
   await logInInBrowser(page);
   await page.addInitScript(() => localStorage.removeItem('exchangeToken'));
   await page.goto('/exchange-redirect');

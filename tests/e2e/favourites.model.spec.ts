@@ -4,7 +4,7 @@ import type { FavouritesPlayer } from '../../machines/favourites';
 import { favouritesFlow } from '../../machines/favourites.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { demoStorage, expect, layoutTurn, logInInBrowser, test } from './support';
+import { demoStorage, expect, layoutsOfPaths, logInInBrowser, test } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const favourites = (page: Page) => page.getByTestId(isDesktop(page) ? 'favourites-cricket' : 'favourites-slider');
@@ -57,8 +57,9 @@ test.describe('favourites flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(paths.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, favouritesFlow, path, favouritesInTheBrowser());
     });
   }

@@ -1,9 +1,8 @@
-import { expect, layoutTurns, logInInBrowser, test } from './support';
+import { expect, logInInBrowser, onlyOn, test } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
-test('/flows shows each chart with the live state highlighted after logging in', { tag: turn() }, async ({ page }, testInfo) => {
+test('/flows shows each chart with the live state highlighted after logging in', { tag: onlyOn.mobile }, async ({ page }, testInfo) => {
   await logInInBrowser(page, 1500);
   await page.goto('/flows');
   const session = page.locator('[data-flow="session"]');
@@ -19,14 +18,14 @@ test('/flows shows each chart with the live state highlighted after logging in',
   await testInfo.attach('flows-session', { body: screenshot, contentType: 'image/png' });
 });
 
-test('/flows follows the machine: a visitor is in loggedOut', { tag: turn() }, async ({ page }) => {
+test('/flows follows the machine: a visitor is in loggedOut', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.goto('/flows');
   const session = page.locator('[data-flow="session"]');
   await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
   await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveClass(/\bactive\b/);
 });
 
-test('/flows shows a flow whose page was left as not running', { tag: turn() }, async ({ page }) => {
+test('/flows shows a flow whose page was left as not running', { tag: onlyOn.mobile }, async ({ page }) => {
   await page.goto('/');
   // The home's banner clock runs while the home is shown.
   await expect(page.getByTestId('main-banners')).toBeVisible({ timeout: 20_000 });

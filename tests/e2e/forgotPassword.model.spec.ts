@@ -4,7 +4,7 @@ import { forgotPasswordFlow } from '../../machines/forgotPassword.flow';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping, type PendingCalls } from './flows/driver';
-import { expect, layoutTurn, pauseClock, runOps, test } from './support';
+import { expect, layoutsOfPaths, pauseClock, runOps, test } from './support';
 
 const contactForm = (page: Page) => page.getByTestId('forgot-password-contact');
 const resetForm = (page: Page) => page.getByTestId('forgot-password-reset');
@@ -126,8 +126,9 @@ test.describe('forgot password flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, forgotPasswordFlow, path, forgotPasswordInTheBrowser);
     });
   }

@@ -5,7 +5,7 @@ import { gameLaunchFlow } from '../../machines/gameLaunch.flow';
 import { gameLaunchErrorText } from '../../src/app/gameLaunch';
 import { generatePaths, type FlowPath } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, logInInBrowser, test } from './support';
+import { expect, layoutsOfPaths, logInInBrowser, test } from './support';
 
 // The paths hold the games page's calls: the page must make them, not take them from its boot data.
 test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
@@ -153,8 +153,9 @@ test.describe('game launch flow through the UI (model paths)', () => {
     expect([...reached].sort()).toEqual(['failed', 'gameOpened', 'idle', 'launching', 'sentToLogin']);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, gameLaunchFlow, path, launchInTheBrowser());
     });
   }

@@ -6,7 +6,7 @@ import { gameListErrorText } from '../../src/app/games';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 // The paths hold the games page's calls: the page must make them, not take them from its boot data.
 test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
@@ -179,8 +179,9 @@ test.describe('games flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, gamesFlow, path, gamesInTheBrowser());
     });
   }

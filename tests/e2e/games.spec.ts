@@ -139,11 +139,14 @@ test.describe('games against the real server', () => {
       return body.games.length === count ? (body.games.at(-1)?.name ?? '') : '';
     }, total);
     expect(lastName).not.toBe('');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(150);
-    }
-    await expect(grid(page).locator(`article[aria-label="${lastName.replace(/"/g, '\\"')}"]`)).toBeVisible();
+    // Each scroll to the bottom lets the virtual grid render further rows: scroll until the last game shows.
+    const lastGame = grid(page).locator(`article[aria-label="${lastName.replace(/"/g, '\\"')}"]`);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return lastGame.isVisible();
+      })
+      .toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500);
   });
 });

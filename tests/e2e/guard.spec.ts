@@ -1,15 +1,14 @@
-import { expect, layoutTurns, logInInBrowser, test } from './support';
+import { expect, logInInBrowser, onlyOn, test } from './support';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
-test('a visitor opening a login-only route is sent to /login', { tag: turn() }, async ({ page }) => {
+test('a visitor opening a login-only route is sent to /login', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.goto('/deposit');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 });
 
-test('a logged-in player stays on the login-only route', { tag: turn() }, async ({ page }) => {
+test('a logged-in player stays on the login-only route', { tag: onlyOn.mobile }, async ({ page }) => {
   await logInInBrowser(page);
   await page.goto('/exchange-account');
   await expect(page).toHaveURL(/\/exchange-account$/);

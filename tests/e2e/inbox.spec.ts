@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /**
  * The inbox (spec 2 §2 Inbox, §4, §7, §9) against the real server, a fresh player per test; the
@@ -93,7 +92,7 @@ test('the list: subject, the first 5 words, the date in Dhaka time and unread ma
   expect(errors).toEqual([]);
 });
 
-test('edit mode: tick two, Mark read, Delete one (gone after a reload), Select all, Exit', { tag: turn() }, async ({ page, request }) => {
+test('edit mode: tick two, Mark read, Delete one (gone after a reload), Select all, Exit', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const weekend = await send(request, player, WEEKEND);
@@ -149,7 +148,7 @@ test('edit mode: tick two, Mark read, Delete one (gone after a reload), Select a
   expect(errors).toEqual([]);
 });
 
-test('a new message arrives with the 10 s poll; none is asked while the tab is hidden, and the list is asked at once on return', { tag: turn() }, async ({ page, request }) => {
+test('a new message arrives with the 10 s poll; none is asked while the tab is hidden, and the list is asked at once on return', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await send(request, player, WELCOME);
   let listCalls = 0;
@@ -193,7 +192,7 @@ async function setPageHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-test('an empty inbox says No Data', { tag: turn() }, async ({ page, request }) => {
+test('an empty inbox says No Data', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openInbox(page, player);
@@ -205,7 +204,7 @@ test('an empty inbox says No Data', { tag: turn() }, async ({ page, request }) =
   expect(errors).toEqual([]);
 });
 
-test('more than 10 messages: the second page is asked for and shown', { tag: turn() }, async ({ page, request }) => {
+test('more than 10 messages: the second page is asked for and shown', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await send(request, player, { title: 'The oldest message', message: 'Sent before the ten newer ones.' });
   for (let index = 1; index <= 10; index += 1) await send(request, player, { title: `Notice ${index}`, message: `Notice number ${index} of ten.` });
@@ -233,7 +232,7 @@ test('more than 10 messages: the second page is asked for and shown', { tag: tur
   expect(asked.at(-1)).toContain('page=1');
 });
 
-test('a failed inbox call is said, not shown as No Data; Try again asks at once', { tag: turn() }, async ({ page, request }) => {
+test('a failed inbox call is said, not shown as No Data; Try again asks at once', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/api/inbox?**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));

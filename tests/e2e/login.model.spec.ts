@@ -8,7 +8,7 @@ import { formatTaka } from '../../src/format/money';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, layoutsOfPaths, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true });
@@ -138,8 +138,9 @@ test.describe('login flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, loginFlow, path, loginInTheBrowser());
     });
   }

@@ -3,7 +3,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths } from './flows/driver';
 import { makePaymentInTheBrowser, makePaymentPathsPossibleInTheUi } from './flows/makePaymentMapping';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 const paths = generatePaths(makePaymentFlow);
 // Hundreds of paths replay on the model (tests/flows); the browser drives a few that take every transition.
@@ -25,8 +25,9 @@ test.describe('make-payment flow through the UI (model paths)', () => {
     ]);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, makePaymentFlow, path, makePaymentInTheBrowser());
     });
   }

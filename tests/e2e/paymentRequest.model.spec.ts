@@ -2,7 +2,7 @@ import { paymentRequestFlow } from '../../machines/paymentRequest.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths } from './flows/driver';
 import { paymentRequestInTheBrowser } from './flows/paymentRequestMapping';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 const paths = generatePaths(paymentRequestFlow);
 const { drivable, leftOut } = planBrowserPaths(paymentRequestFlow, paths, paymentRequestInTheBrowser());
@@ -13,8 +13,9 @@ test.describe('payment request flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(paths.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, paymentRequestFlow, path, paymentRequestInTheBrowser());
     });
   }

@@ -4,7 +4,7 @@ import type { MaintenanceCheckFailure, MaintenancePlatform, PopupsInput } from '
 import { popupsFlow } from '../../machines/popups.flow';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 const maintenanceNotice = (page: Page) => page.getByRole('dialog', { name: 'Maintenance notice' });
 const welcomePopup = (page: Page) => page.getByRole('dialog', { name: 'Welcome to TakaPlay!' });
@@ -115,8 +115,9 @@ test.describe('pop-ups flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(paths.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, popupsFlow, path, popupsInTheBrowser());
     });
   }

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, layoutTurns, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 const maintenanceNotice = (page: Page) => page.getByRole('dialog', { name: 'Maintenance notice' });
 const welcomePopup = (page: Page) => page.getByRole('dialog', { name: 'Welcome to TakaPlay!' });
 const storedFlags = (page: Page) => page.evaluate(() => ({ popup: localStorage.getItem('popup'), regPopup: localStorage.getItem('regPopup') }));
 
 test.describe('pop-ups against the real server (spec 1 §2.4, §4 Pop-ups)', () => {
-  test('after a real login the maintenance notice names SA Gaming; once closed it stays closed after a reload', { tag: turn() }, async ({ page }) => {
+  test('after a real login the maintenance notice names SA Gaming; once closed it stays closed after a reload', { tag: onlyOn.mobile }, async ({ page }) => {
     // A whole journey: login, axe, a reload.
     test.slow();
     const errors = watchForErrors(page);
@@ -62,7 +61,7 @@ test.describe('the welcome pop-up after a sign-up', () => {
     await page.goto(path);
   }
 
-  test('Home Page closes it for good and goes home', { tag: turn() }, async ({ page }) => {
+  test('Home Page closes it for good and goes home', { tag: onlyOn.desktop }, async ({ page }) => {
     await openAsNewPlayer(page, { popup: '0', regPopup: '1' }, '/account');
     await expect(welcomePopup(page)).toBeVisible();
     await expect(welcomePopup(page)).toContainText('Your account is ready.');
@@ -76,7 +75,7 @@ test.describe('the welcome pop-up after a sign-up', () => {
     await expect(welcomePopup(page)).toHaveCount(0);
   });
 
-  test('Deposit now closes it and opens /deposit', { tag: turn() }, async ({ page }) => {
+  test('Deposit now closes it and opens /deposit', { tag: onlyOn.mobile }, async ({ page }) => {
     await openAsNewPlayer(page, { popup: '0', regPopup: '1' }, '/');
     await welcomePopup(page).getByRole('button', { name: 'Deposit now' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/deposit');
@@ -84,7 +83,7 @@ test.describe('the welcome pop-up after a sign-up', () => {
     expect(await storedFlags(page)).toEqual({ popup: '0', regPopup: '0' });
   });
 
-  test('after a sign-up the welcome pop-up comes first, then the maintenance notice', { tag: turn() }, async ({ page }) => {
+  test('after a sign-up the welcome pop-up comes first, then the maintenance notice', { tag: onlyOn.desktop }, async ({ page }) => {
     await openAsNewPlayer(page, { popup: '1', regPopup: '1' }, '/');
     // The whole home loads first; on a loaded CI machine that took over 7 s twice.
     await expect(welcomePopup(page)).toBeVisible({ timeout: 20_000 });

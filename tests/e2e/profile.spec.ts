@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /**
  * /profile (spec 2 §2 Profile, §4, §8, §9) against the real server, a fresh player per test:
@@ -32,7 +31,7 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code ?? '';
 }
 
-test('e-mail: Send Code, a 300 s m:ss countdown in place of the button, a wrong code’s message, then the real code; Unverified → Normal', { tag: turn() }, async ({ page, request }) => {
+test('e-mail: Send Code, a 300 s m:ss countdown in place of the button, a wrong code’s message, then the real code; Unverified → Normal', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await page.clock.install();
@@ -84,7 +83,7 @@ test('e-mail: Send Code, a 300 s m:ss countdown in place of the button, a wrong 
   expect(errors.length).toBeLessThanOrEqual(1);
 });
 
-test('e-mail: the pop-up closed after Send Code keeps its countdown in the row; reopened, the code field and the countdown are still there', { tag: turn() }, async ({ page, request }) => {
+test('e-mail: the pop-up closed after Send Code keeps its countdown in the row; reopened, the code field and the countdown are still there', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await page.clock.install();
@@ -122,7 +121,7 @@ test('e-mail: the pop-up closed after Send Code keeps its countdown in the row; 
   expect(errors).toEqual([]);
 });
 
-test('main phone: verified through the page; a code asked for again too soon (429) leads to the code step, not a dead end', { tag: turn() }, async ({ page, request }) => {
+test('main phone: verified through the page; a code asked for again too soon (429) leads to the code step, not a dead end', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openProfile(page, player);
@@ -157,7 +156,7 @@ test('main phone: verified through the page; a code asked for again too soon (42
   expect(errors.filter((error) => !error.includes('status of 429'))).toEqual([]);
 });
 
-test('extra phones that could not be loaded are said, with Try again that loads them', { tag: turn() }, async ({ page, request }) => {
+test('extra phones that could not be loaded are said, with Try again that loads them', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failuresLeft = 1;
   await page.route('**/api/get/other/phone**', (route) =>
@@ -177,7 +176,7 @@ test('extra phones that could not be loaded are said, with Try again that loads 
   await expect(phones.getByRole('button', { name: 'Add phone number' })).toBeVisible();
 });
 
-test('birthday: Save needs a date, then it is locked with the customer-service note', { tag: turn() }, async ({ page, request }) => {
+test('birthday: Save needs a date, then it is locked with the customer-service note', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openProfile(page, player);
@@ -200,7 +199,7 @@ test('birthday: Save needs a date, then it is locked with the customer-service n
   expect(errors).toEqual([]);
 });
 
-test('a verified phone is Normal; two extra phones are added and verified with their codes, and Add is hidden at 2', { tag: turn() }, async ({ page, request }) => {
+test('a verified phone is Normal; two extra phones are added and verified with their codes, and Add is hidden at 2', { tag: onlyOn.desktop }, async ({ page, request }) => {
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request, { verifiedPhone: true, birthday: '1991-02-03' });
@@ -234,7 +233,7 @@ test('a verified phone is Normal; two extra phones are added and verified with t
   expect(errors).toEqual([]);
 });
 
-test('an extra phone added and closed before its code keeps the countdown in its row; reopened from there, its code verifies it', { tag: turn() }, async ({ page, request }) => {
+test('an extra phone added and closed before its code keeps the countdown in its row; reopened from there, its code verifies it', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openProfile(page, player);
@@ -262,7 +261,7 @@ test('an extra phone added and closed before its code keeps the countdown in its
   expect(errors).toEqual([]);
 });
 
-test('the VIP card shows the VIP points of user/show and leads to /vip', { tag: turn() }, async ({ page, request }) => {
+test('the VIP card shows the VIP points of user/show and leads to /vip', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   const user = (await (await request.get(`/api/user/show?remote_id=${player.remoteId}`, { headers: { Authorization: `Bearer ${player.token}` } })).json()) as { vip_coin: string };
   await openProfile(page, player);

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, depositThroughApi as deposit, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, onlyOn, runOps, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, test, watchForErrors } from './support';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /**
  * Transaction and turnover records (spec 2 §2, §4, §8, §9) against the real server, a fresh player
@@ -107,7 +106,7 @@ test('transaction records: Success and Processing deposits, the status filter, Y
   expect(errors).toEqual([]);
 });
 
-test('transaction records: a new player has No Data', { tag: turn() }, async ({ page, request }) => {
+test('transaction records: a new player has No Data', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/transaction-record');
   await expect(noData(page)).toHaveText('No Data');
@@ -190,7 +189,7 @@ test('turnover: played off in a demo slot, it moves to Completed at 100%', async
   await expect(card.getByTestId('turnover-remaining')).toHaveText('৳0.00');
 });
 
-test('each record list says when its call fails (not a blank page, not No Data), and Try again loads it', { tag: turn() }, async ({ page, request }) => {
+test('each record list says when its call fails (not a blank page, not No Data), and Try again loads it', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   const lists = [
     { path: '/transaction-record', call: '**/api/transaction/show**' },

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /**
  * /reset-password (spec 2 §2, §5, §8) against the real server, a fresh player per test: the four
@@ -39,7 +38,7 @@ async function logInThroughApi(request: APIRequestContext, username: string, pas
   return request.post('/api/login', { data: { username, password } });
 }
 
-test('the four checks in the spec’s order, each with its exact words; a change of a field clears it', { tag: turn() }, async ({ page, request }) => {
+test('the four checks in the spec’s order, each with its exact words; a change of a field clears it', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openResetPassword(page, player);
@@ -89,7 +88,7 @@ test('the four checks in the spec’s order, each with its exact words; a change
   expect(errors).toEqual([]);
 });
 
-test('a wrong current password shows the server’s message and keeps the fields', { tag: turn() }, async ({ page, request }) => {
+test('a wrong current password shows the server’s message and keeps the fields', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openResetPassword(page, player);
   await field(page, 'Current Password').fill('wrongpass1');
@@ -107,7 +106,7 @@ test('a wrong current password shows the server’s message and keeps the fields
   expect(me.ok()).toBe(true);
 });
 
-test('a change: the success message, /login 1.5 s later, the old session gone, and only the new password logs in', { tag: turn() }, async ({ page, request }) => {
+test('a change: the success message, /login 1.5 s later, the old session gone, and only the new password logs in', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openResetPassword(page, player);
   await field(page, 'Current Password').fill(player.password);

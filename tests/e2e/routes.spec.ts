@@ -1,7 +1,15 @@
-import { accessFor, routes, sampleAddress } from '../../src/routes/routeTable';
-import type { APIRequestContext } from '@playwright/test';
+import { accessFor, routes, sampleAddress, type RouteDefinition } from '../../src/routes/routeTable';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { expect, expectPageRendered, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+/**
+ * The route sweep: every route of the route table, opened in each layout's project by a visitor and
+ * by a real player, must render its page without errors and pass axe (no serious or critical
+ * violations). The routes are visited a few at a time in one browser page per test (a step per
+ * route names the one that failed), instead of one test per route: a test costs a browser context
+ * and a player, a route only a page load and a scan.
+ */
 
 /** Routes that do their work and move on instead of showing a page of their own. */
 const redirectingRoutes: Record<string, string> = {
@@ -10,6 +18,17 @@ const redirectingRoutes: Record<string, string> = {
   // With the player's exchange token and no external exchange site configured: our own exchange.
   '/exchange-redirect': '/exchange',
 };
+
+/** How many routes one test visits: small enough for a test to stay well inside its time-out. */
+const ROUTES_PER_TEST = 6;
+
+// Logging out ends the player's session: it is visited last, after every other route.
+const sweepOrder = [...routes.filter((route) => route.path !== '/player/logout'), ...routes.filter((route) => route.path === '/player/logout')];
+const batches: RouteDefinition[][] = [];
+for (let start = 0; start < sweepOrder.length; start += ROUTES_PER_TEST) batches.push(sweepOrder.slice(start, start + ROUTES_PER_TEST));
+
+const layoutOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+const pathOf = (address: string) => address.split('?')[0];
 
 /** The player's chat with support (spec 2 §9: support is user 7), created through the API; its id. */
 async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promise<number> {
@@ -20,47 +39,63 @@ async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promis
   return ((await created.json()) as { chat: { id: number } }).chat.id;
 }
 
-test.describe('every route', () => {
-  for (const route of routes) {
-    const address = sampleAddress(route);
-    // One page for both looks (a visitor's, then a real player's): a route costs one browser page.
-    test(`${address}: a visitor is let in or sent to /login; a player sees it render without errors and pass axe`, async ({ page, request }, testInfo) => {
-      const errors = watchForErrors(page);
+/** Scans the page with axe and checks that it logged no errors since the last look (then forgets them). */
+async function expectCleanPage(page: Page, errors: string[]) {
+  expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect.soft(errors).toEqual([]);
+  errors.length = 0;
+}
 
-      await test.step('as a visitor', async () => {
+for (const [index, batch] of batches.entries()) {
+  const names = batch.map((route) => route.path).join(' ');
+
+  test(`routes ${index + 1}/${batches.length}, as a visitor: let in or sent to /login, rendered, axe (${names})`, async ({ page }, testInfo) => {
+    const errors = watchForErrors(page);
+    for (const route of batch) {
+      const address = sampleAddress(route);
+      await test.step(address, async () => {
         await page.goto(address);
-        const layout = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
-        const expected = accessFor(route, layout) === 'login' ? '/login' : (redirectingRoutes[route.path] ?? address.split('?')[0]);
+        const expected = accessFor(route, layoutOf(testInfo)) === 'login' ? '/login' : (redirectingRoutes[route.path] ?? pathOf(address));
         await expect(page).toHaveURL((url) => url.pathname === expected);
         await expectPageRendered(page);
-        // A visitor sent to /login sees the login page, which the /login route's own test scans.
-        if (expected !== '/login' || route.path === '/login') expect(await seriousAccessibilityViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
+        // A visitor sent to /login sees the login page, which the /login route's own visit scans.
+        if (expected !== '/login' || route.path === '/login') await expectCleanPage(page, errors);
+        else {
+          expect.soft(errors).toEqual([]);
+          errors.length = 0;
+        }
       });
+    }
+  });
 
-      await test.step('as a player', async () => {
-        // A real player of the test server: the funds pages call protected endpoints with the stored token.
-        // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
-        const player = await createTestPlayer(request, route.path === '/withdrawal' ? { verifiedPhone: true, birthday: '1990-01-01' } : {});
+  test(`routes ${index + 1}/${batches.length}, as a player: rendered without errors, axe (${names})`, async ({ page, request }) => {
+    // A real player of the test server: the funds pages call protected endpoints with the stored token.
+    // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
+    const needsWithdrawal = batch.some((route) => route.path === '/withdrawal');
+    const player = await createTestPlayer(request, needsWithdrawal ? { verifiedPhone: true, birthday: '1990-01-01' } : {});
+    const errors = watchForErrors(page);
+    let sessionStored = false;
+    for (const route of batch) {
+      const address = sampleAddress(route);
+      await test.step(address, async () => {
         // A conversation is opened by its id: the player's own (another's is refused with a 404, which the page logs).
         const opened = route.path === '/chat-box/:chatId' ? address.replace(/1$/, String(await ownChatOf(request, player))) : address;
-        await openSiteAs(page, player, opened);
-        const target = redirectingRoutes[route.path];
-        if (target) await expect(page).toHaveURL((url) => url.pathname === target);
-        else await expect(page).toHaveURL((url) => url.pathname === opened.split('?')[0]);
+        if (sessionStored) await page.goto(opened);
+        else await openSiteAs(page, player, opened);
+        sessionStored = true;
+        const target = redirectingRoutes[route.path] ?? pathOf(opened);
+        await expect(page).toHaveURL((url) => url.pathname === target);
         await expectPageRendered(page);
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
+        await expectCleanPage(page, errors);
       });
-    });
-  }
-});
+    }
+  });
+}
 
 test('an unknown address gets the not-found page', async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto('/no/such/page');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByText('The address /no/such/page does not exist on this site.')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  expect(errors).toEqual([]);
+  await expectCleanPage(page, errors);
 });

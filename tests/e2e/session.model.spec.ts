@@ -3,7 +3,7 @@ import { sessionFlow } from '../../machines/session.flow';
 import type { SessionCredentials, StoredSession } from '../../machines/session';
 import { generatePaths } from '../flows/paths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 function storageFor(credentials: SessionCredentials, flags: { popup: boolean; regPopup: boolean; balance?: number | null }) {
   return {
@@ -112,8 +112,9 @@ test.describe('session flow through the UI (model paths)', () => {
     test.info().annotations.push(...leftOut.map(({ path, reason }) => ({ type: 'left out', description: `path ${path.number}: ${reason}` })));
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, sessionFlow, path, sessionInTheBrowser);
     });
   }

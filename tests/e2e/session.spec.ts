@@ -1,7 +1,6 @@
-import { demoStorage, expect, layoutTurns, test } from './support';
+import { demoStorage, expect, onlyOn, test } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 async function storeSession(page: import('@playwright/test').Page) {
   await page.addInitScript((stored) => {
@@ -12,7 +11,7 @@ async function storeSession(page: import('@playwright/test').Page) {
   }, { ...demoStorage, referral_code: 'FRIEND123' });
 }
 
-test('the balance is refreshed every 10 s while logged in', { tag: turn() }, async ({ page }) => {
+test('the balance is refreshed every 10 s while logged in', { tag: onlyOn.mobile }, async ({ page }) => {
   await page.clock.install();
   let calls = 0;
   await page.route('**/api/balance', (route) => {
@@ -32,7 +31,7 @@ test('the balance is refreshed every 10 s while logged in', { tag: turn() }, asy
   await expect.poll(() => page.evaluate(() => localStorage.getItem('balance'))).toBe('1002');
 });
 
-test('a 401 from balance clears all storage and goes home', { tag: turn() }, async ({ page }) => {
+test('a 401 from balance clears all storage and goes home', { tag: onlyOn.desktop }, async ({ page }) => {
   // The 401 comes once the page has stored the site's support settings (spec 1 §3: whatsapp,
   // liveChat, intercom, tawkId, from GET general), so "all storage" includes what the page itself wrote.
   await page.route('**/api/balance', async (route) => {
@@ -46,7 +45,7 @@ test('a 401 from balance clears all storage and goes home', { tag: turn() }, asy
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-test('logging out keeps keys that are not the session', { tag: turn() }, async ({ page }) => {
+test('logging out keeps keys that are not the session', { tag: onlyOn.mobile }, async ({ page }) => {
   await page.route('**/api/balance', (route) => route.fulfill({ json: { balance: 10 } }));
   await storeSession(page);
   await page.goto('/player/logout');

@@ -9,7 +9,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
 import { createAnswerFor } from './signupAnswers';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 const labels: Record<SignupTextField, string> = {
   username: 'Username',
@@ -165,8 +165,9 @@ test.describe('sign-up flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, signupFlow, path, signupInTheBrowser());
     });
   }

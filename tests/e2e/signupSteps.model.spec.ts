@@ -8,7 +8,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
 import { createAnswerFor } from './signupAnswers';
-import { expect, layoutTurn, pauseClock, test } from './support';
+import { expect, layoutsOfPaths, pauseClock, test } from './support';
 
 const accountFields: Record<AccountField, { label: string; hint?: string }> = {
   username: { label: 'Username', hint: '4-15 characters, letters and numbers, lowercased' },
@@ -194,8 +194,9 @@ test.describe('two-step sign-up flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, signupStepsFlow, path, stepsInTheBrowser());
     });
   }

@@ -1,8 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, layoutTurns, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /** Holds a call until the test releases it, so the splash can be looked at. */
 async function hold(page: Page, url: string) {
@@ -19,7 +18,7 @@ async function hold(page: Page, url: string) {
 // The splash waits for GET logo and general: the page is served without its boot data, so the calls happen.
 test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
 
-test('the splash shows until the logo and title load; then the title and favicon follow the server', { tag: turn() }, async ({ page }) => {
+test('the splash shows until the logo and title load; then the title and favicon follow the server', { tag: onlyOn.mobile }, async ({ page }) => {
   const errors = watchForErrors(page);
   const general = await hold(page, '**/api/general');
   const logoAnswer = page.waitForResponse((response) => response.url().endsWith('/api/logo'));
@@ -46,7 +45,7 @@ test('the splash shows until the logo and title load; then the title and favicon
   expect(errors).toEqual([]);
 });
 
-test('the title follows site_title from general settings', { tag: turn() }, async ({ page }) => {
+test('the title follows site_title from general settings', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.route('**/api/general', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...((await response.json()) as object), site_title: 'Taka Test' } });
@@ -59,7 +58,7 @@ test('the title follows site_title from general settings', { tag: turn() }, asyn
   await expect(page).toHaveTitle('Login | Taka Test');
 });
 
-test('three loading dots show when the loader image fails', { tag: turn() }, async ({ page }) => {
+test('three loading dots show when the loader image fails', { tag: onlyOn.mobile }, async ({ page }) => {
   await page.route('**/storage/logo/loader-logo.svg', (route) => route.fulfill({ status: 404, body: 'not found' }));
   const general = await hold(page, '**/api/general');
   await page.clock.install();
@@ -72,7 +71,7 @@ test('three loading dots show when the loader image fails', { tag: turn() }, asy
   await expect(page.getByTestId('splash')).toHaveCount(0);
 });
 
-test('a server that never answers does not keep the site hidden', { tag: turn() }, async ({ page }) => {
+test('a server that never answers does not keep the site hidden', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.route('**/api/logo', () => undefined);
   await page.route('**/api/general', () => undefined);
   await page.goto('/');

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { balanceOf, createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// Tests tagged turn() do not depend on the layout: they take turns between the phone and the desktop.
-const turn = layoutTurns();
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /**
  * /vip (spec 2 §2 VIP, §5, §8, §9) against the real server, a fresh player per test: the hint and
@@ -87,7 +86,7 @@ test('the layout: the level, the VP from user/show, and the records', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('below 10 VP: the hint under the input, and Convert shows "Minimum VP Required: 10" without a call', { tag: turn() }, async ({ page, request }) => {
+test('below 10 VP: the hint under the input, and Convert shows "Minimum VP Required: 10" without a call', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openVip(page, player);
   let conversions = 0;
@@ -154,7 +153,7 @@ test('a conversion: the animation, the server’s message, fewer VP shown, the w
   await expect(points(page)).toHaveText('40', { timeout: 5_000 });
 });
 
-test('refusals: the server’s words as plain text, and the fallbacks', { tag: turn() }, async ({ page, request }) => {
+test('refusals: the server’s words as plain text, and the fallbacks', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openVip(page, player);
   await expect(points(page)).toHaveText('0');
@@ -211,7 +210,7 @@ test('a player with 10,000 VP of experience sees Elite I, on the phone as on the
   if (testInfo.project.name === 'desktop') await expect(page.getByTestId('vip-next-level')).toHaveText('Top level reached');
 });
 
-test('a level that could not be loaded is said, with Try again', { tag: turn() }, async ({ page, request }) => {
+test('a level that could not be loaded is said, with Try again', { tag: onlyOn.desktop }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   let failing = true;
   await page.route('**/api/account/overview**', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));

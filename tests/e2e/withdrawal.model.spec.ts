@@ -3,7 +3,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths } from './flows/driver';
 import { withdrawalInTheBrowser } from './flows/withdrawalMapping';
-import { expect, layoutTurn, test } from './support';
+import { expect, layoutsOfPaths, test } from './support';
 
 const paths = generatePaths(withdrawalFlow);
 // Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
@@ -16,8 +16,9 @@ test.describe('withdrawal flow through the UI (model paths)', () => {
     expect(drivable.length).toBe(chosen.length);
   });
 
-  for (const [index, path] of drivable.entries()) {
-    test(`path ${path.number}: ${path.title}`, { tag: layoutTurn(index) }, async ({ page }) => {
+  const layoutOf = layoutsOfPaths(drivable);
+  for (const path of drivable) {
+    test(`path ${path.number}: ${path.title}`, { tag: layoutOf(path) }, async ({ page }) => {
       await driveFlowPath(page, withdrawalFlow, path, withdrawalInTheBrowser());
     });
   }

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { balanceOf, createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, layoutTurns, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
-// The steps do not depend on the layout: the tests take turns between the phone and the desktop.
-const turn = layoutTurns();
+// The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
 /**
  * Withdrawal (spec 1 §2.13, §2.14, §5, §7, §8) against the real server, a fresh player per test:
@@ -91,7 +90,7 @@ async function depositAndApprove(request: APIRequestContext, player: TestPlayer)
 }
 
 test.describe('withdrawal: blocked players see why', () => {
-  test('an unverified phone: the server check says so at once, and Submit asks to verify first', { tag: turn() }, async ({ page, request }) => {
+  test('an unverified phone: the server check says so at once, and Submit asks to verify first', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { birthday: BIRTHDAY });
     await openWithdrawal(page, player);
     await expect(eligibility(page)).toContainText('Please verify your phone number first.');
@@ -105,7 +104,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toEqual([]);
   });
 
-  test('no birthday: the server’s Date of Birth message links to the profile', { tag: turn() }, async ({ page, request }) => {
+  test('no birthday: the server’s Date of Birth message links to the profile', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openWithdrawal(page, player);
     const link = eligibility(page).getByRole('link', { name: BIRTHDAY_TEXT });
@@ -114,7 +113,7 @@ test.describe('withdrawal: blocked players see why', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/profile');
   });
 
-  test('an open turnover: the link goes to /turnover-record, and Submit shows it again', { tag: turn() }, async ({ page, request }) => {
+  test('an open turnover: the link goes to /turnover-record, and Submit shows it again', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true, birthday: BIRTHDAY });
     await depositAndApprove(request, player);
     await openWithdrawal(page, player);
@@ -129,7 +128,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toEqual([]);
   });
 
-  test('a pending withdrawal: the message at once, and Submit refuses a second one', { tag: turn() }, async ({ page, request }) => {
+  test('a pending withdrawal: the message at once, and Submit refuses a second one', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await withdrawThroughApi(request, player);
     await openWithdrawal(page, player);
@@ -140,7 +139,7 @@ test.describe('withdrawal: blocked players see why', () => {
     expect(await pendingWithdrawalsOf(request, player)).toHaveLength(1);
   });
 
-  test('the form’s own checks come in the spec’s order, under their fields', { tag: turn() }, async ({ page, request }) => {
+  test('the form’s own checks come in the spec’s order, under their fields', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await expect(eligibility(page)).toHaveCount(0);
@@ -159,7 +158,7 @@ test.describe('withdrawal: blocked players see why', () => {
 });
 
 test.describe('withdrawal: the happy path', () => {
-  test('500 taka: "Withdrawal successful!", /payment-request with its countdown, Close, then the operator pays', { tag: turn() }, async ({ page, request }) => {
+  test('500 taka: "Withdrawal successful!", /payment-request with its countdown, Close, then the operator pays', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const errors = watchForErrors(page);
     const player = await readyPlayer(request);
     await page.clock.install();
@@ -208,7 +207,7 @@ test.describe('withdrawal: the happy path', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/payment-request without state shows the newest pending withdrawal, or says there is none', { tag: turn() }, async ({ page, request }) => {
+  test('/payment-request without state shows the newest pending withdrawal, or says there is none', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openSiteAs(page, player, '/payment-request');
     await expect(page.getByTestId('payment-request-none')).toContainText('You have no withdrawal request on its way.');
@@ -221,8 +220,9 @@ test.describe('withdrawal: the happy path', () => {
 });
 
 test.describe('withdrawal: faults keep what was typed and never make two withdrawals', () => {
+  const faultLayout = { 'a 500 answer': onlyOn.desktop, 'a timeout after the server made it': onlyOn.mobile, 'being offline': onlyOn.desktop } as const;
   for (const fault of ['a 500 answer', 'a timeout after the server made it', 'being offline'] as const) {
-    test(`${fault}: a clear error, the fields kept, and the retry makes exactly one withdrawal`, { tag: turn() }, async ({ page, request, context }) => {
+    test(`${fault}: a clear error, the fields kept, and the retry makes exactly one withdrawal`, { tag: faultLayout[fault] }, async ({ page, request, context }) => {
       const player = await readyPlayer(request);
       await openWithdrawal(page, player);
       await fillForm(page, player);
@@ -254,7 +254,7 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
     });
   }
 
-  test('Enter pressed again while sending sends nothing, and the answer’s error still shows', { tag: turn() }, async ({ page, request }) => {
+  test('Enter pressed again while sending sends nothing, and the answer’s error still shows', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await fillForm(page, player);
@@ -272,12 +272,12 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
     await amountField(page).press('Enter');
     answer();
     await expect(page.getByTestId('funds-error-message')).toHaveText('Insufficient balance. Your balance is ৳0.00.');
-    await page.waitForTimeout(500);
     await expect(errorDialog(page)).toBeVisible();
+    // The second press came while the first call was in flight; a second call would have been sent then.
     expect(calls).toBe(1);
   });
 
-  test('a double click sends one request', { tag: turn() }, async ({ page, request }) => {
+  test('a double click sends one request', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     await openWithdrawal(page, player);
     await fillForm(page, player);
@@ -295,7 +295,7 @@ test.describe('withdrawal: faults keep what was typed and never make two withdra
 test.describe('withdrawal: hostile server texts', () => {
   const hostile = 'Refused <img src=x onerror="window.xssRan=1"><script>window.xssRan=2</script>now';
 
-  test('a check error and a submit error carrying <img onerror> and <script> show text and run nothing', { tag: turn() }, async ({ page, request }) => {
+  test('a check error and a submit error carrying <img onerror> and <script> show text and run nothing', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await readyPlayer(request);
     let checks = 0;
     await page.route('**/api/userwithdrawcheck*', (route) => {
