@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // A test tagged for the other layout only (onlyOn, layoutTurn in e2e/support.ts) is not listed here.
+      // A test tagged for the other layout only (onlyOn, layoutsOfPaths in e2e/support.ts) is not listed here.
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true },
     },
