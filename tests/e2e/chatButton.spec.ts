@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, logInInBrowser, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, logInInBrowser, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with support' });
 
@@ -19,7 +21,7 @@ async function dragBy(page: Page, dx: number, dy: number) {
 }
 
 test.describe('floating chat button (spec 1 §2.15)', () => {
-  test('a visitor’s click opens WhatsApp from the general settings', async ({ page }) => {
+  test('a visitor’s click opens WhatsApp from the general settings', { tag: onlyOn.desktop }, async ({ page }) => {
     const errors = watchForErrors(page);
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await openHome(page);
@@ -30,14 +32,14 @@ test.describe('floating chat button (spec 1 §2.15)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a player’s click opens our support chat', async ({ page }) => {
+  test('a player’s click opens our support chat', { tag: onlyOn.mobile }, async ({ page }) => {
     await logInInBrowser(page);
     await openHome(page);
     await chatButton(page).click();
     await expect(page).toHaveURL((url) => url.pathname === '/chat');
   });
 
-  test('a drag of 50 px moves it without opening support', async ({ page }) => {
+  test('a drag of 50 px moves it without opening support', { tag: onlyOn.desktop }, async ({ page }) => {
     await logInInBrowser(page);
     await openHome(page);
     const before = await dragBy(page, -50, -50);
@@ -48,7 +50,7 @@ test.describe('floating chat button (spec 1 §2.15)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('a move under 10 px is still a click', async ({ page }) => {
+  test('a move under 10 px is still a click', { tag: onlyOn.mobile }, async ({ page }) => {
     await logInInBrowser(page);
     await openHome(page);
     await dragBy(page, 4, 5);

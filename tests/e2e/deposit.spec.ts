@@ -132,7 +132,7 @@ test.describe('deposit against the real server', () => {
     ]);
   });
 
-  test('a receipt that is not an image is refused on the page, and nothing is chosen', async ({ page, request }) => {
+  test('a receipt that is not an image is refused on the page, and nothing is chosen', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not an image') });
@@ -140,7 +140,7 @@ test.describe('deposit against the real server', () => {
     await expect(page.getByTestId('receipt-name')).toBeHidden();
   });
 
-  test('phones that fail to load: Next does not claim the phone is unverified, and /make-payment says so with Try again', async ({ page, request }) => {
+  test('phones that fail to load: Next does not claim the phone is unverified, and /make-payment says so with Try again', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     // The first two phone lists fail: the one of /deposit and the one of /make-payment.
     let failuresLeft = 2;
@@ -157,7 +157,7 @@ test.describe('deposit against the real server', () => {
     await expect(page.getByTestId('phones-failed')).toBeHidden();
   });
 
-  test('a pending deposit blocks another one', async ({ page, request }) => {
+  test('a pending deposit blocks another one', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
     const trx = uniqueTrx('TRXPEN');
@@ -203,7 +203,7 @@ test.describe('deposit against the real server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a reload keeps the remaining time; when it is up, Submit is disabled and /deposit is linked', async ({ page, request }) => {
+  test('a reload keeps the remaining time; when it is up, Submit is disabled and /deposit is linked', { tag: onlyOn.mobile }, async ({ page, request }) => {
     // A player, a deposit, a reload and eight minutes of page clock: near 30 s on a busy machine.
     test.setTimeout(60_000);
     const player = await createTestPlayer(request, { verifiedPhone: true });
@@ -223,7 +223,7 @@ test.describe('deposit against the real server', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/deposit');
   });
 
-  test('the copy buttons copy and say what they copied; with nothing to copy they say so', async ({ page, request, context }) => {
+  test('the copy buttons copy and say what they copied; with nothing to copy they say so', { tag: onlyOn.desktop }, async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openMakePayment(page, player);
@@ -250,7 +250,7 @@ test.describe('deposit against the real server', () => {
     await expect(page.getByTestId('copy-notice')).toContainText('No Amount to copy!');
   });
 
-  test('opened without a deposit, the page says so and links /deposit', async ({ page, request }) => {
+  test('opened without a deposit, the page says so and links /deposit', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request);
     await openSiteAs(page, player, '/make-payment');
     await expect(page.getByRole('heading', { name: 'No payment to confirm', level: 1 })).toBeVisible();

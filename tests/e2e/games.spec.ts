@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /** Games on the REAL server (seeded: 29 providers, 2,037 games): list, filter, sort, search, launch. */
 
@@ -64,7 +66,7 @@ test.describe('games against the real server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the demo player launches a game, plays it in /gamerun, and closes it back to the list', async ({ page }) => {
+  test('the demo player launches a game, plays it in /gamerun, and closes it back to the list', { tag: onlyOn.mobile }, async ({ page }) => {
     await logInThroughTheForm(page);
     await page.goto('/games?type=SLOT&system=JILI&title=JILI');
     const firstTile = grid(page).locator('article').first();
@@ -93,14 +95,14 @@ test.describe('games against the real server', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/games' && url.searchParams.get('system') === 'JILI');
   });
 
-  test('/gamerun without a game says so and links to the games', async ({ page }) => {
+  test('/gamerun without a game says so and links to the games', { tag: onlyOn.desktop }, async ({ page }) => {
     await logInThroughTheForm(page);
     await page.goto('/gamerun');
     await expect(page.getByTestId('gamerun-empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to games' })).toHaveAttribute('href', '/games');
   });
 
-  test('a player on the sports link is launched into SBO Sports', async ({ page }) => {
+  test('a player on the sports link is launched into SBO Sports', { tag: onlyOn.mobile }, async ({ page }) => {
     await logInThroughTheForm(page);
     const launched = page.waitForResponse((response) => response.url().endsWith('/api/game-run'));
     await page.goto('/player/playGame?t=sport&v=CRICKET');
@@ -109,7 +111,7 @@ test.describe('games against the real server', () => {
     await expect(page.locator('iframe[title="Game"]')).toBeVisible();
   });
 
-  test('a category page lists its type with every provider', async ({ page, request }) => {
+  test('a category page lists its type with every provider', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const all = (await (await request.get('/api/get-games?type=CRASH&per_page=5000')).json()) as { pagination: { total: number } };
     await page.goto('/crash');
     await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ import { formatTaka } from '../../src/format/money';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutsOfPaths, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, layoutsOfPaths, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true });
@@ -183,7 +183,7 @@ test.describe('login against the real server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a wrong password shows the server message under the password and keeps what was typed', async ({ page }) => {
+  test('a wrong password shows the server message under the password and keeps what was typed', { tag: onlyOn.desktop }, async ({ page }) => {
     await page.goto('/login');
     await usernameField(page).fill('demoplayer1');
     await passwordField(page).fill('wrong-password');
@@ -195,7 +195,7 @@ test.describe('login against the real server', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('the page links home, to /forgot-password and to /signup', async ({ page }) => {
+  test('the page links home, to /forgot-password and to /signup', { tag: onlyOn.mobile }, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
+
+// Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -49,13 +51,13 @@ test.describe('sign-up against the real server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the referral code starts from storage', async ({ page }) => {
+  test('the referral code starts from storage', { tag: onlyOn.mobile }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('referral_code', 'ABCDE12345'));
     await page.goto('/signup');
     await expect(field(page, 'Referral code')).toHaveValue('ABCDE12345');
   });
 
-  test('every spec 1 §5 main-form message appears under its field, verbatim', async ({ page }) => {
+  test('every spec 1 §5 main-form message appears under its field, verbatim', { tag: onlyOn.desktop }, async ({ page }) => {
     await page.goto('/signup');
     await signupButton(page).click();
     const required: [string, string][] = [
@@ -89,7 +91,7 @@ test.describe('sign-up against the real server', () => {
     await expect(field(page, 'Password')).toHaveAccessibleDescription('');
   });
 
-  test('a taken username comes back from the server under the username; nothing typed is lost', async ({ page }) => {
+  test('a taken username comes back from the server under the username; nothing typed is lost', { tag: onlyOn.mobile }, async ({ page }) => {
     const player = uniquePlayer('tk');
     await page.goto('/signup');
     await field(page, 'Username').fill('demoplayer1');
@@ -104,7 +106,7 @@ test.describe('sign-up against the real server', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('the two-step variant on /register registers for real with the captcha, then starts again empty', async ({ page, request }) => {
+  test('the two-step variant on /register registers for real with the captcha, then starts again empty', { tag: onlyOn.desktop }, async ({ page, request }) => {
     const errors = watchForErrors(page);
     const captchaIds: string[] = [];
     await page.route('**/api/captcha', async (route) => {
@@ -162,7 +164,7 @@ test.describe('sign-up against the real server', () => {
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
   });
 
-  test('/page/guest/register.jsp goes to /register', async ({ page }) => {
+  test('/page/guest/register.jsp goes to /register', { tag: onlyOn.mobile }, async ({ page }) => {
     await page.goto('/page/guest/register.jsp');
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
