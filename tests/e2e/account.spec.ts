@@ -219,8 +219,6 @@ test('the desktop overview after a real approved deposit: last login, deposit, w
 });
 
 test('the VIP tables after real bets and a real conversion: VP Received (paged), VP Used, VIP History, level and progress', async ({ page, request }, testInfo) => {
-  // Eleven real rounds through the provider API before the page opens.
-  test.setTimeout(60_000);
   const player = await createTestPlayer(request);
   const gameName = await earnVipPoints(request, player, 11);
   const converted = await request.get('/api/convert-vipcoin?vip_coin=20', { headers: { Authorization: `Bearer ${player.token}` } });

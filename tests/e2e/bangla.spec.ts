@@ -167,8 +167,6 @@ test('choosing Bangla in the pop-up switches every text without a reload and is 
 
 test.describe('Bangla pages at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  // Each page is read element by element (texts, widths, fonts) and photographed whole.
-  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', 'bn');
@@ -210,7 +208,6 @@ test.describe('Bangla pages at 360 px', () => {
 });
 
 test.describe('Bangla on the desktop layout', { tag: onlyOn.desktop }, () => {
-  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', 'bn');

@@ -96,7 +96,6 @@ async function filterMobile(page: Page, choose: (panel: ReturnType<Page['getByRo
 }
 
 test('mobile: groups by date, platform and game type, the drill-down, the summary, the filters', { tag: onlyOn.mobile }, async ({ page, request }) => {
-  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const played = await play(request, player);
@@ -172,7 +171,6 @@ test('mobile: groups by date, platform and game type, the drill-down, the summar
 });
 
 test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab', { tag: onlyOn.desktop }, async ({ page, request }) => {
-  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const played = await play(request, player);

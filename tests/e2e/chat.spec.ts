@@ -49,8 +49,6 @@ async function sendText(page: Page, text: string) {
 }
 
 test('the first message on /chat creates the chat with support and shows on the right; a blank one is not sent', { tag: onlyOn.mobile }, async ({ page, request }) => {
-  // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
-  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   const writes = countWrites(page);
@@ -101,8 +99,6 @@ test('the first message on /chat creates the chat with support and shows on the 
 });
 
 test('the chat list shows the conversation; opening it loads its messages, and a reload of /chat-box/{id} shows the history', { tag: onlyOn.desktop }, async ({ page, request }) => {
-  // A player, two chats' worth of server calls and a reload: about 18 s, near 30 s on a busy machine.
-  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openSiteAs(page, player, '/chat-list');

@@ -204,8 +204,6 @@ test.describe('deposit against the real server', () => {
   });
 
   test('a reload keeps the remaining time; when it is up, Submit is disabled and /deposit is linked', { tag: onlyOn.mobile }, async ({ page, request }) => {
-    // A player, a deposit, a reload and eight minutes of page clock: near 30 s on a busy machine.
-    test.setTimeout(60_000);
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await page.clock.install();
     await openMakePayment(page, player);

@@ -42,7 +42,6 @@ async function pendingOf(request: APIRequestContext, player: TestPlayer, action:
 const headerBalance = (page: Page) => page.getByTestId(isDesktop(page) ? 'header-balance' : 'mobile-header-balance');
 
 test('a player deposits, is approved, plays off the turnover, withdraws and is paid out', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const errors = watchForErrors(page);
   // The only refusal the page may meet is the withdraw check's 400 while the turnover is open (spec 1 §8).
   const refused: string[] = [];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, runOps, test, watchForErrors } from './support';
+import { expect, followInApp, runOps, test, watchForErrors } from './support';
 
 /**
  * Issue 6's whole journey on the real server, one player from first visit to a changed password:
@@ -28,7 +28,7 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
 }
 
 async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
+  await followInApp(page, '/login');
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill(password);
   await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
@@ -41,20 +41,20 @@ async function expectLoggedIn(page: Page) {
 }
 
 test('a visitor browses, signs up, is welcomed, logs out and in, plays a demo game and resets the password', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
   const errors = watchForErrors(page);
   const player = newPlayer(testInfo.project.name);
 
   // Home and games as a visitor.
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  await page.goto('/games?type=SLOT');
+  // Within the site the player follows links: one page load, then the router.
+  await followInApp(page, '/games?type=SLOT');
   const grid = page.getByTestId('games-grid');
   await expect(grid).toBeVisible();
   await expect.poll(async () => Number(await grid.getAttribute('data-game-count'))).toBeGreaterThan(100);
 
   // Sign up with the main form: logged in automatically, welcomed, then told about maintenance.
-  await page.goto('/signup');
+  await followInApp(page, '/signup');
   await field(page, 'Username').fill(player.username);
   await field(page, 'E-mail').fill(player.email);
   await field(page, 'Phone number').fill(player.phone);
@@ -82,18 +82,18 @@ test('a visitor browses, signs up, is welcomed, logs out and in, plays a demo ga
   // Log in again and launch a demo game: it runs in /gamerun.
   await logIn(page, player.username, player.password);
   await expectLoggedIn(page);
-  await page.goto('/games?type=SLOT');
+  await followInApp(page, '/games?type=SLOT');
   await grid.locator('article').first().getByRole('button', { name: 'Play Game' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/gamerun');
   await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: 15_000 });
 
   // Forgot the password: a code by e-mail from the outbox, a new password, back to /login.
   if (isDesktop(page)) {
-    await page.goto('/');
+    await followInApp(page, '/');
     await page.getByRole('link', { name: 'Log out' }).click();
   } else await page.goto('/player/logout');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  await page.goto('/forgot-password');
+  await followInApp(page, '/forgot-password');
   await page.getByLabel('Username').fill(player.username);
   await page.getByLabel('E-mail').fill(player.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -4,9 +4,6 @@ import { expect, seriousAccessibilityViolations, test } from './support';
 const languageButton = (page: Page) => page.getByTestId('language-picker').first();
 
 test('the language pop-up switches the site to Bangla at once, stores the choice and sets the page language', async ({ page }) => {
-  // Two axe scans of the whole home page and a reload: 6 s when idle, over 21 s with two workers on a
-  // loaded machine (CI timed out at 30 s), so this test gets 60 s.
-  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByTestId('splash')).toHaveCount(0);
   await expect(page.locator('#main-content')).toBeVisible();

@@ -9,8 +9,6 @@ const storedFlags = (page: Page) => page.evaluate(() => ({ popup: localStorage.g
 
 test.describe('pop-ups against the real server (spec 1 §2.4, §4 Pop-ups)', () => {
   test('after a real login the maintenance notice names SA Gaming; once closed it stays closed after a reload', { tag: onlyOn.mobile }, async ({ page }) => {
-    // A whole journey: login, axe, a reload.
-    test.slow();
     const errors = watchForErrors(page);
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('demoplayer1');

@@ -200,7 +200,6 @@ test('birthday: Save needs a date, then it is locked with the customer-service n
 });
 
 test('a verified phone is Normal; two extra phones are added and verified with their codes, and Add is hidden at 2', { tag: onlyOn.desktop }, async ({ page, request }) => {
-  test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request, { verifiedPhone: true, birthday: '1991-02-03' });
   await openProfile(page, player);

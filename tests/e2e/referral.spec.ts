@@ -137,7 +137,6 @@ test('the code, its QR link, Copy Link (or by hand) and Share', async ({ page, c
 });
 
 test('a friend signs up with the code and plays: the figures change, Claim All pays once, the history shows it', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const referrer = await createTestPlayer(request);
   const code = await referralCodeOf(request, referrer);

@@ -1,7 +1,7 @@
 import { accessFor, routes, sampleAddress, type RouteDefinition } from '../../src/routes/routeTable';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, expectPageRendered, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, expectPageRendered, followInApp, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /**
  * The route sweep: every route of the route table, opened in each layout's project by a visitor and
@@ -37,15 +37,6 @@ async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promis
   const created = await request.post('/api/chats', { headers, data: { user_one_id: user.id, user_two_id: 7 } });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { chat: { id: number } }).chat.id;
-}
-
-/**
- * Opens a route the way a player's tap does: the router follows the address without reloading the
- * page. The first route of each test is a full load (a deep link); the rest cost a render, not a
- * browser's start of the whole site.
- */
-async function followInApp(page: Page, address: string) {
-  await page.evaluate((to) => history.pushState(null, '', to), address);
 }
 
 /** Scans the page with axe and checks that it logged no errors since the last look (then forgets them). */

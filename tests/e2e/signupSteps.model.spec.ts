@@ -187,8 +187,6 @@ const { chosen } = await pathsCoveringTheirTransitions(signupStepsFlow, paths);
 const { drivable, leftOut } = planBrowserPaths(signupStepsFlow, chosen, stepsInTheBrowser());
 
 test.describe('two-step sign-up flow through the UI (model paths)', () => {
-  // Paths through both steps are long (up to 15 steps, each checking the whole step).
-  test.describe.configure({ timeout: 120_000 });
   test('the driven paths take every transition of the generated paths', () => {
     expect(leftOut).toEqual([]);
     expect(drivable.length).toBe(chosen.length);

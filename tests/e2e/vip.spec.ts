@@ -201,7 +201,6 @@ test('a VIP record table whose call fails says so, not No Data; Try again loads 
 });
 
 test('a player with 10,000 VP of experience sees Elite I, on the phone as on the desktop', async ({ page, request }, testInfo) => {
-  test.slow();
   const player = await createTestPlayer(request);
   await earnVipPoints(request, player, 10_000);
   await openVip(page, player);
