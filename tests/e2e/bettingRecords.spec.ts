@@ -220,7 +220,7 @@ test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab
   expect(errors).toEqual([]);
 });
 
-test('a player without bets sees No Data', async ({ page, request }) => {
+test('a player without bets sees No Data', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await openRecords(page, player);

@@ -112,7 +112,7 @@ test.describe('deposit against the real server', () => {
     await expect(page.getByTestId('deposit-records').getByRole('link', { name: 'More' })).toHaveAttribute('href', '/transaction-record');
   });
 
-  test('the payment type tab shows its methods, and the tips panel says the spec’s four tips', async ({ page, request }) => {
+  test('the payment type tab shows its methods, and the tips panel says the spec’s four tips', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true });
     await openSiteAs(page, player, '/deposit');
     const types = page.getByRole('radiogroup', { name: 'Payment type' });

@@ -4,7 +4,7 @@ import { forgotPasswordFlow } from '../../machines/forgotPassword.flow';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping, type PendingCalls } from './flows/driver';
-import { expect, layoutsOfPaths, pauseClock, runOps, test } from './support';
+import { expect, layoutsOfPaths, onlyOn, pauseClock, runOps, test } from './support';
 
 const contactForm = (page: Page) => page.getByTestId('forgot-password-contact');
 const resetForm = (page: Page) => page.getByTestId('forgot-password-reset');
@@ -141,7 +141,7 @@ test('a missing UI mapping is an error, not a silent pass', () => {
   );
 });
 
-test('the checks and failures show the spec texts where they belong', async ({ page }) => {
+test('the checks and failures show the spec texts where they belong', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.route('**/api/usr-forgot-password', (route) => route.fulfill({ status: 500, json: {} }));
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -28,7 +28,7 @@ test.describe('home against the real server', () => {
   // These tests watch the page's own calls: the page is served without its boot data.
   test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
 
-  test('the main banners come from GET /api/sliders and rotate every 3 s', async ({ page }) => {
+  test('the main banners come from GET /api/sliders and rotate every 3 s', { tag: onlyOn.mobile }, async ({ page }) => {
     await page.clock.install();
     const sliders = page.waitForResponse((response) => response.url().includes('/api/sliders'));
     await page.goto('/');

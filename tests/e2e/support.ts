@@ -32,17 +32,18 @@ export function statesReportedSince(page: Page, flow: string, mark: number): str
 
 /**
  * Every browser test records the transitions the site's machines take: the app reports them to
- * `window.__recordFlowTransition` when (and only when) a test exposes it.
+ * `window.__recordFlowTransition` when (and only when) a test exposes it. Exposed on the context,
+ * not a page: a test that opens no page (a check of the generated paths) then starts no browser page.
  */
 export const test = base.extend<{ flowRecording: void }>({
   flowRecording: [
-    async ({ page }, use, testInfo) => {
+    async ({ context }, use, testInfo) => {
       const recorded: RecordedTransition[] = [];
-      const reported = new Map<string, string[][]>();
-      reportedStates.set(page, reported);
-      await page.exposeFunction('__recordFlowTransition', (flow: string, transition: string, states: string[]) => {
+      await context.exposeBinding('__recordFlowTransition', ({ page }, flow: string, transition: string, states: string[]) => {
         recorded.push({ flow, transition, states });
         // states = [the transition's source, ...the states after it]
+        const reported = reportedStates.get(page) ?? new Map<string, string[][]>();
+        reportedStates.set(page, reported);
         reported.set(flow, [...(reported.get(flow) ?? []), states.slice(1)]);
       });
       await use();
