@@ -17,7 +17,7 @@ import { registerPlayerRoutes } from './routes/players/index.ts';
 import { registerProviderRoutes } from './routes/provider/index.ts';
 import { registerExchangeAccountRoutes } from './routes/exchange/account.ts';
 import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
-import { registerExchangeDataRoutes } from './routes/exchange/data.ts';
+import { feedClockFor, registerExchangeDataRoutes, type FeedClock } from './routes/exchange/data.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot } from './http/page-boot.ts';
 
@@ -30,6 +30,11 @@ export type AppDeps = {
   passwords?: PasswordHasher;
   /** Defaults to the database outbox (table outbox_messages, also logged). */
   outbox?: Outbox;
+  /**
+   * The simulated matches' clock, shared by the feed's routes, the settlement and the operator's
+   * `feed-skip`; createApp makes one when none is given. None with a real provider (EXCHANGE_DATA_URL).
+   */
+  feedClock?: FeedClock;
 };
 
 const isApiPath = (path: string) => /^\/(api|exchange-data)(\/|$)/.test(path);
@@ -42,7 +47,7 @@ export type AppOptions = {
 };
 
 export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options: AppOptions = {}): Hono {
-  const full: AppDeps = { ...deps, log: deps.log ?? consoleLogger };
+  const full: AppDeps = { ...deps, log: deps.log ?? consoleLogger, feedClock: deps.feedClock ?? feedClockFor(deps.config, deps.clock) };
   const app = new Hono();
 
   app.use(applySecurityHeaders);

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { settleExchange } from './exchange/betting.ts';
 import type { ExchangeDataSource } from './exchange/feed.ts';
-import { exchangeDataSourceFor } from './routes/exchange/data.ts';
+import { exchangeDataSourceFor, feedClockFor } from './routes/exchange/data.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -78,10 +78,12 @@ export async function startServer(config: Config, deps: ServerDeps): Promise<Run
   const database = await openDatabase(config);
   let server: Server;
   const opsToken = newOpsToken();
+  // One clock for the matches the site shows and the ones the settlement reads, so a skip moves both.
+  const feedClock = feedClockFor(config, deps.clock);
   try {
     await migrateDatabase(database);
     await seedDatabase(database, config, deps.clock);
-    server = await listen(createApp({ database, config, ...deps }, { opsToken }), config);
+    server = await listen(createApp({ database, config, ...deps, feedClock }, { opsToken }), config);
   } catch (error) {
     await database.close();
     throw error;
@@ -96,7 +98,7 @@ export async function startServer(config: Config, deps: ServerDeps): Promise<Run
 
   // `npm run ops` reaches the running server through these files (loopback URL + token, mode 0600).
   const unpublishOps = publishOps(config.dataDir, opsToken, `http://127.0.0.1:${port}`);
-  const stopSettling = startExchangeSettlement(database, exchangeDataSourceFor({ config, ...deps }), deps);
+  const stopSettling = startExchangeSettlement(database, exchangeDataSourceFor({ config, ...deps, feedClock }), deps);
 
   let closing: Promise<void> | undefined;
   const close = () =>

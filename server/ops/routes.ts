@@ -5,8 +5,10 @@ import type { AppDeps } from '../app.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
+import { settleExchange } from '../exchange/betting.ts';
+import { exchangeDataSourceFor } from '../routes/exchange/data.ts';
 import { findCommand, opsCommands } from './commands/index.ts';
-import { OpsFailure, OpsUsageError } from './types.ts';
+import { OpsFailure, OpsUsageError, type OpsContext } from './types.ts';
 
 const runBody = z.object({
   command: z.string().min(1).max(100),
@@ -26,7 +28,16 @@ function sameToken(given: string, expected: string): boolean {
  * Only loopback clients with `Authorization: Bearer <ops token>`; anything else is 404, as if absent.
  */
 export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void {
-  const context = { database: deps.database, clock: deps.clock, log: deps.log, passwords: deps.passwords ?? defaultPasswordHasher, outbox: deps.outbox };
+  const context: OpsContext = {
+    database: deps.database,
+    clock: deps.clock,
+    log: deps.log,
+    passwords: deps.passwords ?? defaultPasswordHasher,
+    outbox: deps.outbox,
+    feedClock: deps.feedClock,
+    // Safe beside the server's own run every 5 s: each market is settled under the player's row lock, once.
+    settleExchange: deps.feedClock ? () => settleExchange(deps.database.db, exchangeDataSourceFor(deps), deps.clock) : undefined,
+  };
 
   app.use('/ops/*', async (c, next) => {
     const header = c.req.header('Authorization') ?? '';

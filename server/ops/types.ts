@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import type { FeedClock } from '../routes/exchange/data.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../messaging/outbox.ts';
@@ -11,6 +12,10 @@ export type OpsContext = {
   log: Logger;
   passwords: PasswordHasher;
   outbox?: Outbox;
+  /** The simulated matches' clock: only inside the server, and only with the simulated feed (feed-skip). */
+  feedClock?: FeedClock;
+  /** Settles the exchange bets whose results the feed now knows (what the server does every 5 s); with feedClock. */
+  settleExchange?: () => Promise<number>;
   /** Who runs the command (the CLI's OS user, unless `--operator` says otherwise): money commands record it. */
   operator?: string;
 };

@@ -233,7 +233,6 @@ test('a player without bets sees No Data', { tag: onlyOn.mobile }, async ({ page
 
 // The Exchange tab is on the mobile page.
 test('mobile: the Exchange tab lists the exchange bet; its details show as a timeline or a table', { tag: onlyOn.mobile }, async ({ page, request }) => {
-  test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const player = await createTestPlayer(request);
   await runOps(request, 'adjust', [player.username, '1000', '--reason', 'e2e exchange']);

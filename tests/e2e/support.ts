@@ -136,6 +136,15 @@ export async function runOps(request: APIRequestContext, command: string, args: 
   return ((await response.json()) as { json: unknown }).json;
 }
 
+/**
+ * Moves a test server's simulated matches forward (operator command `feed-skip`): a suspension, the
+ * next ball or a line's result comes now instead of after a real wait. Forward only, like time: a
+ * test sharing the server sees its match a little further on, as on a busier machine.
+ */
+export async function skipFeed(request: APIRequestContext, seconds: number, dataDir = e2eDataDir): Promise<void> {
+  await runOps(request, 'feed-skip', [String(seconds)], dataDir);
+}
+
 /** Stops the page's (installed) clock a moment from now; on a busy machine "now" may pass first, so try again. */
 export async function pauseClock(page: Page) {
   for (let attempt = 1; ; attempt += 1) {

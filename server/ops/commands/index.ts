@@ -1,6 +1,7 @@
 import type { OpsCommand } from '../types.ts';
 import { captchaPeekCommand } from './captcha-peek.ts';
 import { createPlayerCommand } from './create-player.ts';
+import { feedSkipCommand } from './feed-skip.ts';
 import { adjustCommand, approveCommand, pendingCommand, reconcileCommand, rejectCommand } from './funds.ts';
 import { outboxCommand } from './outbox.ts';
 import { sendInboxCommand } from './send-inbox.ts';
@@ -19,6 +20,7 @@ export const opsCommands: readonly OpsCommand[] = [
   adjustCommand,
   reconcileCommand,
   sendInboxCommand,
+  feedSkipCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {

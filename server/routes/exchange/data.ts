@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import type { Clock } from '../../clock.ts';
-import type { FeedTime } from '../../config.ts';
+import type { Config, FeedTime } from '../../config.ts';
 import { createFanOut, type FanOut } from '../../exchange/fanout.ts';
 import { createRemoteFeed, createSimulatedFeed, isFeedPath, type ExchangeDataSource } from '../../exchange/feed.ts';
 
 /** What the exchange data routes need of the app: no database. */
-export type ExchangeDataDeps = Pick<AppDeps, 'config' | 'clock' | 'log'>;
+export type ExchangeDataDeps = Pick<AppDeps, 'config' | 'clock' | 'log' | 'feedClock'>;
 
 /** The simulated world's clock: the server's clock, or moved and sped up by EXCHANGE_FEED_FROM / EXCHANGE_FEED_SPEED. */
 export function feedClockOf(clock: Clock, feedTime: FeedTime | undefined): Clock {
@@ -15,12 +15,36 @@ export function feedClockOf(clock: Clock, feedTime: FeedTime | undefined): Clock
   return { now: () => new Date(from + (clock.now().getTime() - realStart) * speed) };
 }
 
+/**
+ * The simulated world's clock that an operator can move forward (`npm run ops -- feed-skip`): QA and
+ * the browser tests go to a match's next ball or its result instead of waiting for it. Never back:
+ * what the feed has said stays said.
+ */
+export type FeedClock = Clock & { skip(ms: number): void };
+
+export function createFeedClock(clock: Clock, feedTime: FeedTime | undefined): FeedClock {
+  const base = feedClockOf(clock, feedTime);
+  let skippedMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + skippedMs),
+    skip: (ms) => {
+      if (!(ms > 0)) throw new RangeError('the simulated matches only move forward');
+      skippedMs += ms;
+    },
+  };
+}
+
+/** The simulated matches' clock for this configuration; none when a real provider serves the matches. */
+export function feedClockFor(config: Config, clock: Clock): FeedClock | undefined {
+  return config.exchangeDataUrl ? undefined : createFeedClock(clock, config.exchangeFeedTime);
+}
+
 /** The configured source: a real provider when EXCHANGE_DATA_URL is set, else the simulated feed. */
 export function exchangeDataSourceFor(deps: ExchangeDataDeps): ExchangeDataSource {
   const { config } = deps;
   return config.exchangeDataUrl
     ? createRemoteFeed(config.exchangeDataUrl)
-    : createSimulatedFeed({ seed: config.exchangeSeed, clock: feedClockOf(deps.clock, config.exchangeFeedTime) });
+    : createSimulatedFeed({ seed: config.exchangeSeed, clock: deps.feedClock ?? feedClockOf(deps.clock, config.exchangeFeedTime) });
 }
 
 /**
