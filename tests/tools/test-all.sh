@@ -24,9 +24,36 @@ step() {
   fi
 }
 
+# beside NAME COMMAND…: starts a step in the background (its output kept for later), for one that uses
+# one core while the steps after it use the other; `joined` waits for it and reports it like a step.
+beside() {
+  beside_name=$1 beside_started=$SECONDS
+  shift
+  printf '\n== %s (at %d s, beside the next steps; its output follows them)\n' "$beside_name" "$beside_started"
+  ( "$@" > .tmp/beside.log 2>&1; echo "$? $SECONDS" > .tmp/beside.status ) &
+  beside_pid=$!
+  trap 'kill "$beside_pid" 2>/dev/null' EXIT
+}
+joined() {
+  wait "$beside_pid"
+  trap - EXIT
+  local status ended
+  read -r status ended < .tmp/beside.status
+  printf '\n== %s: its output (it ended at %d s)\n' "$beside_name" "$ended"
+  cat .tmp/beside.log
+  printf '%s\t%d\t%d\t%d\n' "$beside_name" "$beside_started" "$ended" "$status" >> .tmp/steps.tsv
+  if [ "$status" -ne 0 ]; then
+    printf '\n== %s failed (exit %d)\n' "$beside_name" "$status"
+    summary
+    exit 1
+  fi
+}
+
+# The flow charts' check and the typecheck each use one core: side by side on a 2-core machine.
+beside "Flow charts are up to date (docs/flows)" npm run --silent flows -- --check
 step "Typecheck (tsc, strict)" npm run --silent typecheck
 step "Lint (oxlint, with import boundaries)" npm run --silent lint
-step "Flow charts are up to date (docs/flows)" npm run --silent flows -- --check
+joined
 step "Unit, machine (model-based) and API tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 step "Build the site" npm run --silent build
 step "Chromium for the browser tests" bash tests/tools/ensure-chromium.sh
