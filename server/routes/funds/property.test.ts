@@ -15,7 +15,8 @@ import { channelId, depositRequest, fundsPlayer, fundsWorld, methodId, promotion
  * - every balance equals its ledger sum (reconcile() is empty);
  * - at most one pending deposit and one pending withdrawal per player;
  * - the requests agree with the ledger: balance = approved deposits + bonuses − held/paid withdrawals + adjustments.
- * PGlite runs 700 cases and PostgreSQL 400 (more than 1,000 together), each within 60 s.
+ * PostgreSQL runs 700 cases and PGlite 300 (1,000 together): a case costs PGlite about twice what it costs
+ * PostgreSQL (77 ms against 36 ms on this machine), so the larger share goes where it is cheaper.
  */
 type Op =
   | { kind: 'deposit'; player: number; amount: number; promotion: boolean }
@@ -125,7 +126,7 @@ describeBothDatabases('funds property: money is never lost, created or doubled',
   }
 
   it('keeps balance ≥ 0, balance = ledger, at most one pending of each kind, under random interleavings', async () => {
-    const runs = ctx.kind === 'pglite' ? 700 : 400;
+    const runs = ctx.kind === 'pglite' ? 300 : 700;
     const started = Date.now();
     const opening = fc.tuple(fc.constantFrom(0, 1000, 3000), fc.constantFrom(0, 1000, 3000));
     const interleavings = fc.array(fc.array(opArbitrary, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
