@@ -7,7 +7,8 @@ import type { ExchangeDataSource } from './exchange/feed.ts';
 import { exchangeDataSourceFor, feedClockFor } from './routes/exchange/data.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { IN_MEMORY, openDatabase, type Database } from './db/client.ts';
+import { takeDataFolder } from './db/data-folder.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { secondDemoLogin } from './db/seed/players.ts';
@@ -75,7 +76,15 @@ function startExchangeSettlement(database: Database, source: ExchangeDataSource,
 export type ServerDeps = { clock: Clock; log: Logger; passwords?: PasswordHasher };
 
 export async function startServer(config: Config, deps: ServerDeps): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  // Before the database opens: a second server on the same folder would lose the first one's writes.
+  const folder = config.dataDir === IN_MEMORY ? undefined : takeDataFolder(config.dataDir, { log: deps.log });
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    folder?.release();
+    throw error;
+  }
   let server: Server;
   const opsToken = newOpsToken();
   // One clock for the matches the site shows and the ones the settlement reads, so a skip moves both.
@@ -86,6 +95,7 @@ export async function startServer(config: Config, deps: ServerDeps): Promise<Run
     server = await listen(createApp({ database, config, ...deps, feedClock }, { opsToken }), config);
   } catch (error) {
     await database.close();
+    folder?.release();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -107,6 +117,7 @@ export async function startServer(config: Config, deps: ServerDeps): Promise<Run
       await stopSettling();
       await stopServer(server);
       await database.close();
+      folder?.release();
     })());
   return { url, port, database: database.kind, close };
 }

@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataFolderInUse, liveOwnerOf, takeDataFolder, type DataFolderOwner } from '../db/data-folder.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Logger } from '../logger.ts';
 import { defaultPasswordHasher, type PasswordHasher } from '../security/password.ts';
@@ -87,7 +88,27 @@ export async function runOpsCli(argv: string[], deps: OpsCliDeps): Promise<numbe
     return remote.status === 400 ? 2 : 1;
   }
 
-  const database = await openDatabase(deps.config);
+  // PGlite admits one process: the folder is opened here only when no live process owns it.
+  let folder: DataFolderOwner | undefined;
+  if (!deps.config.databaseUrl) {
+    const owner = liveOwnerOf(deps.config.dataDir);
+    if (owner !== undefined) {
+      const message = `the server (process ${owner}) owns ${deps.config.dataDir} but did not answer${readOps(deps.config.dataDir) ? '' : ' (it has not published its address yet)'}. Nothing was done; try again once it answers.`;
+      deps.io.err(json ? JSON.stringify({ error: message }) : `Error: ${message}`);
+      return 1;
+    }
+    try {
+      folder = takeDataFolder(deps.config.dataDir, { log: deps.log });
+    } catch (error) {
+      if (!(error instanceof DataFolderInUse)) throw error;
+      deps.io.err(json ? JSON.stringify({ error: error.message }) : `Error: ${error.message}`);
+      return 1;
+    }
+  }
+  const database = await openDatabase(deps.config).catch((error: unknown) => {
+    folder?.release();
+    throw error;
+  });
   try {
     await migrateDatabase(database);
     const result = await command.run(
@@ -102,5 +123,6 @@ export async function runOpsCli(argv: string[], deps: OpsCliDeps): Promise<numbe
     return error instanceof OpsUsageError ? 2 : 1;
   } finally {
     await database.close();
+    folder?.release();
   }
 }

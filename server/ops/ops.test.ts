@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { createApp } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
+import { OWNER_LOCK_FILE } from '../db/data-folder.ts';
 import { players } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
 import { startServer } from '../main.ts';
@@ -155,9 +156,21 @@ describe('npm run ops (runOpsCli)', () => {
       expect(login.status).toBe(200);
       const usage = capture();
       expect(await runOpsCli(['create-player'], { config, clock, log: silentLogger, io: usage.io })).toBe(2);
+
+      // A second server on the same folder does not start, and leaves the first one's operator files alone.
+      await expect(startServer(config, { clock, log: silentLogger })).rejects.toThrow(`The data folder ${config.dataDir} is in use by process ${process.pid}`);
+      expect(readOps(config.dataDir)?.url).toBe(`http://127.0.0.1:${server.port}`);
+      // A server that owns the folder but does not answer: the command says so and opens nothing.
+      const silent = capture();
+      const unanswered = () => Promise.reject(new TypeError('fetch failed'));
+      expect(await runOpsCli(['create-player', 'ghostplayer1', 'pass12345'], { config, clock, log: silentLogger, io: silent.io, fetch: unanswered })).toBe(1);
+      expect(silent.err[0]).toBe(`Error: the server (process ${process.pid}) owns ${config.dataDir} but did not answer. Nothing was done; try again once it answers.`);
+      const listed = await (await fetch(`${server.url}/api/login`, { method: 'POST', body: JSON.stringify({ username: 'ghostplayer1', password: 'pass12345' }) })).json();
+      expect(listed).not.toHaveProperty('token');
     } finally {
       await server.close();
     }
     expect(readOps(config.dataDir)).toBeUndefined();
+    expect(existsSync(join(config.dataDir, OWNER_LOCK_FILE))).toBe(false);
   });
 });

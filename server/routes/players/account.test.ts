@@ -72,6 +72,17 @@ describeBothDatabases('account calls', ({ database }) => {
       expect(await res.json()).toEqual({ balance: '1250.00' });
     });
 
+    it('is the player’s own: no cache keeps it, and the page may use no camera, microphone or location', async () => {
+      const res = await world.app.request('/api/balance', { method: 'POST', ...bearer(me.token) });
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(res.headers.get('Permissions-Policy')).toContain(`${feature}=()`);
+      // What everyone sees keeps its own caching; an unknown API path is a JSON 404.
+      expect((await world.app.request('/api/health')).headers.get('Cache-Control')).not.toBe('no-store');
+      const unknown = await world.app.request('/api/no-such-call', bearer(me.token));
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: 'Not found' });
+    });
+
     it('answers 401 for a missing, expired or revoked token', async () => {
       expect((await world.app.request('/api/balance', { method: 'POST' })).status).toBe(401);
       world.clock.advance(SESSION_IDLE_MS + 1000);
