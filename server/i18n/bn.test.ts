@@ -10,17 +10,16 @@ import { receiptMessages } from '../routes/funds/receipts.ts';
 import { messages as fundsMessages, taka, WITHDRAW_MAX, WITHDRAW_MIN } from '../routes/funds/shared.ts';
 import { BIRTHDAY_LOCKED } from '../routes/players/account.ts';
 import { CODE_MESSAGES, MAX_WRONG_TRIES } from '../routes/players/codes.ts';
+import { INVALID_CREDENTIALS, throttledMessage } from '../routes/players/login.ts';
 import {
   CAPTCHA_NOT_FOUR_DIGITS,
   CAPTCHA_REQUIRED,
   CAPTCHA_WRONG,
-  INVALID_CREDENTIALS,
   STEPS_PASSWORD_RULE,
   STEPS_REFERRAL_RULE,
   STEPS_USERNAME_RULE,
   TAKEN,
-  throttledMessage,
-} from '../routes/players/login.ts';
+} from '../routes/players/signup.ts';
 import { CURRENT_PASSWORD_WRONG, otpSent, PASSWORD_CHANGED, PASSWORD_RESET } from '../routes/players/passwords.ts';
 import { FORBIDDEN } from '../routes/players/services.ts';
 import { NEW_PASSWORD_RULE, PASSWORD_TOO_LONG } from '../routes/players/validation.ts';

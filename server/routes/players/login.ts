@@ -1,14 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { issueSession } from '../../auth/sessions.ts';
 import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { verifyCaptcha } from '../content/index.ts';
 import type { PlayerServices } from './services.ts';
 import { issuePlayerToken } from './tokens.ts';
-import { EMAIL, form, LETTERS_DIGITS, PASSWORD_MAX, PASSWORD_TOO_LONG, PHONE, phoneDigits, phoneVariants, text, USERNAME } from './validation.ts';
+import { form, PASSWORD_MAX, PASSWORD_TOO_LONG, text, USERNAME } from './validation.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
@@ -95,139 +93,5 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
       exchange: [{ token: exchangeToken }],
       message: 'Login successful',
     });
-  });
-}
-
-// ---------------------------------------------------------------- sign-up
-
-const CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
-
-/** The two-step variant's limits (spec 1 §5, §9), sent as `form: "steps"`; the password minimum stays 8 (see README). */
-export const STEPS_USERNAME_RULE = 'Username must be between 4 and 15 characters';
-export const STEPS_PASSWORD_RULE = 'Password must be between 8 and 20 characters';
-export const STEPS_REFERRAL_RULE = 'The referral code must be between 6 and 20 characters.';
-export const CAPTCHA_REQUIRED = 'The captcha is required.';
-export const CAPTCHA_NOT_FOUR_DIGITS = 'The captcha must be 4 digits.';
-export const CAPTCHA_WRONG = 'The captcha is incorrect or has expired.';
-
-const signupBody = form((input, v) => {
-  const steps = text(input, 'form') === 'steps';
-
-  const username = text(input, 'username').trim();
-  if (username === '') v.fail('username', 'Username is required');
-  else if (!USERNAME.test(username)) v.fail('username', 'Invalid username (only letters and numbers)');
-  else if (steps && (username.length < 4 || username.length > 15)) v.fail('username', STEPS_USERNAME_RULE);
-  else if (!steps && (username.length < 8 || username.length > 16)) v.fail('username', 'Username must be between 8 and 16 characters');
-
-  const email = text(input, 'email').trim().toLowerCase();
-  if (email === '') v.fail('email', 'Email is required');
-  else if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
-
-  const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
-  if (phone === '') v.fail('phone', 'Phone number is required');
-  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
-
-  const password = text(input, 'password');
-  if (password === '') v.fail('password', 'Password is required');
-  else if (steps && (password.length < 8 || password.length > 20)) v.fail('password', STEPS_PASSWORD_RULE);
-  else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
-  else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'Password can only contain letters and numbers (no special characters)');
-  else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
-
-  const confirm = text(input, 'confirmPassword');
-  if (confirm === '') v.fail('confirmPassword', 'Confirm Password is required');
-  else if (!v.failed('password') && confirm !== password) v.fail('confirmPassword', 'Passwords do not match');
-
-  const name = text(input, 'name').trim();
-  if (name.length > 100) v.fail('name', 'The name may not be greater than 100 characters.');
-  const referralCode = text(input, 'referral_code').trim().toUpperCase();
-  if (steps && referralCode !== '' && (referralCode.length < 6 || referralCode.length > 20)) v.fail('referral_code', STEPS_REFERRAL_RULE);
-  else if (referralCode.length > 20) v.fail('referral_code', 'The selected referral code is invalid.');
-
-  const currencyText = text(input, 'currency').trim().toUpperCase() || 'BDT';
-  const currency = CURRENCIES.find((option) => option === currencyText);
-  if (!currency) v.fail('currency', 'The selected currency is invalid.');
-
-  // The two-step variant must carry a captcha (GET captcha); it is verified, and used up, by the route.
-  const captchaId = text(input, 'captcha_id').trim();
-  const captcha = text(input, 'captcha').trim();
-  if (steps && (captcha === '' || captchaId === '')) v.fail('captcha', CAPTCHA_REQUIRED);
-  else if (steps && !/^\d{4}$/.test(captcha)) v.fail('captcha', CAPTCHA_NOT_FOUR_DIGITS);
-
-  return {
-    username: username.toLowerCase(),
-    email,
-    phone: phoneDigits(phone),
-    password,
-    name: name || null,
-    referralCode,
-    currency: currency ?? 'BDT',
-    captcha: steps ? { id: captchaId, code: captcha } : null,
-  };
-});
-
-export const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
-
-function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;
-  if (cause?.code !== '23505') return undefined;
-  const constraint = cause.constraint ?? '';
-  return (['username', 'email', 'phone'] as const).find((field) => constraint.includes(field));
-}
-
-export function registerSignup(api: Hono, services: PlayerServices): void {
-  const { db, clock, passwords } = services;
-
-  api.post('/v1/create-players', async (c) => {
-    const body = await readJsonBody(c, signupBody);
-    // Checked first and used up whatever follows: one guess per image.
-    if (body.captcha && !(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
-      return c.json({ message: CAPTCHA_WRONG, errors: { captcha: [CAPTCHA_WRONG] } }, 422);
-    }
-    const errors: Record<string, string[]> = {};
-    const [sameName] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
-    if (sameName) errors.username = [TAKEN.username];
-    const [sameEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, body.email));
-    if (sameEmail) errors.email = [TAKEN.email];
-    const [samePhone] = await db.select({ id: players.id }).from(players).where(inArray(players.phone, phoneVariants(body.phone)));
-    if (samePhone) errors.phone = [TAKEN.phone];
-    let referredBy: number | null = null;
-    if (body.referralCode !== '') {
-      const [referrer] = await db.select({ id: players.id }).from(players).where(eq(sql`upper(${players.referralCode})`, body.referralCode));
-      if (referrer) referredBy = referrer.id;
-      else errors.referral_code = ['The selected referral code is invalid.'];
-    }
-    const firstError = Object.values(errors)[0]?.[0];
-    if (firstError) return c.json({ message: firstError, errors }, 422);
-
-    const passwordHash = await passwords.hash(body.password); // outside any transaction
-    try {
-      const [created] = await db
-        .insert(players)
-        .values({
-          remoteId: randomUUID(),
-          username: body.username,
-          email: body.email,
-          phone: body.phone,
-          name: body.name,
-          passwordHash,
-          currency: body.currency,
-          status: 'active',
-          referralCode: randomBytes(5).toString('hex').toUpperCase(),
-          referredBy,
-          createdAt: clock.now(),
-        })
-        .returning({ remoteId: players.remoteId, username: players.username, referralCode: players.referralCode });
-      if (!created) throw new Error('player insert returned nothing');
-      return c.json(
-        { message: 'Player created successfully', username: created.username, remote_id: created.remoteId, referral_code: created.referralCode },
-        201,
-      );
-    } catch (error) {
-      // Two sign-ups racing for the same name, e-mail or phone: the database decides.
-      const field = uniqueViolation(error);
-      if (!field) throw error;
-      return c.json({ message: TAKEN[field], errors: { [field]: [TAKEN[field]] } }, 422);
-    }
   });
 }
