@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { IN_MEMORY, openDatabase, type Database } from './db/client.ts';
 import { takeDataFolder } from './db/data-folder.ts';
+import { runUnlessBusy } from './db/exclusive.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { secondDemoLogin } from './db/seed/players.ts';
@@ -47,16 +48,20 @@ export function describeDatabase(config: Config): string {
   return config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 }
 
-/** Exchange markets are settled as soon as the feed has their result: looked for every 5 s, one run at a time. */
+/**
+ * Exchange markets are settled as soon as the feed has their result: looked for every 5 s, one run
+ * at a time, and with several servers on one PostgreSQL on one server at a time (a tick that finds
+ * another server settling skips; each bet is settled once under its player's row lock either way).
+ */
 const SETTLE_EVERY_MS = 5_000;
 
 function startExchangeSettlement(database: Database, source: ExchangeDataSource, deps: { clock: Clock; log: Logger }): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => settleExchange(database.db, source, deps.clock))
-      .then((settled) => {
-        if (settled > 0) deps.log.info(`[exchange] settled ${settled} bet(s)`);
+      .then(() => runUnlessBusy(database, 'exchange-settlement', () => settleExchange(database.db, source, deps.clock)))
+      .then((run) => {
+        if (run.ran && run.value > 0) deps.log.info(`[exchange] settled ${run.value} bet(s)`);
       })
       .catch((error: unknown) => deps.log.error('[exchange] settlement failed', error));
   }, SETTLE_EVERY_MS);

@@ -12,7 +12,7 @@ import { promotions } from './tables/promotions.ts';
 import { vipConversions } from './tables/vip.ts';
 import { idempotencyKeys, ledgerEntries, turnoverRequirements } from './tables/money.ts';
 import { bets } from './tables/bets.ts';
-import { fundsTransactions } from './tables/funds.ts';
+import { fundsTransactions, receiptFiles } from './tables/funds.ts';
 import { referralRewards } from './tables/referral.ts';
 import { exchangeBets } from './tables/exchange.ts';
 
@@ -60,6 +60,7 @@ export const schema = {
   turnoverRequirements,
   bets,
   fundsTransactions,
+  receiptFiles,
   referralRewards,
   exchangeBets,
 };

@@ -6,6 +6,7 @@ import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
 import { settleExchange } from '../exchange/betting.ts';
+import { runAlone } from '../db/exclusive.ts';
 import { exchangeDataSourceFor } from '../routes/exchange/data.ts';
 import { findCommand, opsCommands } from './commands/index.ts';
 import { OpsFailure, OpsUsageError, type OpsContext } from './types.ts';
@@ -35,8 +36,10 @@ export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void
     passwords: deps.passwords ?? defaultPasswordHasher,
     outbox: deps.outbox,
     feedClock: deps.feedClock,
-    // Safe beside the server's own run every 5 s: each market is settled under the player's row lock, once.
-    settleExchange: deps.feedClock ? () => settleExchange(deps.database.db, exchangeDataSourceFor(deps), deps.clock) : undefined,
+    // Waits for a settlement run of this or another server to end, then settles what the skip made known.
+    settleExchange: deps.feedClock
+      ? () => runAlone(deps.database, 'exchange-settlement', () => settleExchange(deps.database.db, exchangeDataSourceFor(deps), deps.clock))
+      : undefined,
   };
 
   app.use('/ops/*', async (c, next) => {

@@ -127,6 +127,12 @@ CREATE TABLE "funds_transactions" (
 	CONSTRAINT "funds_transactions_bonus_not_negative" CHECK ("funds_transactions"."bonus_amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "receipt_files" (
+	"name" text PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "game_platforms" (
 	"platform" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentChannels, paymentMethods } from './payment-methods.ts';
 import { players } from './players.ts';
 import { promotions } from './promotions.ts';
@@ -45,7 +45,7 @@ export const fundsTransactions = pgTable(
     /** Deposits: the player's TRX ID; withdrawals: a server-made reference. */
     trxId: text('trx_id').notNull(),
     promotionId: integer('promotion_id').references(() => promotions.id),
-    /** Receipt file: a server-made random name under <DATA_DIR>/receipts, and its checked type. */
+    /** Receipt: a server-made random name in receipt_files, and its checked type. */
     receiptName: text('receipt_name'),
     receiptType: text('receipt_type'),
     receiptSize: integer('receipt_size'),
@@ -68,3 +68,16 @@ export const fundsTransactions = pgTable(
     check('funds_transactions_bonus_not_negative', sql`${table.bonusAmount} >= 0`),
   ],
 );
+
+/** PostgreSQL's bytea; PGlite gives a Uint8Array, node-postgres a Buffer (also a Uint8Array). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Deposit receipts' bytes (checked images, at most 5 MB). In the database, not in files, so that
+ * every server sharing one PostgreSQL shows every receipt and a backup of the database has them.
+ */
+export const receiptFiles = pgTable('receipt_files', {
+  name: text('name').primaryKey(),
+  bytes: bytes('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

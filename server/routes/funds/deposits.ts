@@ -129,7 +129,7 @@ export function registerDepositRoutes(app: Hono, deps: AppDeps, store: ReceiptSt
         if ('answer' in result) return result.answer;
         if (!receipt.ok) throw new Error('receipt checked above');
         const { amount, channel, trxId, promotionId } = result.checked;
-        saved = await store.save(receipt.bytes);
+        saved = await store.save(tx, receipt.bytes);
         const receiptName = saved;
         let id: number;
         try {

@@ -10,10 +10,10 @@ export { SUBMIT_DEPOSIT_PATH } from './deposits.ts';
 
 /**
  * The funds calls (spec 1 §5/§7, spec 2 §3): wallet channels, deposits with receipts, withdrawal
- * check and request, transaction and turnover records. Receipts go to `<DATA_DIR>/receipts`
- * (memory for `memory://`) unless a store is given.
+ * check and request, transaction and turnover records. Receipts go to the database unless a
+ * store is given.
  */
-export function registerFundsRoutes(app: Hono, deps: AppDeps, receipts: ReceiptStore = receiptStoreFor(deps.config)): void {
+export function registerFundsRoutes(app: Hono, deps: AppDeps, receipts: ReceiptStore = receiptStoreFor(deps)): void {
   registerChannelRoutes(app, deps);
   registerDepositRoutes(app, deps, receipts);
   registerWithdrawalRoutes(app, deps);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { IN_MEMORY } from '../../db/client.ts';
+import { IN_MEMORY, type AppDb } from '../../db/client.ts';
+import { receiptFiles } from '../../db/schema.ts';
+import type { DbOrTx } from '../../money/ledger.ts';
 
 /** Spec (chosen): receipts up to 5 MB. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,58 +53,48 @@ export async function checkReceipt(file: unknown): Promise<CheckedReceipt> {
   return { ok: true, type, bytes };
 }
 
-/** Where receipt files live: never a served folder. Names are made here (128 random bits, hex). */
+/**
+ * Where receipts live: the database (receipt_files), never a served folder. Names are made here
+ * (128 random bits, hex). `save` writes inside the deposit's transaction, so a deposit that rolls
+ * back leaves no receipt behind.
+ */
 export type ReceiptStore = {
-  save(bytes: Uint8Array): Promise<string>;
+  save(tx: DbOrTx, bytes: Uint8Array): Promise<string>;
   read(name: string): Promise<Uint8Array | undefined>;
   remove(name: string): Promise<void>;
 };
 
 const NAME_PATTERN = /^[0-9a-f]{32}$/;
-const newName = () => randomBytes(16).toString('hex');
 
-/** Files under `dir` (created 0700), each 0600, written exclusively. */
-export function fileReceiptStore(dir: string): ReceiptStore {
-  let ready: Promise<unknown> | undefined;
+/**
+ * Receipts in the database. `legacyDir` is where receipts were kept as files before they moved
+ * into the database (<DATA_DIR>/receipts): still read from there, so older deposits keep theirs.
+ */
+export function databaseReceiptStore(db: AppDb, clock: Clock, legacyDir?: string): ReceiptStore {
   return {
-    async save(bytes) {
-      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
-      await ready;
-      const name = newName();
-      await writeFile(join(dir, name), bytes, { mode: 0o600, flag: 'wx' });
+    async save(tx, content) {
+      const name = randomBytes(16).toString('hex');
+      await tx.insert(receiptFiles).values({ name, bytes: content, createdAt: clock.now() });
       return name;
     },
     async read(name) {
       if (!NAME_PATTERN.test(name)) return undefined;
+      const [row] = await db.select({ bytes: receiptFiles.bytes }).from(receiptFiles).where(eq(receiptFiles.name, name));
+      if (row) return new Uint8Array(row.bytes);
+      if (!legacyDir) return undefined;
       try {
-        return new Uint8Array(await readFile(join(dir, name)));
+        return new Uint8Array(await readFile(join(legacyDir, name)));
       } catch {
         return undefined;
       }
     },
     async remove(name) {
-      if (NAME_PATTERN.test(name)) await rm(join(dir, name), { force: true });
+      await db.delete(receiptFiles).where(eq(receiptFiles.name, name));
     },
   };
 }
 
-/** For an in-memory database (tests): receipts live as long as the app. */
-export function memoryReceiptStore(): ReceiptStore {
-  const files = new Map<string, Uint8Array>();
-  return {
-    save: async (bytes) => {
-      const name = newName();
-      files.set(name, bytes);
-      return name;
-    },
-    read: async (name) => files.get(name),
-    remove: async (name) => {
-      files.delete(name);
-    },
-  };
-}
-
-/** `<DATA_DIR>/receipts` (also with PostgreSQL), or memory when DATA_DIR is `memory://`. */
-export function receiptStoreFor(config: Pick<Config, 'dataDir'>): ReceiptStore {
-  return config.dataDir === IN_MEMORY ? memoryReceiptStore() : fileReceiptStore(join(config.dataDir, 'receipts'));
+export function receiptStoreFor(deps: { config: Pick<Config, 'dataDir'>; database: { db: AppDb }; clock: Clock }): ReceiptStore {
+  const legacyDir = deps.config.dataDir === IN_MEMORY ? undefined : join(deps.config.dataDir, 'receipts');
+  return databaseReceiptStore(deps.database.db, deps.clock, legacyDir);
 }
