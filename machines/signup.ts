@@ -154,6 +154,10 @@ function loginProblemOf(failure: LoginFailure): SignupLoginProblem {
     case 'network':
       return { message: null, network: true };
     case 'rejected':
+    case 'invalidCredentials':
+    case 'throttled':
+    case 'captchaRequired':
+    case 'captchaWrong':
       return { message: failure.message, network: false };
     case 'invalidFields':
       return { message: failure.username ?? failure.password, network: false };

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { Captcha } from './lib/captcha';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
 import { toSignupFailure, type SignupCurrency, type SignupFailure } from './signup';
 
@@ -20,8 +21,7 @@ export type AccountField = 'username' | 'password' | 'confirmPassword' | 'friend
 export type PersonalTextField = 'realName' | 'phoneNumber' | 'email' | 'captcha';
 export type StepsField = AccountField | PersonalTextField | 'callingCode' | 'currency' | 'ageCheck';
 
-/** A captcha image from GET captcha: its id goes back with the 4 digits. */
-export type Captcha = { id: string; image: string };
+export type { Captcha } from './lib/captcha';
 
 /** What is wrong, as a code the view turns into words (spec 1 §5, §8), or the server's own words. */
 export type StepsProblem =

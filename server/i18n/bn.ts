@@ -42,6 +42,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid credentials': 'ইউজারনেম বা পাসওয়ার্ড ভুল',
   'Your account is not active. Please contact customer service.': 'আপনার অ্যাকাউন্টটি সক্রিয় নেই। অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
   'Login successful': 'লগইন সফল হয়েছে',
+  'Please enter the captcha to log in.': 'লগইন করতে ক্যাপচাটি লিখুন।',
   'Username is required': 'ইউজারনেম দিতে হবে',
   'Invalid username (only letters and numbers)': 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
   'Password is required': 'পাসওয়ার্ড দিতে হবে',

@@ -39,7 +39,7 @@ describe('server messages in Bangla (Accept-Language)', () => {
 
     const bangla = await world.app.request('/api/login', withHeaders(wrong, BN));
     expect(bangla.status).toBe(401);
-    expect(await bangla.json()).toEqual({ message: 'ইউজারনেম বা পাসওয়ার্ড ভুল' });
+    expect(await bangla.json()).toEqual({ message: 'ইউজারনেম বা পাসওয়ার্ড ভুল', code: 'invalid_credentials', tries_left: 9, needs_captcha: false });
     expect(bangla.headers.get('Content-Language')).toBe('bn');
     expect(bangla.headers.get('Vary')).toBe('Accept-Language');
     expect(bangla.headers.get('Content-Type')).toMatch(/^application\/json/);
@@ -48,7 +48,7 @@ describe('server messages in Bangla (Accept-Language)', () => {
     for (const headers of [EN, {}]) {
       const english = await world.app.request('/api/login', withHeaders(wrong, headers));
       expect(english.status).toBe(401);
-      expect(await english.json()).toEqual({ message: INVALID_CREDENTIALS });
+      expect(await english.json()).toMatchObject({ message: INVALID_CREDENTIALS, code: 'invalid_credentials' });
       expect(english.headers.get('Content-Language')).toBe('en');
       expect(english.headers.get('Vary')).toBe('Accept-Language');
     }
@@ -82,7 +82,7 @@ describe('server messages in Bangla (Accept-Language)', () => {
     const res = await world.app.request('/api/login', withHeaders(json({ username: 'loginuser1', password: 'secret123' }), BN));
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('900');
-    expect(await res.json()).toEqual({ message: 'অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।', retry_after: 900 });
+    expect(await res.json()).toEqual({ message: 'অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।', code: 'throttled', retry_after: 900 });
   });
 
   it('unknown /api routes, the guard, the body limit and uncaught errors answer in Bangla', async () => {

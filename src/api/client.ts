@@ -69,7 +69,7 @@ function toApiError(error: unknown): ApiError {
       const timedOut = typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
       return new ApiError(error.message, null, {}, timedOut ? 'timeout' : 'network');
     }
-    return new ApiError(messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`, status, fieldErrorsOf(error.data), 'http', retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null));
+    return new ApiError(messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`, status, fieldErrorsOf(error.data), 'http', retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null), error.data ?? null);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null, {}, 'network');
 }

@@ -24,11 +24,18 @@ export class ApiError extends Error {
     readonly kind: 'http' | 'network' | 'timeout' | 'invalidResponse' = 'http',
     /** A 429's wait in seconds (the body's `retry_after`, or the Retry-After header), when it gave one. */
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's JSON body as it came (fields beside the message, like the log-in's `tries_left`), or null. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.serverMessage = kind === 'http' ? ownMessageOf(message) : null;
+    const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+    this.code = typeof code === 'string' && code !== '' ? code : null;
   }
+
+  /** The answer's `code` (what the refusal is, for machines to decide on), or null when it gave none. */
+  readonly code: string | null;
 
   get isUnauthorized(): boolean {
     return this.status === 401;

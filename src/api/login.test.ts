@@ -28,6 +28,18 @@ describe('POST login', () => {
     expect(bodies).toEqual([{ username: 'demoplayer1', password: 'demo12345' }]);
   });
 
+  it('sends the captcha as captcha_id and captcha when the log-in carries one', async () => {
+    const { client, bodies } = clientAnswering(() => json({ token: 'tok', remote_id: 'R-1', username: 'demoplayer1', exchange: [] }));
+    await logIn(client, { username: 'demoplayer1', password: 'demo12345', captcha: { id: 'cap-1', code: '4321' } });
+    expect(bodies).toEqual([{ username: 'demoplayer1', password: 'demo12345', captcha_id: 'cap-1', captcha: '4321' }]);
+  });
+
+  it('passes a refusal’s code and the fields beside its message on', async () => {
+    const { client } = clientAnswering(() => json({ message: 'Invalid credentials', code: 'invalid_credentials', tries_left: 2, needs_captcha: false }, 401));
+    const error: unknown = await logIn(client, { username: 'p', password: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_credentials', body: { tries_left: 2, needs_captcha: false } });
+  });
+
   it('has no exchange token when the list is empty, and takes a numeric remote_id', async () => {
     const { client } = clientAnswering(() => json({ token: 'tok', remote_id: 7, username: 'p', exchange: [] }));
     await expect(logIn(client, { username: 'p', password: 'x' })).resolves.toMatchObject({ remoteId: '7', exchangeToken: null });

@@ -12,9 +12,17 @@ const loginResponse = z.object({
 /** What a successful login gives the session (spec 1 §3, Login response). */
 export type LoginResult = { token: string; remoteId: string; username: string; exchangeToken: string | null };
 
-/** POST login (spec 1 §7): username and password; token, remote_id, username, exchange[0].token. */
-export async function logIn(client: ApiClient, body: { username: string; password: string }, signal?: AbortSignal): Promise<LoginResult> {
-  const answer = await client.post('login', loginResponse, body, { signal });
+/** What the log-in sends: a captcha (GET captcha) only when the server asked for one for this username. */
+export type LoginBody = { username: string; password: string; captcha?: { id: string; code: string } };
+
+/**
+ * POST login (spec 1 §7): username and password, with `captcha_id` and `captcha` when asked for;
+ * token, remote_id, username, exchange[0].token. Refusals carry a `code` (server/README.md).
+ */
+export async function logIn(client: ApiClient, body: LoginBody, signal?: AbortSignal): Promise<LoginResult> {
+  const { captcha, ...credentials } = body;
+  const sent = captcha ? { ...credentials, captcha_id: captcha.id, captcha: captcha.code } : credentials;
+  const answer = await client.post('login', loginResponse, sent, { signal });
   return {
     token: answer.token,
     remoteId: String(answer.remote_id),

@@ -3,11 +3,6 @@ import type { ApiClient } from './client';
 
 const createPlayerResponse = z.object({ message: z.optional(z.string()) });
 
-const captchaResponse = z.object({
-  captcha_id: z.string().check(z.minLength(1)),
-  image: z.string().check(z.startsWith('data:image/')),
-});
-
 /** The sign-up payload of spec 1 §3; the two-step variant adds form "steps" and the captcha. */
 export type CreatePlayerBody = {
   username: string;
@@ -26,10 +21,4 @@ export type CreatePlayerBody = {
 /** POST v1/create-players (spec 1 §7), always with status "active"; 422 answers carry field errors. */
 export async function createPlayer(client: ApiClient, body: CreatePlayerBody, signal?: AbortSignal): Promise<void> {
   await client.post('v1/create-players', createPlayerResponse, { ...body, status: 'active' }, { signal });
-}
-
-/** GET captcha: an SVG data URL and the id the sign-up sends back with the 4 digits. */
-export async function fetchCaptcha(client: ApiClient, signal?: AbortSignal): Promise<{ id: string; image: string }> {
-  const answer = await client.get('captcha', captchaResponse, undefined, { signal });
-  return { id: answer.captcha_id, image: answer.image };
 }

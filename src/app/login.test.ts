@@ -2,10 +2,30 @@ import { ApiError } from '../api/errors';
 import { loginFailureOf } from './login';
 
 describe('loginFailureOf: what the login form shows for a failed call (spec 1 §8)', () => {
-  it('401 and 429 give the server message', () => {
+  it('decides by the answer’s code: invalid_credentials with the tries left and the captcha, throttled, captcha_required, captcha_wrong', () => {
+    const refusal = (message: string, status: number, body: object) => new ApiError(message, status, {}, 'http', null, { message, ...body });
+    expect(loginFailureOf(refusal('Invalid credentials', 401, { code: 'invalid_credentials', tries_left: 2, needs_captcha: false }))).toEqual({
+      kind: 'invalidCredentials',
+      message: 'Invalid credentials',
+      triesLeft: 2,
+      captchaNeeded: false,
+    });
+    expect(loginFailureOf(refusal('Invalid credentials', 401, { code: 'invalid_credentials', tries_left: 0, needs_captcha: true }))).toMatchObject({ triesLeft: 0, captchaNeeded: true });
+    expect(loginFailureOf(refusal('Invalid credentials', 401, { code: 'invalid_credentials', tries_left: 'many' }))).toMatchObject({ triesLeft: null, captchaNeeded: false });
+    const throttled = 'Too many failed login attempts. Please try again in 15 minutes.';
+    expect(loginFailureOf(refusal(throttled, 429, { code: 'throttled', retry_after: 900 }))).toEqual({ kind: 'throttled', message: throttled });
+    expect(loginFailureOf(refusal('লগইন করতে ক্যাপচাটি লিখুন।', 401, { code: 'captcha_required' }))).toEqual({ kind: 'captchaRequired', message: 'লগইন করতে ক্যাপচাটি লিখুন।' });
+    expect(loginFailureOf(refusal('The captcha is incorrect or has expired.', 401, { code: 'captcha_wrong' }))).toEqual({ kind: 'captchaWrong', message: 'The captcha is incorrect or has expired.' });
+  });
+
+  it('without a code: a 429 is a pause, any other refusal gives the server message', () => {
     expect(loginFailureOf(new ApiError('Invalid credentials', 401))).toEqual({ kind: 'rejected', message: 'Invalid credentials' });
     const throttled = 'Too many failed login attempts. Please try again in 15 minutes.';
-    expect(loginFailureOf(new ApiError(throttled, 429))).toEqual({ kind: 'rejected', message: throttled });
+    expect(loginFailureOf(new ApiError(throttled, 429))).toEqual({ kind: 'throttled', message: throttled });
+    expect(loginFailureOf(new ApiError('Your account is not active. Please contact customer service.', 403, {}, 'http', null, { code: 'account_inactive' }))).toEqual({
+      kind: 'rejected',
+      message: 'Your account is not active. Please contact customer service.',
+    });
   });
 
   it('an answer without a message of its own falls back to "Invalid credentials" (no message)', () => {

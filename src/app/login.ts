@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type LoginFailure, type LoginRequest } from '../../machines/login';
 import type { SessionCredentials } from '../../machines/session';
 import { ApiError } from '../api/errors';
+import { fetchCaptchaActor } from './captcha';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
@@ -13,23 +14,44 @@ function firstFieldError(error: ApiError, field: string): string | null {
   return error.fieldErrors[field]?.find((text) => text !== '') ?? null;
 }
 
+/** A field of the answer's body beside its message (`tries_left`, `needs_captcha`). */
+function bodyField(error: ApiError, name: string): unknown {
+  return typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>)[name] : undefined;
+}
+
 /**
- * What the login form shows for a failed call (spec 1 §8): 401 and 429 give the server's message
+ * What the login form shows for a failed call (spec 1 §8), decided by the answer's `code`
+ * (server/README.md, POST /api/login): `invalid_credentials` with the tries left and whether the next
+ * try needs a captcha, `throttled`, `captcha_required`, `captcha_wrong`; any other refusal its message
  * (or "Invalid credentials" when there is none), 422 its field errors, and no answer, a timeout or
  * server trouble the network error.
  */
 export function loginFailureOf(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { kind: 'network' };
   if (error.kind !== 'http' || error.status === null || error.status >= 500) return { kind: 'network' };
+  const message = error.serverMessage;
+  switch (error.code) {
+    case 'invalid_credentials': {
+      const tries = bodyField(error, 'tries_left');
+      const triesLeft = typeof tries === 'number' && Number.isInteger(tries) && tries >= 0 ? tries : null;
+      return { kind: 'invalidCredentials', message, triesLeft, captchaNeeded: bodyField(error, 'needs_captcha') === true };
+    }
+    case 'throttled':
+      return { kind: 'throttled', message };
+    case 'captcha_required':
+      return { kind: 'captchaRequired', message };
+    case 'captcha_wrong':
+      return { kind: 'captchaWrong', message };
+  }
+  if (error.status === 429) return { kind: 'throttled', message };
   if (error.status === 422) {
     const username = firstFieldError(error, 'username');
     const password = firstFieldError(error, 'password');
     if (username !== null || password !== null) return { kind: 'invalidFields', username, password };
   }
-  return { kind: 'rejected', message: error.serverMessage };
+  return { kind: 'rejected', message };
 }
 
-/** The login machine with its call to the server; what happens on success is provided per page. */
 /** The login call as an actor: the login form's, and the automatic login after a sign-up. */
 export const logInActor = fromPromise<SessionCredentials, LoginRequest>(async ({ input, signal }) => {
   try {
@@ -41,7 +63,7 @@ export const logInActor = fromPromise<SessionCredentials, LoginRequest>(async ({
   }
 });
 
-export const loginMachineLive = loginMachine.provide({ actors: { logIn: logInActor } });
+export const loginMachineLive = loginMachine.provide({ actors: { logIn: logInActor, fetchCaptcha: fetchCaptchaActor } });
 
 /**
  * The login form's machine for a page: a successful login is handed to the site's session actor

@@ -1,33 +1,45 @@
-import type { Page } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import type { Locator, Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { Captcha } from '../../machines/lib/captcha';
 import { loginMachine, type LoginContext, type LoginFailure, type LoginInput } from '../../machines/login';
 import { loginFlow } from '../../machines/login.flow';
 import type { SessionCredentials } from '../../machines/session';
-import { problemText } from '../../src/features/login/problemText';
+import { problemText, triesLeftText } from '../../src/features/login/problemText';
 import { formatTaka } from '../../src/format/money';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
-import { driveFlowPath, MissingMappingError, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
-import { expect, layoutsOfPaths, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { driveFlowPath, MissingMappingError, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { loginAnswerFor } from './loginAnswers';
+import { createTestPlayer } from './players';
+import { expect, layoutsOfPaths, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true });
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 const loginButton = (page: Page) => page.getByTestId('login-form').getByRole('button', { name: 'Login' });
+const captchaField = (page: Page) => page.getByRole('textbox', { name: 'Captcha', exact: true });
+const captchaHint = 'Enter the 4 digits shown in the picture';
 
-/** What the server answers for each failure the machine knows (server/README.md, POST /api/login). */
-function answerFor(failure: LoginFailure): ApiAnswer {
-  switch (failure.kind) {
-    case 'network':
-      return { abort: 'failed' };
-    case 'rejected':
-      if (failure.message === null) return { status: 401, json: {} };
-      return failure.message.startsWith('Too many') ? { status: 429, json: { message: failure.message, retry_after: 900 } } : { status: 401, json: { message: failure.message } };
-    case 'invalidFields': {
-      const errors = Object.fromEntries(Object.entries({ username: failure.username, password: failure.password }).filter(([, text]) => text !== null).map(([field, text]) => [field, [text]]));
-      return { status: 422, json: { message: failure.username ?? failure.password, errors } };
-    }
-  }
+/**
+ * POST /api/login from another local address (127.0.0.2: Linux answers the whole 127/8 on loopback), as a
+ * player elsewhere would: the server counts failures per address from the TCP peer. Resolves to the status.
+ */
+function logInFrom(localAddress: string, baseURL: string, body: object): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(new URL('/api/login', baseURL), { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
+
+/** Types a value; typing the value already there still reaches the machine (an empty value first). */
+async function retype(locator: Locator, value: string) {
+  if ((await locator.inputValue()) === value) await locator.fill('');
+  await locator.fill(value);
 }
 
 /**
@@ -42,6 +54,7 @@ function loginInTheBrowser(): BrowserFlowMapping {
   };
   const context = () => expected.context as LoginContext;
 
+  /** The fields with their problems, the tries left, and the captcha exactly when the server asked for one. */
   async function showsTheForm(page: Page) {
     await expect(usernameField(page)).toHaveValue(context().username);
     await expect(passwordField(page)).toHaveValue(context().password);
@@ -50,6 +63,21 @@ function loginInTheBrowser(): BrowserFlowMapping {
       // Mantine ties the error to its field (aria-describedby): what a screen reader announces with it.
       await expect(locator).toHaveAccessibleDescription(text ?? '');
     }
+    const triesLeft = triesLeftText(context().triesLeft);
+    if (triesLeft === null) await expect(page.getByTestId('login-tries-left')).toHaveCount(0);
+    else await expect(page.getByTestId('login-tries-left')).toHaveText(triesLeft);
+    if (!context().captchaNeeded) {
+      await expect(captchaField(page)).toHaveCount(0);
+      return;
+    }
+    await expect(captchaField(page)).toHaveValue(context().captcha);
+    await expect(captchaField(page)).toHaveAccessibleDescription([problemText(context().errors.captcha), captchaHint].filter((text) => text).join(' '));
+  }
+
+  async function showsTheCaptchaImage(page: Page) {
+    const captcha = context().captchaImage;
+    if (captcha) await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toHaveAttribute('src', captcha.image);
+    else await expect(page.getByTestId('captcha-image')).toHaveCount(0);
   }
 
   return {
@@ -63,6 +91,20 @@ function loginInTheBrowser(): BrowserFlowMapping {
     states: {
       async editing(page, calls) {
         await showsTheForm(page);
+        await expect(loginButton(page)).toBeEnabled();
+        expect(calls.count('logIn')).toBe(0);
+      },
+      async loadingCaptcha(page, calls) {
+        await expect.poll(() => calls.count('fetchCaptcha')).toBe(1);
+        await expect(page.getByRole('status', { name: 'Loading captcha…' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'New captcha' })).toBeDisabled();
+        await expect(loginButton(page)).toBeDisabled();
+        await showsTheForm(page);
+      },
+      async editingWithCaptcha(page, calls) {
+        await showsTheForm(page);
+        await showsTheCaptchaImage(page);
+        await expect(page.getByRole('button', { name: 'New captcha' })).toBeEnabled();
         await expect(loginButton(page)).toBeEnabled();
         expect(calls.count('logIn')).toBe(0);
       },
@@ -93,7 +135,15 @@ function loginInTheBrowser(): BrowserFlowMapping {
     events: {
       async 'login.fieldChanged'(page, event) {
         const { field, value } = event as EventObject & { field: 'username' | 'password'; value: string };
-        await (field === 'username' ? usernameField(page) : passwordField(page)).fill(value);
+        await retype(field === 'username' ? usernameField(page) : passwordField(page), value);
+        follow(event);
+      },
+      async 'login.captchaChanged'(page, event) {
+        await retype(captchaField(page), (event as EventObject & { value: string }).value);
+        follow(event);
+      },
+      async 'login.captchaRefreshed'(page, event) {
+        await page.getByRole('button', { name: 'New captcha' }).click();
         follow(event);
       },
       async 'login.submitted'(page, event) {
@@ -120,7 +170,19 @@ function loginInTheBrowser(): BrowserFlowMapping {
         },
         error: (error) => {
           follow({ type: 'xstate.error.actor.logIn', error } as EventObject);
-          return answerFor(error as LoginFailure);
+          return loginAnswerFor(error as LoginFailure);
+        },
+      },
+      fetchCaptcha: {
+        url: '**/api/captcha',
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.fetchCaptcha', output } as EventObject);
+          const captcha = output as Captcha;
+          return { status: 200, json: { captcha_id: captcha.id, image: captcha.image, expires_in: 300 } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.fetchCaptcha', error } as EventObject);
+          return { abort: 'failed' };
         },
       },
     },
@@ -193,6 +255,38 @@ test.describe('login against the real server', () => {
     await expect(passwordField(page)).toHaveValue('wrong-password');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a wrong password tells the tries left; after 10 failures of the name from elsewhere the form asks for a captcha, and the right one logs in', { tag: onlyOn.mobile }, async ({ page, request, baseURL }) => {
+    const player = await createTestPlayer(request);
+    await page.goto('/login');
+    await usernameField(page).fill(player.username);
+    await passwordField(page).fill('wrongpass1');
+    await loginButton(page).click();
+    await expect(passwordField(page)).toHaveAccessibleDescription('Invalid credentials');
+    await expect(page.getByTestId('login-tries-left')).toHaveText('9 tries left before a 15-minute pause.');
+    await expect(captchaField(page)).toHaveCount(0);
+
+    // A stranger guesses at the name from another address: nine more failures make ten for the name.
+    for (let i = 0; i < 9; i += 1) expect(await logInFrom('127.0.0.2', baseURL ?? '', { username: player.username, password: 'wrongpass1' })).toBe(401);
+
+    // This address is not paused, but the name now needs a captcha: the password is not compared without one.
+    await passwordField(page).fill(player.password);
+    const captchaAnswer = page.waitForResponse((response) => response.url().endsWith('/api/captcha'));
+    await loginButton(page).click();
+    await expect(captchaField(page)).toHaveAccessibleDescription(`Please enter the captcha to log in. ${captchaHint}`);
+    const { captcha_id: captchaId } = (await (await captchaAnswer).json()) as { captcha_id: string };
+    await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toBeVisible();
+    await expect(page.getByTestId('login-tries-left')).toHaveCount(0);
+
+    const { code } = (await runOps(request, 'captcha-peek', [captchaId])) as { code: string };
+    await captchaField(page).fill(code);
+    const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api/login') && response.request().method() === 'POST');
+    await loginButton(page).click();
+    const answer = await loginAnswer;
+    expect(answer.request().postDataJSON()).toEqual({ username: player.username, password: player.password, captcha_id: captchaId, captcha: code });
+    expect(answer.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('the page links home, to /forgot-password and to /signup', { tag: onlyOn.mobile }, async ({ page }) => {

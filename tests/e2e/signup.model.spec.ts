@@ -7,7 +7,8 @@ import { signupFlow } from '../../machines/signup.flow';
 import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
-import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
+import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { loginAnswerFor } from './loginAnswers';
 import { createAnswerFor } from './signupAnswers';
 import { expect, layoutsOfPaths, test } from './support';
 
@@ -23,17 +24,6 @@ const labels: Record<SignupTextField, string> = {
 const field = (page: Page, name: SignupTextField) => page.getByRole('textbox', { name: labels[name], exact: true });
 const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });
 const signupButton = (page: Page) => page.getByTestId('signup-form').getByRole('button', { name: 'Sign up' });
-
-function loginAnswerFor(failure: LoginFailure): ApiAnswer {
-  switch (failure.kind) {
-    case 'network':
-      return { abort: 'failed' };
-    case 'rejected':
-      return { status: 429, json: { message: failure.message, retry_after: 900 } };
-    case 'invalidFields':
-      return { status: 422, json: { message: failure.username ?? failure.password, errors: { username: [failure.username] } } };
-  }
-}
 
 /** Types a value; typing the value already there still reaches the machine (an empty value first). */
 async function retype(locator: Locator, value: string) {

@@ -2,7 +2,10 @@ import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg
 import { players } from './players.ts';
 import { playerSessions } from './sessions.ts';
 
-/** Failed logins, counted per account name and per client address for throttling (15-minute window). */
+/**
+ * Log-in attempts for throttling (15-minute window), per account name and client address: a row is written before
+ * the password is compared and kept only when the comparison failed (routes/players/login.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

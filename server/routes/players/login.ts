@@ -1,16 +1,40 @@
-import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
 import { issueSession } from '../../auth/sessions.ts';
 import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
+import { verifyCaptcha } from '../content/index.ts';
 import type { PlayerServices } from './services.ts';
+import { CAPTCHA_WRONG } from './signup.ts';
 import { issuePlayerToken } from './tokens.ts';
 import { form, PASSWORD_MAX, PASSWORD_TOO_LONG, text, USERNAME } from './validation.ts';
 
+/**
+ * Log-in throttling (ASVS 5 §6.3), over one 15-minute window of attempts (`login_failures`):
+ * - per (username, address): 10 failures, then 429 for that pair only;
+ * - per address, over any usernames: 50 failures, then 429 for that address;
+ * - per username, over any addresses: from 10 failures, a log-in for it needs a captcha.
+ * Nobody can lock a player out: the owner's own address is never paused by a stranger's failures,
+ * and a captcha is the most a stranger can add.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_ADDRESS_FAILURES = 50;
+export const LOGIN_CAPTCHA_AFTER = 10;
+
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const CAPTCHA_NEEDED = 'Please enter the captcha to log in.';
+export const ACCOUNT_INACTIVE = 'Your account is not active. Please contact customer service.';
+
+/** What a refused log-in is, for the client to decide on (never by the message's words). */
+export const LOGIN_CODES = {
+  invalidCredentials: 'invalid_credentials',
+  throttled: 'throttled',
+  captchaRequired: 'captcha_required',
+  captchaWrong: 'captcha_wrong',
+  accountInactive: 'account_inactive',
+} as const;
 
 export function throttledMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -25,30 +49,93 @@ const loginBody = form((input, v) => {
   if (password === '') v.fail('password', 'Password is required');
   else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
   else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
-  return { username: username.toLowerCase(), password };
+  // Only read when the username needs one (GET /api/captcha); checked, and used up, by verifyCaptcha.
+  const captchaId = text(input, 'captcha_id').trim();
+  const captcha = text(input, 'captcha').trim();
+  return { username: username.toLowerCase(), password, captcha: captchaId === '' || captcha === '' ? null : { id: captchaId, code: captcha } };
 });
 
-/** Seconds until `key` drops below the limit, or 0 when it is not throttled. */
-async function throttledFor(services: PlayerServices, column: typeof loginFailures.username | typeof loginFailures.address, key: string): Promise<number> {
-  const now = services.clock.now().getTime();
-  const [tenth] = await services.db
-    .select({ failedAt: loginFailures.failedAt })
+/** No socket (in-process requests) means no address: the pair is (username, 'unknown') and the address limit is off. */
+const UNKNOWN_ADDRESS = 'unknown';
+
+type Attempt = { id: number; username: string; address: string; now: Date; pair: number; perAddress: number; perUsername: number };
+
+/**
+ * Records the attempt before anything is compared, then counts the window including it (one row per
+ * attempt still running or failed). The k-th of a burst sees at least k rows of its pair, so however
+ * many arrive at once, at most LOGIN_MAX_FAILURES of a pair reach the password hash.
+ */
+async function beginAttempt(services: PlayerServices, username: string, address: string): Promise<Attempt> {
+  const { db } = services;
+  const now = services.clock.now();
+  const [row] = await db.insert(loginFailures).values({ username, address, failedAt: now }).returning({ id: loginFailures.id });
+  if (!row) throw new Error('login attempt not recorded');
+  const sameUser = eq(loginFailures.username, username);
+  const sameAddress = eq(loginFailures.address, address);
+  const [counts] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${and(sameUser, sameAddress)})`.mapWith(Number),
+      perAddress: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
+      perUsername: sql<number>`count(*) filter (where ${sameUser})`.mapWith(Number),
+    })
     .from(loginFailures)
-    .where(and(eq(column, key), gt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS))))
-    .orderBy(desc(loginFailures.failedAt))
-    .limit(1)
-    .offset(LOGIN_MAX_FAILURES - 1);
-  if (!tenth) return 0;
-  return Math.max(1, Math.ceil((tenth.failedAt.getTime() + LOGIN_WINDOW_MS - now) / 1000));
+    .where(and(or(sameUser, sameAddress), gt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS))));
+  return { id: row.id, username, address, now, pair: counts?.pair ?? 1, perAddress: counts?.perAddress ?? 1, perUsername: counts?.perUsername ?? 1 };
 }
 
-async function recordFailure(services: PlayerServices, username: string, address: string): Promise<void> {
-  const now = services.clock.now();
-  await services.db.insert(loginFailures).values({ username, address, failedAt: now });
-  // Rows older than the window count for nothing: drop this account's and address's.
+/** An attempt that did not fail a password check (refused before it, or a success) is not a failure. */
+async function forgetAttempt(services: PlayerServices, attempt: Attempt): Promise<void> {
+  await services.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+}
+
+/** Seconds until fewer than `limit` other failures matching `where` remain in the window. */
+async function secondsUntilBelow(services: PlayerServices, attempt: Attempt, where: SQL | undefined, limit: number): Promise<number> {
+  const now = attempt.now.getTime();
+  const [oldestCounted] = await services.db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(where, ne(loginFailures.id, attempt.id), gt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS))))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(1)
+    .offset(limit - 1);
+  if (!oldestCounted) return 1;
+  return Math.max(1, Math.ceil((oldestCounted.failedAt.getTime() + LOGIN_WINDOW_MS - now) / 1000));
+}
+
+/** The wait when the pair or the address is paused (the attempt's own row counted), else 0. */
+async function throttledFor(services: PlayerServices, attempt: Attempt): Promise<number> {
+  let wait = 0;
+  if (attempt.pair > LOGIN_MAX_FAILURES) {
+    const pair = and(eq(loginFailures.username, attempt.username), eq(loginFailures.address, attempt.address));
+    wait = Math.max(wait, await secondsUntilBelow(services, attempt, pair, LOGIN_MAX_FAILURES));
+  }
+  if (attempt.address !== UNKNOWN_ADDRESS && attempt.perAddress > LOGIN_MAX_ADDRESS_FAILURES) {
+    wait = Math.max(wait, await secondsUntilBelow(services, attempt, eq(loginFailures.address, attempt.address), LOGIN_MAX_ADDRESS_FAILURES));
+  }
+  return wait;
+}
+
+/** Tries left before a pause after this failure: the pair's, or the address's when that is nearer. */
+function triesLeftAfterFailure(attempt: Attempt): number {
+  const pair = LOGIN_MAX_FAILURES - attempt.pair;
+  const perAddress = attempt.address === UNKNOWN_ADDRESS ? pair : LOGIN_MAX_ADDRESS_FAILURES - attempt.perAddress;
+  return Math.max(0, Math.min(pair, perAddress));
+}
+
+/** Rows older than the window count for nothing: drop this account's and address's. */
+async function dropExpired(services: PlayerServices, attempt: Attempt): Promise<void> {
   await services.db
     .delete(loginFailures)
-    .where(and(or(eq(loginFailures.username, username), eq(loginFailures.address, address)), lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS))));
+    .where(
+      and(
+        or(eq(loginFailures.username, attempt.username), eq(loginFailures.address, attempt.address)),
+        lt(loginFailures.failedAt, new Date(attempt.now.getTime() - LOGIN_WINDOW_MS)),
+      ),
+    );
+}
+
+function refuse(c: Context, status: 401 | 403 | 429, message: string, code: (typeof LOGIN_CODES)[keyof typeof LOGIN_CODES], extra: Record<string, unknown> = {}) {
+  return c.json({ message, code, ...extra }, status);
 }
 
 export function registerLogin(api: Hono, services: PlayerServices): void {
@@ -56,15 +143,24 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
 
   api.post('/login', async (c) => {
     const body = await readJsonBody(c, loginBody);
-    // No socket (in-process requests) means no address to count: only the account limit applies.
-    const address = clientAddress(c) ?? 'unknown';
-    const wait = Math.max(
-      await throttledFor(services, loginFailures.username, body.username),
-      address === 'unknown' ? 0 : await throttledFor(services, loginFailures.address, address),
-    );
+    const attempt = await beginAttempt(services, body.username, clientAddress(c) ?? UNKNOWN_ADDRESS);
+
+    const wait = await throttledFor(services, attempt);
     if (wait > 0) {
+      await forgetAttempt(services, attempt);
       c.header('Retry-After', String(wait));
-      return c.json({ message: throttledMessage(wait), retry_after: wait }, 429);
+      return refuse(c, 429, throttledMessage(wait), LOGIN_CODES.throttled, { retry_after: wait });
+    }
+    // Failures of this name from anywhere (others' than this attempt): a captcha before the password is compared.
+    if (attempt.perUsername - 1 >= LOGIN_CAPTCHA_AFTER) {
+      if (!body.captcha) {
+        await forgetAttempt(services, attempt);
+        return refuse(c, 401, CAPTCHA_NEEDED, LOGIN_CODES.captchaRequired);
+      }
+      if (!(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
+        await forgetAttempt(services, attempt);
+        return refuse(c, 401, CAPTCHA_WRONG, LOGIN_CODES.captchaWrong);
+      }
     }
 
     const [player] = await db
@@ -74,11 +170,19 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
     // Unknown users verify a dummy hash made with the same parameters: same work, same answer.
     const valid = await passwords.verify(body.password, player?.passwordHash ?? (await services.dummyHash()));
     if (!player || !valid) {
-      await recordFailure(services, body.username, address);
-      return c.json({ message: INVALID_CREDENTIALS }, 401);
+      // The attempt's row stays: it is now a failure.
+      await dropExpired(services, attempt);
+      return refuse(c, 401, INVALID_CREDENTIALS, LOGIN_CODES.invalidCredentials, {
+        tries_left: triesLeftAfterFailure(attempt),
+        needs_captcha: attempt.perUsername >= LOGIN_CAPTCHA_AFTER,
+      });
     }
-    if (player.status !== 'active') return c.json({ message: 'Your account is not active. Please contact customer service.' }, 403);
+    if (player.status !== 'active') {
+      await forgetAttempt(services, attempt);
+      return refuse(c, 403, ACCOUNT_INACTIVE, LOGIN_CODES.accountInactive);
+    }
 
+    // A success clears the name's failures (from every address), this attempt's row with them.
     await db.delete(loginFailures).where(eq(loginFailures.username, body.username));
     if (passwords.needsRehash(player.passwordHash)) {
       const upgraded = await passwords.hash(body.password);

@@ -3,16 +3,22 @@ import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { Link } from 'wouter';
 import type { LoginContext, LoginEvent } from '../../../machines/login';
 import { t } from '../../i18n';
-import { problemText } from './problemText';
+import { CaptchaField } from '../captcha/CaptchaField';
+import { problemText, triesLeftText } from './problemText';
 
 type LoginFormProps = {
   context: LoginContext;
   submitting: boolean;
+  loadingCaptcha: boolean;
   send: (event: LoginEvent) => void;
 };
 
-/** Spec 1 §2.5: username and password, a back link home, links to /forgot-password and /signup. */
-export function LoginForm({ context, submitting, send }: LoginFormProps) {
+/**
+ * Spec 1 §2.5: username and password, a back link home, links to /forgot-password and /signup; after a
+ * wrong password the tries left before a pause, and the captcha when the server asks for one.
+ */
+export function LoginForm({ context, submitting, loadingCaptcha, send }: LoginFormProps) {
+  const triesLeft = triesLeftText(context.triesLeft);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'login.submitted' });
@@ -58,12 +64,28 @@ export function LoginForm({ context, submitting, send }: LoginFormProps) {
                 error={problemText(context.errors.password)}
                 onChange={(event) => send({ type: 'login.fieldChanged', field: 'password', value: event.currentTarget.value })}
               />
+              {triesLeft && (
+                <Text size="sm" c="gray.3" role="status" data-testid="login-tries-left">
+                  {triesLeft}
+                </Text>
+              )}
+              {context.captchaNeeded && (
+                <CaptchaField
+                  value={context.captcha}
+                  image={context.captchaImage}
+                  loading={loadingCaptcha}
+                  locked={submitting}
+                  error={problemText(context.errors.captcha)}
+                  onChange={(value) => send({ type: 'login.captchaChanged', value })}
+                  onRefresh={() => send({ type: 'login.captchaRefreshed' })}
+                />
+              )}
               <Group justify="flex-end">
                 <Anchor component={Link} href="/forgot-password" size="sm">
                   {t('login.forgotPassword')}
                 </Anchor>
               </Group>
-              <Button type="submit" color="gold" fullWidth size="md" loading={submitting}>
+              <Button type="submit" color="gold" fullWidth size="md" loading={submitting} disabled={loadingCaptcha}>
                 {t('login.submit')}
               </Button>
             </Stack>

@@ -6,3 +6,11 @@ export function problemText(problem: LoginProblem | null): string | null {
   if (problem === null) return null;
   return problem.code === 'server' ? problem.message : t(`login.error.${problem.code}`);
 }
+
+/** "2 tries left before a 15-minute pause." after a wrong password (the server's tries_left), or nothing. */
+export function triesLeftText(triesLeft: number | null): string | null {
+  if (triesLeft === null) return null;
+  if (triesLeft === 0) return t('login.triesLeft.none');
+  if (triesLeft === 1) return t('login.triesLeft.one');
+  return t('login.triesLeft.other', { count: triesLeft });
+}
