@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
-import { toSignupFailure, type SignupCurrency, type SignupFailure } from './signup';
+import { toSignupFailure, type Captcha, type SignupCurrency, type SignupFailure } from './signup';
+
+export type { Captcha } from './signup';
 
 /** Calling codes offered in step 2 (spec 1 §2.6, §9); 880 first and chosen by default. */
 export const CALLING_CODES = ['880', '91', '92'] as const;
@@ -19,9 +21,6 @@ export const FULL_NAME_MAX = 100;
 export type AccountField = 'username' | 'password' | 'confirmPassword' | 'friendReferCode';
 export type PersonalTextField = 'realName' | 'phoneNumber' | 'email' | 'captcha';
 export type StepsField = AccountField | PersonalTextField | 'callingCode' | 'currency' | 'ageCheck';
-
-/** A captcha image from GET captcha: its id goes back with the 4 digits. */
-export type Captcha = { id: string; image: string };
 
 /** What is wrong, as a code the view turns into words (spec 1 §5, §8), or the server's own words. */
 export type StepsProblem =

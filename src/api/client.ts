@@ -38,6 +38,11 @@ function messageOf(data: unknown): string | null {
   return null;
 }
 
+function codeOf(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' && data.code !== '') return data.code;
+  return null;
+}
+
 function fieldErrorsOf(data: unknown): Record<string, string[]> {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return {};
   const errors = data.errors;
@@ -69,7 +74,14 @@ function toApiError(error: unknown): ApiError {
       const timedOut = typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
       return new ApiError(error.message, null, {}, timedOut ? 'timeout' : 'network');
     }
-    return new ApiError(messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`, status, fieldErrorsOf(error.data), 'http', retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null));
+    return new ApiError(
+      messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`,
+      status,
+      fieldErrorsOf(error.data),
+      'http',
+      retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null),
+      codeOf(error.data),
+    );
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null, {}, 'network');
 }

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { signupMachine, type SignupFailure, type SignupRequest } from '../../machines/signup';
+import { signupMachine, type Captcha, type SignupFailure, type SignupRequest } from '../../machines/signup';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { logInActor } from './login';
@@ -25,7 +25,9 @@ export function signupFailureOf(error: unknown): SignupFailure {
       return first === undefined ? [] : [[field, first]];
     }),
   );
-  if (error.status === 422 && Object.keys(errors).length > 0) return { kind: 'invalidFields', message, errors };
+  if (error.status === 422 && Object.keys(errors).length > 0) {
+    return error.code === null ? { kind: 'invalidFields', message, errors } : { kind: 'invalidFields', message, errors, code: error.code };
+  }
   return { kind: 'rejected', message };
 }
 
@@ -38,9 +40,17 @@ export function storedReferralCode(): string | null {
   }
 }
 
-/** The sign-up machine with its two calls: create-players, then the automatic login. */
+/** GET captcha, for both sign-up forms. */
+export const fetchCaptchaActor = fromPromise<Captcha, void>(async ({ signal }) => {
+  // Loaded on first use: the API client and its parsers stay out of the entry chunk.
+  const [{ apiClient }, { fetchCaptcha }] = await Promise.all([import('./api'), import('../api/signup')]);
+  return fetchCaptcha(apiClient, signal);
+});
+
+/** The sign-up machine with its calls: create-players, GET captcha when the server asks for one, then the automatic login. */
 export const signupMachineLive = signupMachine.provide({
   actors: {
+    fetchCaptcha: fetchCaptchaActor,
     createPlayer: fromPromise<void, SignupRequest>(async ({ input, signal }) => {
       try {
         // Loaded on first use: the API client and its parsers stay out of the entry chunk.

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { ActionIcon, Checkbox, Group, Image, Loader, NativeSelect, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import {
   CALLING_CODES,
   STEP_CURRENCIES,
@@ -11,6 +11,7 @@ import {
   type StepsField,
 } from '../../../machines/signupSteps';
 import { t } from '../../i18n';
+import { CaptchaField } from './CaptchaField';
 import { readableErrorProps, stepsProblemText } from './problemText';
 
 type StepProps = { context: SignupStepsContext; loadingCaptcha: boolean; locked: boolean; send: (event: SignupStepsEvent) => void };
@@ -47,39 +48,15 @@ export function PersonalDetailsStep({ context, loadingCaptcha, locked, send }: S
         />
       </Group>
       <TextInput label={t('signup.steps.email')} name="email" type="email" autoComplete="email" required readOnly={locked} value={context.email} errorProps={readableErrorProps} error={problem('email')} onChange={change('email')} />
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('signup.steps.captcha')}
-          description={t('signup.steps.captchaHint')}
-          name="captcha"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          required
-          readOnly={locked}
-          style={{ flex: 1 }}
-          value={context.captcha}
-          errorProps={readableErrorProps} error={problem('captcha')}
-          onChange={change('captcha')}
-        />
-        {loadingCaptcha || !context.captchaImage ? (
-          <Group w={120} h={36} justify="center" aria-live="polite">
-            {loadingCaptcha && <Loader size="sm" role="status" aria-label={t('signup.steps.captchaLoading')} />}
-          </Group>
-        ) : (
-          <Image src={context.captchaImage.image} alt={t('signup.steps.captchaImage')} w={120} h={36} fit="contain" radius="sm" bg="gray.0" data-testid="captcha-image" />
-        )}
-        <ActionIcon
-          variant="light"
-          color="gold"
-          size={36}
-          aria-label={t('signup.steps.captchaRefresh')}
-          disabled={loadingCaptcha || locked}
-          onClick={() => send({ type: 'signupSteps.captchaRefreshed' })}
-        >
-          ↻
-        </ActionIcon>
-      </Group>
+      <CaptchaField
+        value={context.captcha}
+        image={context.captchaImage}
+        loading={loadingCaptcha}
+        locked={locked}
+        error={problem('captcha')}
+        onChange={(value) => send({ type: 'signupSteps.personalFieldChanged', field: 'captcha', value })}
+        onRefresh={() => send({ type: 'signupSteps.captchaRefreshed' })}
+      />
       <Checkbox
         label={t('signup.steps.ageCheck')}
         name="ageCheck"
