@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginRequest } from './login';
 import { NotProvidedError } from './lib/unprovided';
 import type { SessionCredentials } from './session';
-import { signupMachine, toSignupFailure, type SignupField, type SignupRequest, type SignupTextField } from './signup';
+import { signupMachine, toSignupFailure, type Captcha, type SignupField, type SignupRequest, type SignupTextField } from './signup';
 
 const credentials: SessionCredentials = { token: 'tok-1', remoteId: 'r-1', username: 'newplayer01', exchangeToken: 'ex-1' };
 
@@ -11,10 +11,12 @@ type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: un
 function startSignup(start: { referralCode?: string } = {}) {
   const effects: string[] = [];
   const creates: Pending<SignupRequest, void>[] = [];
+  const captchas: Pending<void, Captcha>[] = [];
   const logins: Pending<LoginRequest, SessionCredentials>[] = [];
   const machine = signupMachine.provide({
     actors: {
       createPlayer: fromPromise<void, SignupRequest>(({ input }) => new Promise((resolve, reject) => creates.push({ input, resolve, reject }))),
+      fetchCaptcha: fromPromise<Captcha, void>(({ input }) => new Promise((resolve, reject) => captchas.push({ input, resolve, reject }))),
       logIn: fromPromise<SessionCredentials, LoginRequest>(({ input }) => new Promise((resolve, reject) => logins.push({ input, resolve, reject }))),
     },
     actions: { reportSignedUp: ({ context }) => void effects.push(`reportSignedUp ${context.credentials?.username}`) },
@@ -25,7 +27,7 @@ function startSignup(start: { referralCode?: string } = {}) {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const codes = () =>
     Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([field, problem]) => [field, problem && ('message' in problem ? problem.message : problem.code)])) as Record<SignupField, string | null>;
-  return { actor, effects, creates, logins, type, submit, settle, codes };
+  return { actor, effects, creates, logins, captchas, type, submit, settle, codes };
 }
 
 const good = { username: 'NewPlayer01', email: 'new@example.com', phone: '01712345678', password: 'abc12345', confirmPassword: 'abc12345' } as const;
@@ -48,6 +50,7 @@ describe('signup machine: checks, field by field (spec 1 §5)', () => {
       name: null,
       referralCode: null,
       currency: null,
+      captcha: null,
     });
     expect(run.creates).toHaveLength(0);
   });
@@ -170,6 +173,105 @@ describe('signup machine: create, log in, report', () => {
     expect(toSignupFailure({ kind: 'rejected', message: '' })).toEqual({ kind: 'rejected', message: null });
     expect(toSignupFailure({ kind: 'invalidFields', errors: { a: 'x', b: 3, c: '' } })).toEqual({ kind: 'invalidFields', message: null, errors: { a: 'x' } });
     expect(toSignupFailure('nope')).toEqual({ kind: 'network' });
+    expect(toSignupFailure({ kind: 'invalidFields', message: 'm', errors: { captcha: 'x' }, code: 'captcha_required' })).toEqual({ kind: 'invalidFields', message: 'm', errors: { captcha: 'x' }, code: 'captcha_required' });
+    expect(toSignupFailure({ kind: 'invalidFields', message: 'm', errors: { captcha: 'x' }, code: 7 })).toEqual({ kind: 'invalidFields', message: 'm', errors: { captcha: 'x' } });
     expect(() => toSignupFailure(new NotProvidedError('signup', 'actor', 'createPlayer'))).toThrow(NotProvidedError);
+  });
+});
+
+describe('signup machine: the captcha the server asks for (issue 21)', () => {
+  const picture = (id: string): Captcha => ({ id, image: `data:image/svg+xml;base64,${id}` });
+  const required = { kind: 'invalidFields', message: 'The captcha is required.', errors: { captcha: 'The captcha is required.' }, code: 'captcha_required' };
+
+  it('sends no captcha until asked; captcha_required loads a picture, and the next send carries its id and digits', async () => {
+    const run = startSignup();
+    fillGood(run);
+    run.submit();
+    expect(run.creates[0]?.input).not.toHaveProperty('captcha');
+    run.creates[0]?.reject(required);
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingCaptcha');
+    expect(run.actor.getSnapshot().context).toMatchObject({ captchaRequired: true, captchaImage: null, ...good });
+    expect(run.codes()).toMatchObject({ captcha: 'The captcha is required.' });
+    // Sending waits for the picture; typing goes on.
+    run.submit();
+    run.type('name', 'New Player');
+    expect(run.creates).toHaveLength(1);
+    run.captchas[0]?.resolve(picture('c-1'));
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('editingWithCaptcha');
+    expect(run.actor.getSnapshot().context.captchaImage).toEqual(picture('c-1'));
+    run.submit();
+    expect(run.actor.getSnapshot().value).toBe('editingWithCaptcha');
+    expect(run.codes()).toMatchObject({ captcha: 'captchaRequired' });
+    run.type('captcha', '12a4');
+    run.submit();
+    expect(run.codes()).toMatchObject({ captcha: 'captchaNotFourDigits' });
+    run.type('captcha', ' 1234 ');
+    run.submit();
+    expect(run.creates[1]?.input).toMatchObject({ username: 'NewPlayer01', name: 'New Player', captcha_id: 'c-1', captcha: '1234' });
+  });
+
+  it('a refused captcha, or any refusal once one was sent, brings a new picture with the typed code cleared', async () => {
+    const run = startSignup();
+    fillGood(run);
+    run.submit();
+    run.creates[0]?.reject(required);
+    await run.settle();
+    run.captchas[0]?.resolve(picture('c-1'));
+    await run.settle();
+    run.type('captcha', '1234');
+    run.submit();
+    run.creates[1]?.reject({ kind: 'invalidFields', message: 'The captcha is incorrect or has expired.', errors: { captcha: 'The captcha is incorrect or has expired.' }, code: 'captcha_invalid' });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingCaptcha');
+    expect(run.actor.getSnapshot().context.captcha).toBe('');
+    expect(run.codes()).toMatchObject({ captcha: 'The captcha is incorrect or has expired.' });
+    run.captchas[1]?.resolve(picture('c-2'));
+    await run.settle();
+    // Still shown after the new picture came, until the player types.
+    expect(run.codes()).toMatchObject({ captcha: 'The captcha is incorrect or has expired.' });
+    run.type('captcha', '5678');
+    run.submit();
+    run.creates[2]?.reject({ kind: 'invalidFields', message: 'The username has already been taken.', errors: { username: 'The username has already been taken.' } });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingCaptcha');
+    expect(run.codes()).toMatchObject({ username: 'The username has already been taken.', captcha: null });
+    expect(run.captchas).toHaveLength(3);
+  });
+
+  it('a picture that cannot be loaded is said under the captcha, blocks sending, and can be asked for again', async () => {
+    const run = startSignup();
+    fillGood(run);
+    run.submit();
+    run.creates[0]?.reject(required);
+    await run.settle();
+    run.captchas[0]?.reject(new Error('offline'));
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('editingWithCaptcha');
+    expect(run.codes()).toMatchObject({ captcha: 'captchaUnavailable' });
+    run.type('captcha', '1234');
+    run.submit();
+    expect(run.codes()).toMatchObject({ captcha: 'captchaUnavailable' });
+    expect(run.creates).toHaveLength(1);
+    run.actor.send({ type: 'signup.captchaRefreshed' });
+    expect(run.actor.getSnapshot().value).toBe('loadingCaptcha');
+    run.captchas[1]?.resolve(picture('c-2'));
+    await run.settle();
+    expect(run.codes()).toMatchObject({ captcha: null });
+  });
+
+  it('other refusals before any captcha keep the form as it was (no picture)', async () => {
+    const run = startSignup();
+    fillGood(run);
+    run.submit();
+    // Before the server asked, there is no picture to refresh.
+    expect(run.actor.getSnapshot().can({ type: 'signup.captchaRefreshed' })).toBe(false);
+    run.creates[0]?.reject({ kind: 'invalidFields', message: 'This password is too common. Please choose another.', errors: { password: 'This password is too common. Please choose another.' }, code: 'password_common' });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toBe('editing');
+    expect(run.actor.getSnapshot().context.captchaRequired).toBe(false);
+    expect(run.codes()).toMatchObject({ password: 'This password is too common. Please choose another.' });
+    expect(run.captchas).toHaveLength(0);
   });
 });

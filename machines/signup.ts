@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import type { Captcha } from './lib/captcha';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
 import type { SessionCredentials } from './session';
@@ -7,7 +8,7 @@ import type { SessionCredentials } from './session';
 export const SIGNUP_CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
 export type SignupCurrency = (typeof SIGNUP_CURRENCIES)[number];
 
-export type SignupTextField = 'username' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'name' | 'referralCode';
+export type SignupTextField = 'username' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'name' | 'referralCode' | 'captcha';
 export type SignupField = SignupTextField | 'currency';
 
 /** What is wrong, as a code the view turns into words (spec 1 §5, §8), or the server's own words. */
@@ -17,20 +18,27 @@ export type SignupProblem =
   | { code: 'phoneRequired' | 'phoneInvalid' }
   | { code: 'passwordRequired' | 'passwordTooShort' | 'passwordNotLettersAndDigits' }
   | { code: 'confirmPasswordRequired' | 'passwordsDiffer' }
+  | { code: 'captchaRequired' | 'captchaNotFourDigits' | 'captchaUnavailable' }
   | { code: 'submissionFailed' | 'networkError' }
   | { code: 'server'; message: string };
 
 /** The automatic login failed after the account was made: its message (or none), shown with a way to log in. */
 export type SignupLoginProblem = { message: string | null; network: boolean };
 
+export type { Captcha };
+
+/** The server's codes that concern the captcha: it asks for one (`captcha_required`) or refused the one sent. */
+export const CAPTCHA_CODES: readonly string[] = ['captcha_required', 'captcha_invalid'];
+
 /**
  * Why create-players failed: a plain object so that model-test samples stay distinct. Field
- * errors are keyed by the server's field names (`referral_code`, `phone`, …).
+ * errors are keyed by the server's field names (`referral_code`, `phone`, …); `code` is the answer's
+ * own (`captcha_required`, `password_common`, …) when it has one.
  */
 export type SignupFailure =
   | { kind: 'network' }
   | { kind: 'rejected'; message: string | null }
-  | { kind: 'invalidFields'; message: string | null; errors: Record<string, string> };
+  | { kind: 'invalidFields'; message: string | null; errors: Record<string, string>; code?: string };
 
 /**
  * Reads the createPlayer actor's rejection. The edge rejects with a SignupFailure; anything else
@@ -43,12 +51,16 @@ export function toSignupFailure(error: unknown): SignupFailure {
   if (error.kind === 'rejected') return { kind: 'rejected', message };
   if (error.kind === 'invalidFields' && 'errors' in error && typeof error.errors === 'object' && error.errors !== null) {
     const errors = Object.fromEntries(Object.entries(error.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-    return { kind: 'invalidFields', message, errors };
+    const code = 'code' in error && typeof error.code === 'string' && error.code !== '' ? error.code : undefined;
+    return code === undefined ? { kind: 'invalidFields', message, errors } : { kind: 'invalidFields', message, errors, code };
   }
   return { kind: 'network' };
 }
 
-/** The sign-up payload of spec 1 §3 (status is always "active"; the edge adds it). */
+/**
+ * The sign-up payload of spec 1 §3 (status is always "active"; the edge adds it), with the captcha's id
+ * and digits once the server has asked for one.
+ */
 export type SignupRequest = {
   username: string;
   password: string;
@@ -58,6 +70,8 @@ export type SignupRequest = {
   email: string;
   referral_code: string;
   currency: SignupCurrency;
+  captcha_id?: string;
+  captcha?: string;
 };
 
 export type SignupInput = { referralCode?: string | null };
@@ -69,12 +83,16 @@ export type SignupContext = Record<SignupTextField, string> & {
   formProblem: SignupProblem | null;
   loginProblem: SignupLoginProblem | null;
   credentials: SessionCredentials | null;
+  /** The server asked for a captcha (after a sign-up from the same address this hour): the form shows one from then on. */
+  captchaRequired: boolean;
+  captchaImage: Captcha | null;
 };
 
 export type SignupEvent =
   | { type: 'signup.fieldChanged'; field: SignupTextField; value: string }
   | { type: 'signup.fieldChanged'; field: 'currency'; value: SignupCurrency }
   | { type: 'signup.submitted' }
+  | { type: 'signup.captchaRefreshed' }
   | { type: 'signup.loginRetried' };
 
 const machineId = 'signup';
@@ -85,6 +103,7 @@ export const PASSWORD_MIN = 8;
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{10,15}$/;
+const FOUR_DIGITS = /^\d{4}$/;
 
 /** Server field names → form fields (spec 1 §3 payload). */
 const fieldOfServer: Record<string, SignupField> = {
@@ -96,6 +115,7 @@ const fieldOfServer: Record<string, SignupField> = {
   name: 'name',
   referral_code: 'referralCode',
   currency: 'currency',
+  captcha: 'captcha',
 };
 
 const noErrors: Record<SignupField, SignupProblem | null> = {
@@ -107,6 +127,7 @@ const noErrors: Record<SignupField, SignupProblem | null> = {
   name: null,
   referralCode: null,
   currency: null,
+  captcha: null,
 };
 
 const usernameOf = (context: SignupContext) => context.username.trim();
@@ -114,7 +135,7 @@ const emailOf = (context: SignupContext) => context.email.trim();
 const phoneOf = (context: SignupContext) => context.phone.trim();
 
 export function signupRequestOf(context: SignupContext): SignupRequest {
-  return {
+  const request: SignupRequest = {
     username: usernameOf(context),
     password: context.password,
     confirmPassword: context.confirmPassword,
@@ -124,6 +145,13 @@ export function signupRequestOf(context: SignupContext): SignupRequest {
     referral_code: context.referralCode.trim(),
     currency: context.currency,
   };
+  if (!context.captchaRequired) return request;
+  return { ...request, captcha_id: context.captchaImage?.id ?? '', captcha: context.captcha.trim() };
+}
+
+/** Whether a refused sign-up needs a new captcha: the server asked for one, refused the one sent, or one was sent (it is used up). */
+function needsNewCaptcha(context: SignupContext, failure: SignupFailure): boolean {
+  return context.captchaRequired || (failure.kind === 'invalidFields' && failure.code !== undefined && CAPTCHA_CODES.includes(failure.code));
 }
 
 /** The words shown after a refused create-players call: under the fields, else for the form (spec 1 §8). */
@@ -172,6 +200,7 @@ export const signupMachine = setup({
     output: {} as SessionCredentials,
   },
   actors: {
+    fetchCaptcha: unprovidedActor<Captcha, void>(machineId, 'fetchCaptcha'),
     createPlayer: unprovidedActor<void, SignupRequest>(machineId, 'createPlayer'),
     logIn: unprovidedActor<SessionCredentials, LoginRequest>(machineId, 'logIn'),
   },
@@ -188,6 +217,15 @@ export const signupMachine = setup({
     clearFormProblem: assign({ formProblem: null, loginProblem: null }),
     showCreateFailure: assign((_, failure: SignupFailure) => problemsOf(failure)),
     showLoginFailure: assign((_, failure: LoginFailure) => ({ loginProblem: loginProblemOf(failure) })),
+    /** From now on the form carries a captcha. */
+    requireCaptcha: assign({ captchaRequired: true }),
+    /** A new image needs a new code; a server message about the old one stays until the player types or refreshes. */
+    forgetCaptcha: assign({ captchaImage: null, captcha: '' }),
+    forgetCaptchaProblem: assign(({ context }) => ({ errors: { ...context.errors, captcha: null } })),
+    showCaptcha: assign(({ context }, captcha: Captcha) => ({
+      captchaImage: captcha,
+      errors: context.errors.captcha?.code === 'captchaUnavailable' ? { ...context.errors, captcha: null } : context.errors,
+    })),
   },
   guards: {
     isUsernameMissing: ({ context }) => usernameOf(context) === '',
@@ -202,6 +240,12 @@ export const signupMachine = setup({
     isPasswordNotLettersAndDigits: ({ context }) => !LETTERS_AND_DIGITS.test(context.password),
     isConfirmationMissing: ({ context }) => context.confirmPassword === '',
     isConfirmationDifferent: ({ context }) => context.confirmPassword !== context.password,
+    isCaptchaNotAsked: ({ context }) => !context.captchaRequired,
+    isCaptchaImageMissing: ({ context }) => context.captchaImage === null,
+    isCaptchaMissing: ({ context }) => context.captcha.trim() === '',
+    isCaptchaNotFourDigits: ({ context }) => !FOUR_DIGITS.test(context.captcha.trim()),
+    isCaptchaRequired: ({ context }) => context.captchaRequired,
+    needsNewCaptcha: ({ context }, failure: SignupFailure) => needsNewCaptcha(context, failure),
     hasFieldProblems: ({ context }) => Object.values(context.errors).some((problem) => problem !== null),
   },
 }).createMachine({
@@ -220,6 +264,9 @@ export const signupMachine = setup({
     formProblem: null,
     loginProblem: null,
     credentials: null,
+    captcha: '',
+    captchaRequired: false,
+    captchaImage: null,
   }),
   initial: 'editing',
   output: ({ context }) => {
@@ -235,6 +282,34 @@ export const signupMachine = setup({
           actions: 'rememberField',
         },
         'signup.submitted': { target: 'checkingUsername', actions: 'clearFormProblem' },
+      },
+    },
+    editingWithCaptcha: {
+      description: 'The same form once the server asked for a captcha: its picture, the 4 digits and a button for a new picture.',
+      on: {
+        'signup.fieldChanged': {
+          description: 'Keeps what was typed and clears that field’s problem.',
+          actions: 'rememberField',
+        },
+        'signup.submitted': { target: 'checkingUsername', actions: 'clearFormProblem' },
+        'signup.captchaRefreshed': { target: 'loadingCaptcha', description: 'A new picture, its code to type again.', actions: 'forgetCaptchaProblem' },
+      },
+    },
+    loadingCaptcha: {
+      description: 'A new captcha picture is fetched (GET captcha), the typed code cleared; the fields can still be edited, the form not sent.',
+      entry: 'forgetCaptcha',
+      on: {
+        'signup.fieldChanged': { description: 'Keeps what was typed and clears that field’s problem.', actions: 'rememberField' },
+      },
+      invoke: {
+        id: 'fetchCaptcha',
+        src: 'fetchCaptcha',
+        onDone: { target: 'editingWithCaptcha', actions: { type: 'showCaptcha', params: ({ event }) => event.output } },
+        onError: {
+          target: 'editingWithCaptcha',
+          description: 'No picture: the player is told under the captcha and may ask for a new one.',
+          actions: { type: 'showProblem', params: { field: 'captcha', problem: { code: 'captchaUnavailable' } } },
+        },
       },
     },
     checkingUsername: {
@@ -280,20 +355,42 @@ export const signupMachine = setup({
       always: [
         {
           guard: 'isConfirmationMissing',
-          target: 'decidingWhetherToSend',
+          target: 'checkingCaptcha',
           actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: { code: 'confirmPasswordRequired' } } },
         },
         {
           guard: 'isConfirmationDifferent',
-          target: 'decidingWhetherToSend',
+          target: 'checkingCaptcha',
           actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: { code: 'passwordsDiffer' } } },
         },
-        { target: 'decidingWhetherToSend', actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: null } } },
+        { target: 'checkingCaptcha', actions: { type: 'showProblem', params: { field: 'confirmPassword', problem: null } } },
+      ],
+    },
+    checkingCaptcha: {
+      description: 'Only once the server asked for a captcha: a picture must be there, and its 4 digits typed.',
+      always: [
+        { guard: 'isCaptchaNotAsked', target: 'decidingWhetherToSend' },
+        {
+          guard: 'isCaptchaImageMissing',
+          target: 'decidingWhetherToSend',
+          actions: { type: 'showProblem', params: { field: 'captcha', problem: { code: 'captchaUnavailable' } } },
+        },
+        { guard: 'isCaptchaMissing', target: 'decidingWhetherToSend', actions: { type: 'showProblem', params: { field: 'captcha', problem: { code: 'captchaRequired' } } } },
+        {
+          guard: 'isCaptchaNotFourDigits',
+          target: 'decidingWhetherToSend',
+          actions: { type: 'showProblem', params: { field: 'captcha', problem: { code: 'captchaNotFourDigits' } } },
+        },
+        { target: 'decidingWhetherToSend', actions: { type: 'showProblem', params: { field: 'captcha', problem: null } } },
       ],
     },
     decidingWhetherToSend: {
       description: 'Any problem keeps the player on the form (server problems from before are cleared by editing); otherwise the form is sent.',
-      always: [{ guard: 'hasFieldProblems', target: 'editing', description: 'Problems show under their fields.' }, { target: 'creatingPlayer' }],
+      always: [
+        { guard: and(['hasFieldProblems', 'isCaptchaRequired']), target: 'editingWithCaptcha', description: 'Problems show under their fields, the captcha with them.' },
+        { guard: 'hasFieldProblems', target: 'editing', description: 'Problems show under their fields.' },
+        { target: 'creatingPlayer' },
+      ],
     },
     creatingPlayer: {
       description: 'Waiting for the server to create the player (status active); the form cannot be sent twice.',
@@ -302,11 +399,20 @@ export const signupMachine = setup({
         src: 'createPlayer',
         input: ({ context }) => signupRequestOf(context),
         onDone: { target: 'loggingIn' },
-        onError: {
-          target: 'editing',
-          description: 'Server field errors under their fields, else its message, "Submission failed" or the network error; what was typed stays.',
-          actions: { type: 'showCreateFailure', params: ({ event }) => toSignupFailure(event.error) },
-        },
+        onError: [
+          {
+            guard: { type: 'needsNewCaptcha', params: ({ event }) => toSignupFailure(event.error) },
+            target: 'loadingCaptcha',
+            description:
+              'The server asks for a captcha (captcha_required), refused the one sent, or one was sent and is used up: the form shows a new picture, with the server’s words under their fields.',
+            actions: [{ type: 'showCreateFailure', params: ({ event }) => toSignupFailure(event.error) }, 'requireCaptcha'],
+          },
+          {
+            target: 'editing',
+            description: 'Server field errors under their fields, else its message, "Submission failed" or the network error; what was typed stays.',
+            actions: { type: 'showCreateFailure', params: ({ event }) => toSignupFailure(event.error) },
+          },
+        ],
       },
     },
     loggingIn: {

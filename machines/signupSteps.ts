@@ -3,6 +3,7 @@ import type { Captcha } from './lib/captcha';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
 import { toSignupFailure, type SignupCurrency, type SignupFailure } from './signup';
 
+
 /** Calling codes offered in step 2 (spec 1 §2.6, §9); 880 first and chosen by default. */
 export const CALLING_CODES = ['880', '91', '92'] as const;
 export type CallingCode = (typeof CALLING_CODES)[number];

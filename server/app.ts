@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
+import type { SignupLimits } from './routes/players/signup-limits.ts';
 import { registerProviderRoutes } from './routes/provider/index.ts';
 import { registerExchangeAccountRoutes } from './routes/exchange/account.ts';
 import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
@@ -30,6 +31,12 @@ export type AppDeps = {
   passwords?: PasswordHasher;
   /** Defaults to the database outbox (table outbox_messages, also logged). */
   outbox?: Outbox;
+  /**
+   * Sign-ups per client address in an hour, and from how many the one-page form needs a captcha;
+   * defaults DEFAULT_SIGNUP_LIMITS (5 and 1). Only the browser tests' server passes others (every
+   * test signs up from 127.0.0.1).
+   */
+  signupLimits?: SignupLimits;
   /**
    * The simulated matches' clock, shared by the feed's routes, the settlement and the operator's
    * `feed-skip`; createApp makes one when none is given. None with a real provider (EXCHANGE_DATA_URL).

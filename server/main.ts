@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed.ts';
 import { secondDemoLogin } from './db/seed/players.ts';
 import type { Logger } from './logger.ts';
 import type { PasswordHasher } from './security/password.ts';
+import type { SignupLimits } from './routes/players/signup-limits.ts';
 import { newOpsToken, publishOps } from './ops/files.ts';
 
 export type RunningServer = { url: string; port: number; database: Database['kind']; close(): Promise<void> };
@@ -76,9 +77,10 @@ function startExchangeSettlement(database: Database, source: ExchangeDataSource,
 /**
  * What the server is started with. `passwords` defaults to scrypt N=2^17; only the browser tests'
  * server (tests/setup/e2e-server.ts) passes a cheaper one, so that making hundreds of players does
- * not cost them minutes of CPU. `npm start` has no way to change it.
+ * not cost them minutes of CPU. `npm start` has no way to change it. `signupLimits` likewise: only the
+ * browser tests' server, whose every sign-up comes from 127.0.0.1, passes wider ones.
  */
-export type ServerDeps = { clock: Clock; log: Logger; passwords?: PasswordHasher };
+export type ServerDeps = { clock: Clock; log: Logger; passwords?: PasswordHasher; signupLimits?: SignupLimits };
 
 export async function startServer(config: Config, deps: ServerDeps): Promise<RunningServer> {
   // Before the database opens: a second server on the same folder would lose the first one's writes.

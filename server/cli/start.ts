@@ -9,7 +9,7 @@ import { buildReason, buildSite } from './build-site.ts';
  * `npm start`: build the site if needed, then serve it and the API until Ctrl-C. The browser tests'
  * server (tests/setup/e2e-server.ts) runs the same with a cheaper password hasher.
  */
-export async function serveUntilStopped(extra: Pick<ServerDeps, 'passwords'> = {}): Promise<void> {
+export async function serveUntilStopped(extra: Pick<ServerDeps, 'passwords' | 'signupLimits'> = {}): Promise<void> {
   const config = loadConfig();
   const skipBuild = config.skipBuild || process.argv.includes('--no-build');
   const reason = skipBuild ? undefined : buildReason(process.cwd(), config.distDir);

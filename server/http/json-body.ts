@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
 
-function jsonError(status: 400 | 422, body: { message: string; errors?: FieldErrors }): HTTPException {
+function jsonError(status: 400 | 422, body: { message: string; code?: string; errors?: FieldErrors }): HTTPException {
   return new HTTPException(status, { res: Response.json(body, { status }) });
 }
 
@@ -17,10 +17,17 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** The `code` a custom issue carries in its params (players/validation.ts `fail(field, message, code)`). */
+function codeOf(issue: z.core.$ZodIssue | undefined): string | undefined {
+  const params = issue?.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
+  return typeof params?.code === 'string' ? params.code : undefined;
+}
+
 /**
  * Reads the request body as JSON and validates it with `schema`.
  * Throws (answered by the app's error handler): 400 `{ message }` for a malformed body,
- * 422 `{ message, errors: { field: [text] } }` when validation fails.
+ * 422 `{ message, errors: { field: [text] } }` when validation fails, with `code` when the first
+ * error (the one `message` gives) has one.
  */
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -33,6 +40,7 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   const parsed = await schema.safeParseAsync(body);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
-  const first = parsed.error.issues[0]?.message ?? 'The given data was invalid.';
-  throw jsonError(422, { message: first, errors });
+  const first = parsed.error.issues[0];
+  const code = codeOf(first);
+  throw jsonError(422, { message: first?.message ?? 'The given data was invalid.', ...(code ? { code } : {}), errors });
 }

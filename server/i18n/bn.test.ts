@@ -11,6 +11,7 @@ import { messages as fundsMessages, taka, WITHDRAW_MAX, WITHDRAW_MIN } from '../
 import { BIRTHDAY_LOCKED } from '../routes/players/account.ts';
 import { CODE_MESSAGES, MAX_WRONG_TRIES } from '../routes/players/codes.ts';
 import { INVALID_CREDENTIALS, throttledMessage } from '../routes/players/login.ts';
+import { signupThrottledMessage } from '../routes/players/signup-limits.ts';
 import {
   CAPTCHA_NOT_FOUR_DIGITS,
   CAPTCHA_REQUIRED,
@@ -22,7 +23,7 @@ import {
 } from '../routes/players/signup.ts';
 import { CURRENT_PASSWORD_WRONG, otpSent, PASSWORD_CHANGED, PASSWORD_RESET } from '../routes/players/passwords.ts';
 import { FORBIDDEN } from '../routes/players/services.ts';
-import { NEW_PASSWORD_RULE, PASSWORD_TOO_LONG } from '../routes/players/validation.ts';
+import { NEW_PASSWORD_RULE, PASSWORD_COMMON, PASSWORD_TOO_LONG } from '../routes/players/validation.ts';
 import { VERIFY_MESSAGES } from '../routes/players/verification.ts';
 import { fromPaisa } from '../money/amounts.ts';
 import { banglaOf, BN_MESSAGES, BN_TEMPLATES, toBanglaDigits } from './bn.ts';
@@ -56,6 +57,10 @@ const CATALOGUED: readonly string[] = [
   'Password is required',
   'Password must be at least 8 characters',
   PASSWORD_TOO_LONG,
+  PASSWORD_COMMON,
+  signupThrottledMessage(1),
+  signupThrottledMessage(60),
+  signupThrottledMessage(3600),
   STEPS_USERNAME_RULE,
   'Username must be between 8 and 16 characters',
   'Email is required',

@@ -95,6 +95,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'New Password must contain at least one number, one letter, and 8 characters long.':
     'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
   'Please enter your current password.': 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড লিখুন।',
+  'This password is too common. Please choose another.': 'এই পাসওয়ার্ডটি খুবই প্রচলিত। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড বেছে নিন।',
   'Please confirm your new password.': 'অনুগ্রহ করে নতুন পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন।',
   'Passwords do not match.': 'পাসওয়ার্ড মিলছে না।',
   'The selected type is invalid.': 'নির্বাচিত ধরনটি সঠিক নয়।',
@@ -246,6 +247,12 @@ export const BN_TEMPLATES: readonly Template[] = [
     pattern: /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/,
     bangla: (part) => `অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
     example: 'Too many failed login attempts. Please try again in 15 minutes.',
+  },
+  // routes/players/signup-limits.ts signupThrottledMessage
+  {
+    pattern: /^Too many sign-ups from your network\. Please try again in (\d+) minutes?\.$/,
+    bangla: (part) => `আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
+    example: 'Too many sign-ups from your network. Please try again in 60 minutes.',
   },
   // routes/players/codes.ts CODE_MESSAGES.wrong / .wait
   {

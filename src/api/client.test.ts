@@ -92,6 +92,14 @@ describe('api client', () => {
     const error = (await client.post('v1/create-players', z.object({}), {}).catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ username: ['Taken'] });
+    expect(error.code).toBeNull();
+  });
+
+  it('keeps the answer’s code, which callers decide by', async () => {
+    const { fetch } = fakeFetch(() => json({ message: 'The captcha is required.', code: 'captcha_required', errors: { captcha: ['The captcha is required.'] } }, 422));
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => null, fetch });
+    const error = (await client.post('v1/create-players', z.object({}), {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('captcha_required');
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { signupMachine, type SignupFailure, type SignupRequest } from '../../machines/signup';
 import { ApiError } from '../api/errors';
+import { fetchCaptchaActor } from './captcha';
 import { inspectFlow } from './flowRecorder';
 import { logInActor } from './login';
 import { goTo } from './navigation';
@@ -25,7 +26,9 @@ export function signupFailureOf(error: unknown): SignupFailure {
       return first === undefined ? [] : [[field, first]];
     }),
   );
-  if (error.status === 422 && Object.keys(errors).length > 0) return { kind: 'invalidFields', message, errors };
+  if (error.status === 422 && Object.keys(errors).length > 0) {
+    return error.code === null ? { kind: 'invalidFields', message, errors } : { kind: 'invalidFields', message, errors, code: error.code };
+  }
   return { kind: 'rejected', message };
 }
 
@@ -38,9 +41,10 @@ export function storedReferralCode(): string | null {
   }
 }
 
-/** The sign-up machine with its two calls: create-players, then the automatic login. */
+/** The sign-up machine with its calls: create-players, GET captcha when the server asks for one, then the automatic login. */
 export const signupMachineLive = signupMachine.provide({
   actors: {
+    fetchCaptcha: fetchCaptchaActor,
     createPlayer: fromPromise<void, SignupRequest>(async ({ input, signal }) => {
       try {
         // Loaded on first use: the API client and its parsers stay out of the entry chunk.

@@ -106,6 +106,18 @@ test('a wrong current password shows the server’s message and keeps the fields
   expect(me.ok()).toBe(true);
 });
 
+test('a common new password is refused by the server with its message; nothing changes', { tag: onlyOn.mobile }, async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  await openResetPassword(page, player);
+  await field(page, 'Current Password').fill(player.password);
+  await field(page, 'New Password').fill('Password1');
+  await field(page, 'Confirm New Password').fill('Password1');
+  await confirm(page).click();
+  await expect(page.getByTestId('reset-password-error')).toHaveText('This password is too common. Please choose another.');
+  await expect(page).toHaveURL((url) => url.pathname === '/reset-password');
+  expect((await logInThroughApi(request, player.username, player.password)).ok()).toBe(true);
+});
+
 test('a change: the success message, /login 1.5 s later, the old session gone, and only the new password logs in', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const player = await createTestPlayer(request);
   await openResetPassword(page, player);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { LoginFailure } from '../../machines/login';
 import type { SessionCredentials } from '../../machines/session';
-import { signupMachine, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
+import { signupMachine, type Captcha, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
 import { signupFlow } from '../../machines/signup.flow';
 import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
@@ -10,9 +10,10 @@ import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
 import { loginAnswerFor } from './loginAnswers';
 import { createAnswerFor } from './signupAnswers';
-import { expect, layoutsOfPaths, test } from './support';
+import { expect, layoutsOfPaths, pauseClock, test } from './support';
 
-const labels: Record<SignupTextField, string> = {
+type AlwaysShownField = Exclude<SignupTextField, 'captcha'>;
+const labels: Record<AlwaysShownField, string> = {
   username: 'Username',
   email: 'E-mail',
   phone: 'Phone number',
@@ -21,7 +22,8 @@ const labels: Record<SignupTextField, string> = {
   name: 'Full name',
   referralCode: 'Referral code',
 };
-const field = (page: Page, name: SignupTextField) => page.getByRole('textbox', { name: labels[name], exact: true });
+const field = (page: Page, name: SignupTextField) => page.getByRole('textbox', { name: name === 'captcha' ? 'Captcha' : labels[name], exact: true });
+const CAPTCHA_HINT = 'Enter the 4 digits shown in the picture';
 const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });
 const signupButton = (page: Page) => page.getByTestId('signup-form').getByRole('button', { name: 'Sign up' });
 
@@ -38,12 +40,24 @@ function signupInTheBrowser(): BrowserFlowMapping {
     expected = getNextSnapshot(signupMachine, expected, event as never);
   };
   const context = () => expected.context as SignupContext;
+  /** The page clock is paused while a path holds the captcha call (as in signupSteps.model.spec.ts); other states let it run. */
+  let clockPaused = false;
+  const letClockRun = async (page: Page) => {
+    if (!clockPaused) return;
+    clockPaused = false;
+    await page.clock.resume();
+  };
 
   async function showsTheForm(page: Page) {
-    for (const name of Object.keys(labels) as SignupTextField[]) {
+    for (const name of Object.keys(labels) as AlwaysShownField[]) {
       await expect(field(page, name)).toHaveValue(context()[name]);
       // Mantine ties the error to its field (aria-describedby): what a screen reader announces with it.
       await expect(field(page, name)).toHaveAccessibleDescription(signupProblemText(context().errors[name]) ?? '');
+    }
+    if (!context().captchaRequired) await expect(field(page, 'captcha')).toHaveCount(0);
+    else {
+      await expect(field(page, 'captcha')).toHaveValue(context().captcha);
+      await expect(field(page, 'captcha')).toHaveAccessibleDescription([signupProblemText(context().errors.captcha), CAPTCHA_HINT].filter((text) => text).join(' '));
     }
     await expect(currencySelect(page)).toHaveValue(context().currency);
     const formProblem = signupProblemText(context().formProblem);
@@ -53,6 +67,7 @@ function signupInTheBrowser(): BrowserFlowMapping {
 
   return {
     async start(page, path) {
+      clockPaused = false;
       expected = getInitialSnapshot(signupMachine, path.input as SignupInput);
       await page.route('**/api/balance', (route) => route.fulfill({ json: { balance: 0 } }));
       await page.goto('/signup');
@@ -61,11 +76,33 @@ function signupInTheBrowser(): BrowserFlowMapping {
     states: {
       async editing(page, calls) {
         await showsTheForm(page);
+        await expect(page.getByRole('button', { name: 'New captcha' })).toHaveCount(0);
         await expect(signupButton(page)).toBeEnabled();
         await expect(page.getByTestId('signup-login-failed')).toHaveCount(0);
         expect(calls.count('createPlayer')).toBe(0);
       },
+      async editingWithCaptcha(page, calls) {
+        await letClockRun(page);
+        await showsTheForm(page);
+        const captcha = context().captchaImage;
+        if (captcha) await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toHaveAttribute('src', captcha.image);
+        else await expect(page.getByTestId('captcha-image')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'New captcha' })).toBeEnabled();
+        await expect(signupButton(page)).toBeEnabled();
+        expect(calls.count('createPlayer')).toBe(0);
+      },
+      async loadingCaptcha(page, calls) {
+        if (!clockPaused) {
+          await pauseClock(page);
+          clockPaused = true;
+        }
+        await expect.poll(() => calls.count('fetchCaptcha')).toBe(1);
+        await expect(signupButton(page)).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'New captcha' })).toBeDisabled();
+        await showsTheForm(page);
+      },
       async creatingPlayer(page, calls) {
+        await letClockRun(page);
         await expect.poll(() => calls.count('createPlayer')).toBe(1);
         await expect(signupButton(page)).toHaveAttribute('data-loading', 'true');
         await showsTheForm(page);
@@ -111,12 +148,28 @@ function signupInTheBrowser(): BrowserFlowMapping {
         await signupButton(page).click();
         follow(event);
       },
+      async 'signup.captchaRefreshed'(page, event) {
+        await page.getByRole('button', { name: 'New captcha' }).click();
+        follow(event);
+      },
       async 'signup.loginRetried'(page, event) {
         await page.getByRole('button', { name: 'Try logging in again' }).click();
         follow(event);
       },
     },
     actors: {
+      fetchCaptcha: {
+        url: '**/api/captcha',
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.fetchCaptcha', output } as EventObject);
+          const captcha = output as Captcha;
+          return { status: 200, json: { captcha_id: captcha.id, image: captcha.image, expires_in: 300 } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.fetchCaptcha', error } as EventObject);
+          return { abort: 'failed' };
+        },
+      },
       createPlayer: {
         url: '**/api/v1/create-players',
         done: (output) => {

@@ -29,8 +29,8 @@ test.describe('sign-up against the real server', () => {
     await field(page, 'Username').fill(player.username);
     await field(page, 'E-mail').fill(player.email);
     await field(page, 'Phone number').fill(player.phone);
-    await field(page, 'Password').fill('abc12345');
-    await field(page, 'Confirm Password').fill('abc12345');
+    await field(page, 'Password').fill('padma2river');
+    await field(page, 'Confirm Password').fill('padma2river');
     await field(page, 'Full name').fill('New Player');
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('INR');
     const created = page.waitForResponse((response) => response.url().endsWith('/api/v1/create-players'));
@@ -84,8 +84,8 @@ test.describe('sign-up against the real server', () => {
       await signupButton(page).click();
       await expect(field(page, name)).toHaveAccessibleDescription(message);
     }
-    await field(page, 'Password').fill('abc12345');
-    await field(page, 'Confirm Password').fill('abc12346');
+    await field(page, 'Password').fill('padma2river');
+    await field(page, 'Confirm Password').fill('padma2rivex');
     await signupButton(page).click();
     await expect(field(page, 'Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
     await expect(field(page, 'Password')).toHaveAccessibleDescription('');
@@ -97,12 +97,25 @@ test.describe('sign-up against the real server', () => {
     await field(page, 'Username').fill('demoplayer1');
     await field(page, 'E-mail').fill(player.email);
     await field(page, 'Phone number').fill(player.phone);
-    await field(page, 'Password').fill('abc12345');
-    await field(page, 'Confirm Password').fill('abc12345');
+    await field(page, 'Password').fill('padma2river');
+    await field(page, 'Confirm Password').fill('padma2river');
     await signupButton(page).click();
     await expect(field(page, 'Username')).toHaveAccessibleDescription('The username has already been taken.');
     await expect(field(page, 'E-mail')).toHaveValue(player.email);
-    await expect(field(page, 'Password')).toHaveValue('abc12345');
+    await expect(field(page, 'Password')).toHaveValue('padma2river');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a common password comes back from the server under the password field', { tag: onlyOn.desktop }, async ({ page }) => {
+    const player = uniquePlayer('cp');
+    await page.goto('/signup');
+    await field(page, 'Username').fill(player.username);
+    await field(page, 'E-mail').fill(player.email);
+    await field(page, 'Phone number').fill(player.phone);
+    await field(page, 'Password').fill('Password1');
+    await field(page, 'Confirm Password').fill('Password1');
+    await signupButton(page).click();
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('This password is too common. Please choose another.');
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -121,11 +134,11 @@ test.describe('sign-up against the real server', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('signup-steps-error')).toHaveText('Please fill in all fields');
     await field(page, 'Username').fill(player.username);
-    await field(page, 'Password').fill('abc12345');
-    await field(page, 'Confirm Password').fill('abc12346');
+    await field(page, 'Password').fill('padma2river');
+    await field(page, 'Confirm Password').fill('padma2rivex');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('signup-steps-error')).toHaveText('Passwords do not match');
-    await field(page, 'Confirm Password').fill('abc12345');
+    await field(page, 'Confirm Password').fill('padma2river');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('img', { name: 'Captcha picture with 4 digits' })).toBeVisible();
@@ -158,7 +171,7 @@ test.describe('sign-up against the real server', () => {
     await expect(field(page, 'Username')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
     // The account is real: the new player can log in.
-    const login = await request.post('/api/login', { data: { username: player.username, password: 'abc12345' } });
+    const login = await request.post('/api/login', { data: { username: player.username, password: 'padma2river' } });
     expect(login.status()).toBe(200);
     // The browser logs the refused wrong captcha (422) itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);

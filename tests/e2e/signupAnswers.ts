@@ -9,6 +9,9 @@ export function createAnswerFor(failure: SignupFailure): ApiAnswer {
     case 'rejected':
       return failure.message === null ? { status: 500, json: {} } : { status: 403, json: { message: failure.message } };
     case 'invalidFields':
-      return { status: 422, json: { message: failure.message, errors: Object.fromEntries(Object.entries(failure.errors).map(([name, text]) => [name, [text]])) } };
+      return {
+        status: 422,
+        json: { message: failure.message, ...(failure.code ? { code: failure.code } : {}), errors: Object.fromEntries(Object.entries(failure.errors).map(([name, text]) => [name, [text]])) },
+      };
   }
 }

@@ -21,6 +21,22 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * Successful sign-ups with the client address they came from (TCP peer): the per-address limit and the
+ * one-page form's captcha rule count these within the last hour (routes/players/signup.ts). Rows older
+ * than the window are dropped as new sign-ups from the same address come in.
+ */
+export const signups = pgTable(
+  'signups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    address: text('address').notNull(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('signups_address_idx').on(table.address, table.createdAt)],
+);
+
+/**
  * Extra bearer tokens besides the session: `exchange` (one per login, for the exchange site) and
  * `sports` (player-login's short-lived access_token). Only SHA-256 hashes are stored.
  */

@@ -7,19 +7,6 @@ import { silentLogger } from '../../logger.ts';
 import { captchaPeekCommand } from '../../ops/commands/captcha-peek.ts';
 import { addPlayer, bearer, cheapPasswords, json, login, testWorld, type TestWorld } from './test-support.ts';
 
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  username: 'newplayer1',
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
-  name: 'New Player',
-  phone: '01712345678',
-  email: 'new@example.com',
-  referral_code: '',
-  currency: 'BDT',
-  status: 'active',
-  ...overrides,
-});
-
 /** A socket-like env so the app sees a client address (getConnInfo). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 5000, remoteFamily: 'IPv4' } } });
 
@@ -47,7 +34,7 @@ async function newCaptcha(world: TestWorld): Promise<{ id: string; code: string 
 
 const otherDigits = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-describeBothDatabases('POST /api/login and /api/v1/create-players', ({ database }) => {
+describeBothDatabases('POST /api/login', ({ database }) => {
   let world: TestWorld;
   beforeEach(() => {
     world = testWorld(database());
@@ -282,95 +269,6 @@ describeBothDatabases('POST /api/login and /api/v1/create-players', ({ database 
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Your account is not active. Please contact customer service.', code: 'account_inactive' });
       expect(await world.database.db.select().from(loginFailures)).toHaveLength(0);
-    });
-  });
-
-  describe('sign-up', () => {
-    it('creates an active player; the client then logs in', async () => {
-      const res = await world.app.request('/api/v1/create-players', json(signup({ username: 'NewPlayer1', email: 'New@Example.com' })));
-      expect(res.status).toBe(201);
-      const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toEqual({ message: 'Player created successfully', username: 'newplayer1', remote_id: expect.any(String), referral_code: expect.stringMatching(/^[0-9A-F]{10}$/) });
-      const [row] = await world.database.db.select().from(players);
-      expect(row).toMatchObject({ username: 'newplayer1', email: 'new@example.com', phone: '01712345678', name: 'New Player', currency: 'BDT', status: 'active', balance: '0.00', sessionId: 0, dofb: null, emailVerifiedAt: null, referredBy: null });
-      expect(row?.passwordHash).toMatch(/^scrypt\$/);
-      const session = await login(world.app, 'newplayer1', 'abc12345');
-      expect(session.remote_id).toBe(body.remote_id);
-    });
-
-    it('links a known referral code (any case) and refuses an unknown one', async () => {
-      const referrer = await addPlayer(world, { username: 'referrer01', referralCode: 'ABCDE12345' });
-      const bad = await world.app.request('/api/v1/create-players', json(signup({ referral_code: 'NOPE' })));
-      expect(bad.status).toBe(422);
-      expect(await bad.json()).toEqual({ message: 'The selected referral code is invalid.', errors: { referral_code: ['The selected referral code is invalid.'] } });
-      const good = await world.app.request('/api/v1/create-players', json(signup({ referral_code: 'abcde12345', currency: 'PKR' })));
-      expect(good.status).toBe(201);
-      const [row] = await world.database.db.select().from(players).where(eq(players.username, 'newplayer1'));
-      expect(row).toMatchObject({ referredBy: referrer.id, currency: 'PKR' });
-    });
-
-    it('answers 422 for a taken username, e-mail and phone', async () => {
-      await addPlayer(world, { username: 'newplayer1', email: 'new@example.com', phone: '01712345678' });
-      const res = await world.app.request('/api/v1/create-players', json(signup({ username: 'NEWPLAYER1', email: 'NEW@example.com', phone: '8801712345678' })));
-      expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({
-        message: 'The username has already been taken.',
-        errors: { username: ['The username has already been taken.'], email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
-      });
-    });
-
-    it('lets the database decide when two sign-ups race for one username', async () => {
-      const results = await Promise.all(
-        [1, 2].map((n) => world.app.request('/api/v1/create-players', json(signup({ email: `racer${n}@example.com`, phone: `0171234567${n}` })))),
-      );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
-      const loser = results.find((r) => r.status === 422);
-      const body = loser ? ((await loser.json()) as { message: string }) : undefined;
-      expect(body?.message).toBe('The username has already been taken.');
-    });
-
-    it('checks the spec 1 §5 sign-up rules with their exact messages', async () => {
-      const cases: [Record<string, unknown>, string, string][] = [
-        [{ username: '' }, 'username', 'Username is required'],
-        [{ username: 'bad_name1' }, 'username', 'Invalid username (only letters and numbers)'],
-        [{ username: 'short1' }, 'username', 'Username must be between 8 and 16 characters'],
-        [{ username: 'a23456789012345678' }, 'username', 'Username must be between 8 and 16 characters'],
-        [{ email: '' }, 'email', 'Email is required'],
-        [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
-        [{ phone: '' }, 'phone', 'Phone number is required'],
-        [{ phone: '12345' }, 'phone', 'Invalid phone number (10-15 digits)'],
-        [{ phone: '0171234567x' }, 'phone', 'Invalid phone number (10-15 digits)'],
-        [{ password: '' }, 'password', 'Password is required'],
-        [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'Password must be at least 8 characters'],
-        [{ password: 'abc12345!', confirmPassword: 'abc12345!' }, 'password', 'Password can only contain letters and numbers (no special characters)'],
-        [{ confirmPassword: '' }, 'confirmPassword', 'Confirm Password is required'],
-        [{ confirmPassword: 'abc12346' }, 'confirmPassword', 'Passwords do not match'],
-        [{ currency: 'USD' }, 'currency', 'The selected currency is invalid.'],
-      ];
-      for (const [override, field, message] of cases) {
-        const res = await world.app.request('/api/v1/create-players', json(signup(override)));
-        expect(res.status, `${JSON.stringify(override)}`).toBe(422);
-        expect(await res.json()).toEqual({ message, errors: { [field]: [message] } });
-      }
-      const all = await world.app.request('/api/v1/create-players', json({}));
-      expect(await all.json()).toEqual({
-        message: 'Username is required',
-        errors: {
-          username: ['Username is required'],
-          email: ['Email is required'],
-          phone: ['Phone number is required'],
-          password: ['Password is required'],
-          confirmPassword: ['Confirm Password is required'],
-        },
-      });
-      expect(await world.database.db.select().from(players)).toHaveLength(0);
-    });
-
-    it('defaults the currency to BDT, ignores status and unknown fields', async () => {
-      const res = await world.app.request('/api/v1/create-players', json(signup({ currency: undefined, status: 'vip', balance: '999999', extra: { a: 1 } })));
-      expect(res.status).toBe(201);
-      const [row] = await world.database.db.select().from(players);
-      expect(row).toMatchObject({ currency: 'BDT', status: 'active', balance: '0.00' });
     });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { outboxMessages, players, playerSessions, playerTokens, verificationCodes } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { addPlayer, bearer, json, lastCode, login, otherCode, testWorld, type LoggedIn, type TestWorld } from './test-support.ts';
+import { PASSWORD_COMMON } from './validation.ts';
 
 const RULE = 'New Password must contain at least one number, one letter, and 8 characters long.';
 
@@ -53,16 +54,34 @@ describeBothDatabases('passwords', ({ database }) => {
       expect(await first({ new_password: '12345678' })).toBe(RULE);
       expect(await first({ new_password: 'abc1234' })).toBe(RULE);
       expect(await first({ new_password: 'abc12345!' })).toBe(RULE);
-      expect(await first({ new_password: 'abc12345', new_password_confirmation: 'abc12345' })).toBe('Please enter your current password.');
-      expect(await first({ new_password: 'abc12345', old_password: 'secret123' })).toBe('Please confirm your new password.');
-      expect(await first({ new_password: 'abc12345', old_password: 'secret123', new_password_confirmation: 'abc12346' })).toBe('Passwords do not match.');
+      expect(await first({ new_password: 'jamuna7boat', new_password_confirmation: 'jamuna7boat' })).toBe('Please enter your current password.');
+      expect(await first({ new_password: 'jamuna7boat', old_password: 'secret123' })).toBe('Please confirm your new password.');
+      expect(await first({ new_password: 'jamuna7boat', old_password: 'secret123', new_password_confirmation: 'jamuna7boax' })).toBe('Passwords do not match.');
       const res = await change({});
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         message: RULE,
         errors: { new_password: [RULE], old_password: ['Please enter your current password.'], new_password_confirmation: ['Please confirm your new password.'] },
       });
-      expect((await change({ old_password: 'secret123', new_password: 'abc12345', new_password_confirmation: 'abc12345' }, 'nope'.repeat(10))).status).toBe(401);
+      expect((await change({ old_password: 'secret123', new_password: 'jamuna7boat', new_password_confirmation: 'jamuna7boat' }, 'nope'.repeat(10))).status).toBe(401);
+    });
+
+    it('refuses a common new password (any case) with code password_common, after the spec 2 §5 rule; nothing changes', async () => {
+      // All letters or all digits already fail the spec's rule, with its message.
+      for (const password of ['12345678', 'password', 'aaaaaaaa']) {
+        const res = await change({ old_password: 'secret123', new_password: password, new_password_confirmation: password });
+        expect({ password, status: res.status, body: await res.json() }).toMatchObject({ password, status: 422, body: { message: RULE } });
+      }
+      for (const password of ['Password1', 'abc12345', 'QWERTY123', 'Abcd1234']) {
+        const res = await change({ old_password: 'secret123', new_password: password, new_password_confirmation: password });
+        expect({ password, status: res.status, body: await res.json() }).toEqual({
+          password,
+          status: 422,
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { new_password: [PASSWORD_COMMON] } },
+        });
+      }
+      expect(await balanceStatus(me.token)).toBe(200);
+      await login(world.app, 'passworduser', 'secret123');
     });
   });
 
@@ -87,6 +106,26 @@ describeBothDatabases('passwords', ({ database }) => {
       // The code is used up.
       const again = await reset({ otp, password: 'other1234', password_confirmation: 'other1234', username: 'passworduser' });
       expect(again.status).toBe(422);
+    });
+
+    it('refuses a common new password with code password_common and keeps the code for a good one', async () => {
+      await forgot({ type: 'email', email: 'pw@example.com', username: 'passworduser' });
+      const otp = await lastCode(world.database, 'pw@example.com');
+      for (const password of ['12345678', 'password', 'aaaaaaaa']) {
+        const res = await reset({ otp, password, password_confirmation: password, username: 'passworduser' });
+        expect({ password, status: res.status, body: await res.json() }).toMatchObject({ password, status: 422, body: { message: RULE } });
+      }
+      for (const password of ['Password1', 'abc12345', 'Iloveyou1']) {
+        const res = await reset({ otp, password, password_confirmation: password, username: 'passworduser' });
+        expect({ password, status: res.status, body: await res.json() }).toEqual({
+          password,
+          status: 422,
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] } },
+        });
+      }
+      await login(world.app, 'passworduser', 'secret123');
+      expect((await reset({ otp, password: 'jamuna7boat', password_confirmation: 'jamuna7boat', username: 'passworduser' })).status).toBe(200);
+      await login(world.app, 'passworduser', 'jamuna7boat');
     });
 
     it('sends by SMS to the phone, written with or without the 88 prefix', async () => {

@@ -16,6 +16,7 @@ import {
   PHONE,
   phoneDigits,
   phoneVariants,
+  refuseCommonPassword,
   STRONG_PASSWORD,
   text,
   type Checker,
@@ -29,10 +30,12 @@ export const PASSWORD_CHANGED = 'Password changed successfully.';
 export const PASSWORD_RESET = 'Password changed successfully. Please login with your new password.';
 export const otpSent = (type: 'email' | 'sms') => `OTP sent successfully. Please check your ${type}.`;
 
+/** The new password of a change or reset: the spec's rule, the length bound, then the common-password rule. */
 function newPassword(input: Fields, v: Checker, key: string): string {
   const value = text(input, key);
   if (!STRONG_PASSWORD.test(value)) v.fail(key, NEW_PASSWORD_RULE);
   else if (value.length > PASSWORD_MAX) v.fail(key, PASSWORD_TOO_LONG);
+  refuseCommonPassword(v, key, value);
   return value;
 }
 

@@ -5,6 +5,7 @@ import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { databaseOutbox, type Outbox } from '../../messaging/outbox.ts';
 import { defaultPasswordHasher, type PasswordHasher } from '../../security/password.ts';
+import { DEFAULT_SIGNUP_LIMITS, type SignupLimits } from './signup-limits.ts';
 
 /** What the player routes work with. */
 export type PlayerServices = {
@@ -13,6 +14,7 @@ export type PlayerServices = {
   log: Logger;
   passwords: PasswordHasher;
   outbox: Outbox;
+  signupLimits: SignupLimits;
   /** A hash of a random password with the current parameters: verified for unknown users, so they cost the same. */
   dummyHash(): Promise<string>;
 };
@@ -26,6 +28,7 @@ export function playerServices(deps: AppDeps): PlayerServices {
     log: deps.log,
     passwords,
     outbox: deps.outbox ?? databaseOutbox(deps.database.db, deps.clock, deps.log),
+    signupLimits: deps.signupLimits ?? DEFAULT_SIGNUP_LIMITS,
     dummyHash: () => (dummy ??= passwords.hash(randomBytes(18).toString('base64url'))),
   };
 }

@@ -11,8 +11,8 @@ import { addPlayer, json, login, testWorld, type TestWorld } from './test-suppor
 const stepsSignup = (captcha: { id: string; code: string }, overrides: Record<string, unknown> = {}) => ({
   form: 'steps',
   username: 'Step01',
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
+  password: 'padma2river',
+  confirmPassword: 'padma2river',
   name: 'Step Player',
   phone: '+8801712345678',
   email: 'step@example.com',
@@ -42,7 +42,7 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     expect(row).toMatchObject({ phone: '8801712345678', currency: 'INR', status: 'active', name: 'Step Player' });
     const [used] = await world.database.db.select().from(captchas).where(eq(captchas.id, captcha.id));
     expect(used?.usedAt).not.toBeNull();
-    expect((await login(world.app, 'step01', 'abc12345')).username).toBe('step01');
+    expect((await login(world.app, 'step01', 'padma2river')).username).toBe('step01');
   });
 
   it('refuses a wrong, reused or unknown captcha under `captcha`, and creates nobody', async () => {
@@ -50,10 +50,10 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     const captcha = await newCaptcha();
     const wrong = await world.app.request('/api/v1/create-players', json(stepsSignup({ id: captcha.id, code: wrongCode(captcha.code) })));
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual({ message, errors: { captcha: [message] } });
+    expect(await wrong.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] } });
     // One guess per image: the right code no longer works either.
     const reused = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha)));
-    expect(await reused.json()).toEqual({ message, errors: { captcha: [message] } });
+    expect(await reused.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] } });
     const unknown = await world.app.request('/api/v1/create-players', json(stepsSignup({ id: 'no-such-captcha', code: '1234' })));
     expect(unknown.status).toBe(422);
     expect(await world.database.db.select().from(players)).toHaveLength(0);
@@ -63,12 +63,12 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     const captcha = await newCaptcha();
     world.clock.advance(5 * 60 * 1000 + 1);
     const res = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha)));
-    expect(await res.json()).toEqual({ message: 'The captcha is incorrect or has expired.', errors: { captcha: ['The captcha is incorrect or has expired.'] } });
+    expect(await res.json()).toEqual({ message: 'The captcha is incorrect or has expired.', code: 'captcha_invalid', errors: { captcha: ['The captcha is incorrect or has expired.'] } });
   });
 
   it('checks the variant’s rules with their messages; a refused body leaves the captcha usable', async () => {
     const captcha = await newCaptcha();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, string, string?][] = [
       [{ username: 'abc' }, 'username', 'Username must be between 4 and 15 characters'],
       [{ username: 'a234567890123456' }, 'username', 'Username must be between 4 and 15 characters'],
       [{ username: 'bad_name' }, 'username', 'Invalid username (only letters and numbers)'],
@@ -79,17 +79,17 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
       [{ name: 'x'.repeat(101) }, 'name', 'The name may not be greater than 100 characters.'],
       [{ referral_code: 'ABC12' }, 'referral_code', 'The referral code must be between 6 and 20 characters.'],
       [{ referral_code: 'A'.repeat(21) }, 'referral_code', 'The referral code must be between 6 and 20 characters.'],
-      [{ captcha: '' }, 'captcha', 'The captcha is required.'],
-      [{ captcha_id: '' }, 'captcha', 'The captcha is required.'],
+      [{ captcha: '' }, 'captcha', 'The captcha is required.', 'captcha_required'],
+      [{ captcha_id: '' }, 'captcha', 'The captcha is required.', 'captcha_required'],
       [{ captcha: '12a4' }, 'captcha', 'The captcha must be 4 digits.'],
       [{ captcha: '12345' }, 'captcha', 'The captcha must be 4 digits.'],
     ];
-    for (const [override, field, message] of cases) {
+    for (const [override, field, message, code] of cases) {
       const res = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, override)));
-      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, errors: { [field]: [message] } } });
+      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, ...(code ? { code } : {}), errors: { [field]: [message] } } });
     }
     // Four letters/digits and eight-character passwords pass; the captcha was never spent by the refusals above.
-    const ok = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, { username: 'ab12', password: 'abcd1234', confirmPassword: 'abcd1234' })));
+    const ok = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, { username: 'ab12', password: 'hilsa2fi', confirmPassword: 'hilsa2fi' })));
     expect(ok.status).toBe(201);
   });
 
@@ -104,7 +104,7 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
   });
 
   it('without form "steps" the main rules stay: no captcha needed, 4-character usernames refused', async () => {
-    const main = { username: 'mainform1', password: 'abc12345', confirmPassword: 'abc12345', name: '', phone: '01712345679', email: 'main@example.com', referral_code: '', currency: 'BDT', status: 'active' };
+    const main = { username: 'mainform1', password: 'padma2river', confirmPassword: 'padma2river', name: '', phone: '01712345679', email: 'main@example.com', referral_code: '', currency: 'BDT', status: 'active' };
     const short = await world.app.request('/api/v1/create-players', json({ ...main, username: 'ab12' }));
     expect(await short.json()).toEqual({ message: 'Username must be between 8 and 16 characters', errors: { username: ['Username must be between 8 and 16 characters'] } });
     expect((await world.app.request('/api/v1/create-players', json(main))).status).toBe(201);

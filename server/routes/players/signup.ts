@@ -1,11 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { players } from '../../db/schema.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { verifyCaptcha } from '../content/index.ts';
 import type { PlayerServices } from './services.ts';
-import { EMAIL, form, LETTERS_DIGITS, PASSWORD_MAX, PASSWORD_TOO_LONG, PHONE, phoneDigits, phoneVariants, text, USERNAME } from './validation.ts';
+import { addressStanding, lockAddress, recordSignup, signupThrottledMessage } from './signup-limits.ts';
+import {
+  EMAIL,
+  form,
+  LETTERS_DIGITS,
+  PASSWORD_MAX,
+  PASSWORD_TOO_LONG,
+  PHONE,
+  phoneDigits,
+  phoneVariants,
+  refuseCommonPassword,
+  text,
+  USERNAME,
+} from './validation.ts';
 
 const CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
 
@@ -40,6 +54,7 @@ const signupBody = form((input, v) => {
   else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
   else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'Password can only contain letters and numbers (no special characters)');
   else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
+  refuseCommonPassword(v, 'password', password);
 
   const confirm = text(input, 'confirmPassword');
   if (confirm === '') v.fail('confirmPassword', 'Confirm Password is required');
@@ -55,11 +70,13 @@ const signupBody = form((input, v) => {
   const currency = CURRENCIES.find((option) => option === currencyText);
   if (!currency) v.fail('currency', 'The selected currency is invalid.');
 
-  // The two-step variant must carry a captcha (GET captcha); it is verified, and used up, by the route.
+  // The two-step variant must carry a captcha (GET captcha); the one-page form may (the route says when it
+  // must). One that is sent is checked here for form, then verified, and used up, by the route.
   const captchaId = text(input, 'captcha_id').trim();
   const captcha = text(input, 'captcha').trim();
-  if (steps && (captcha === '' || captchaId === '')) v.fail('captcha', CAPTCHA_REQUIRED);
-  else if (steps && !/^\d{4}$/.test(captcha)) v.fail('captcha', CAPTCHA_NOT_FOUR_DIGITS);
+  const captchaSent = steps || captchaId !== '' || captcha !== '';
+  if (captchaSent && (captcha === '' || captchaId === '')) v.fail('captcha', CAPTCHA_REQUIRED, 'captcha_required');
+  else if (captchaSent && !/^\d{4}$/.test(captcha)) v.fail('captcha', CAPTCHA_NOT_FOUR_DIGITS);
 
   return {
     username: username.toLowerCase(),
@@ -69,7 +86,7 @@ const signupBody = form((input, v) => {
     name: name || null,
     referralCode,
     currency: currency ?? 'BDT',
-    captcha: steps ? { id: captchaId, code: captcha } : null,
+    captcha: captchaSent ? { id: captchaId, code: captcha } : null,
   };
 });
 
@@ -82,14 +99,36 @@ function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
   return (['username', 'email', 'phone'] as const).find((field) => constraint.includes(field));
 }
 
+const captchaRequired = (c: Context) => c.json({ message: CAPTCHA_REQUIRED, code: 'captcha_required', errors: { captcha: [CAPTCHA_REQUIRED] } }, 422);
+
+function throttled(c: Context, seconds: number) {
+  c.header('Retry-After', String(seconds));
+  return c.json({ message: signupThrottledMessage(seconds), code: 'throttled', retry_after: seconds }, 429);
+}
+
+/**
+ * POST v1/create-players, both forms. Per client address (the TCP peer): at most `perAddressPerHour`
+ * successful sign-ups in any hour (429 `throttled`), and from `captchaAfter` of them on the one-page form
+ * must send a captcha too (422 `captcha_required`). Both are checked first without a lock (no captcha is
+ * used up and no password hashed for a refusal), then again under the address's lock in the transaction
+ * that creates the player, so a burst of concurrent sign-ups cannot pass them together.
+ */
 export function registerSignup(api: Hono, services: PlayerServices): void {
-  const { db, clock, passwords } = services;
+  const { db, clock, passwords, signupLimits: limits } = services;
 
   api.post('/v1/create-players', async (c) => {
     const body = await readJsonBody(c, signupBody);
-    // Checked first and used up whatever follows: one guess per image.
+    // No socket (in-process requests) means no address: the per-address rules do not apply.
+    const address = clientAddress(c);
+    const now = clock.now();
+    if (address !== undefined) {
+      const standing = await addressStanding(db, address, now, limits);
+      if (standing.waitSeconds > 0) return throttled(c, standing.waitSeconds);
+      if (!body.captcha && standing.count >= limits.captchaAfter) return captchaRequired(c);
+    }
+    // Checked before the rest and used up whatever follows: one guess per image.
     if (body.captcha && !(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
-      return c.json({ message: CAPTCHA_WRONG, errors: { captcha: [CAPTCHA_WRONG] } }, 422);
+      return c.json({ message: CAPTCHA_WRONG, code: 'captcha_invalid', errors: { captcha: [CAPTCHA_WRONG] } }, 422);
     }
     const errors: Record<string, string[]> = {};
     const [sameName] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
@@ -109,23 +148,34 @@ export function registerSignup(api: Hono, services: PlayerServices): void {
 
     const passwordHash = await passwords.hash(body.password); // outside any transaction
     try {
-      const [created] = await db
-        .insert(players)
-        .values({
-          remoteId: randomUUID(),
-          username: body.username,
-          email: body.email,
-          phone: body.phone,
-          name: body.name,
-          passwordHash,
-          currency: body.currency,
-          status: 'active',
-          referralCode: randomBytes(5).toString('hex').toUpperCase(),
-          referredBy,
-          createdAt: clock.now(),
-        })
-        .returning({ remoteId: players.remoteId, username: players.username, referralCode: players.referralCode });
-      if (!created) throw new Error('player insert returned nothing');
+      const outcome = await db.transaction(async (tx) => {
+        if (address !== undefined) {
+          const standing = await lockAddress(tx, address, now, limits);
+          if (standing.waitSeconds > 0) return { refused: 'throttled' as const, waitSeconds: standing.waitSeconds };
+          if (!body.captcha && standing.count >= limits.captchaAfter) return { refused: 'captcha' as const };
+        }
+        const [created] = await tx
+          .insert(players)
+          .values({
+            remoteId: randomUUID(),
+            username: body.username,
+            email: body.email,
+            phone: body.phone,
+            name: body.name,
+            passwordHash,
+            currency: body.currency,
+            status: 'active',
+            referralCode: randomBytes(5).toString('hex').toUpperCase(),
+            referredBy,
+            createdAt: now,
+          })
+          .returning({ id: players.id, remoteId: players.remoteId, username: players.username, referralCode: players.referralCode });
+        if (!created) throw new Error('player insert returned nothing');
+        if (address !== undefined) await recordSignup(tx, address, created.id, now);
+        return { created };
+      });
+      if ('refused' in outcome) return outcome.refused === 'throttled' ? throttled(c, outcome.waitSeconds) : captchaRequired(c);
+      const { created } = outcome;
       return c.json(
         { message: 'Player created successfully', username: created.username, remote_id: created.remoteId, referral_code: created.referralCode },
         201,

@@ -49,6 +49,9 @@ export function json(body: unknown, token?: string, extraHeaders: Record<string,
   return { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) };
 }
 
+/** A socket-like env for app.request, so the app sees this client address (getConnInfo). */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 5000, remoteFamily: 'IPv4' } } });
+
 export function bearer(token: string): RequestInit {
   return { headers: { Authorization: `Bearer ${token}` } };
 }

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../../security/common-passwords.ts';
 
 export type Fields = Record<string, unknown>;
 
+/** The `code` of an answer whose client must act on the kind of refusal (never on its words). */
+export type ErrorCode = 'password_common' | 'captcha_required' | 'captcha_invalid' | 'throttled';
+
 export type Checker = {
-  /** Records a field error; the first one recorded becomes the 422 `message`. */
-  fail(field: string, message: string): void;
+  /**
+   * Records a field error; the first one recorded becomes the 422 `message` (and its `code`, when it
+   * has one, the answer's `code`: clients decide by it, never by the words).
+   */
+  fail(field: string, message: string, code?: ErrorCode): void;
   /** Whether any error (or one for `field`) has been recorded. */
   failed(field?: string): boolean;
 };
@@ -19,9 +26,9 @@ export function form<T>(check: (input: Fields, checker: Checker) => T) {
     const input: Fields = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Fields) : {};
     const failedFields = new Set<string>();
     const checker: Checker = {
-      fail(field, message) {
+      fail(field, message, code) {
         failedFields.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message });
+        ctx.addIssue({ code: 'custom', path: [field], message, ...(code ? { params: { code } } : {}) });
       },
       failed: (field) => (field === undefined ? failedFields.size > 0 : failedFields.has(field)),
     };
@@ -50,6 +57,16 @@ export const PASSWORD_MAX = 128;
 
 export const NEW_PASSWORD_RULE = 'New Password must contain at least one number, one letter, and 8 characters long.';
 export const PASSWORD_TOO_LONG = `Password may not be greater than ${PASSWORD_MAX} characters.`;
+export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
+
+/**
+ * The common-password rule, the same for sign-up (both forms), change and reset: after the spec's own
+ * rules for the field pass, a password on the shipped list (any case) or one character repeated is
+ * refused with `code: 'password_common'` (security/common-passwords.ts).
+ */
+export function refuseCommonPassword(checker: Checker, field: string, password: string): void {
+  if (!checker.failed(field) && isCommonPassword(password)) checker.fail(field, PASSWORD_COMMON, 'password_common');
+}
 
 /** Digits only ('+880 1712-345678' → '8801712345678'). */
 export function phoneDigits(phone: string): string {

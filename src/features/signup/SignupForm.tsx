@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, NativeSelect, Paper, PasswordInput, Stack, Text,
 import { Link } from 'wouter';
 import { SIGNUP_CURRENCIES, type SignupContext, type SignupCurrency, type SignupEvent, type SignupTextField } from '../../../machines/signup';
 import { t, type MessageKey } from '../../i18n';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { FormTitle, SignupBanner } from './SignupBanner';
 import { loginProblemText, readableErrorProps, signupProblemText } from './problemText';
 
@@ -11,12 +12,14 @@ type SignupFormProps = {
   /** Sending or logging in: fields are read-only and the button shows it is busy. */
   busy: boolean;
   loginFailed: boolean;
+  /** A new captcha picture is on its way: the form cannot be sent meanwhile. */
+  loadingCaptcha: boolean;
   send: (event: SignupEvent) => void;
 };
 
 type TextFieldSpec = { field: SignupTextField; label: MessageKey; placeholder: MessageKey; autoComplete: string; secret?: boolean; required?: boolean; type?: string };
 
-const textFields: TextFieldSpec[] = [
+const textFields: (TextFieldSpec & { field: Exclude<SignupTextField, 'captcha'> })[] = [
   { field: 'username', label: 'signup.username', placeholder: 'signup.usernamePlaceholder', autoComplete: 'username', required: true },
   { field: 'email', label: 'signup.email', placeholder: 'signup.emailPlaceholder', autoComplete: 'email', required: true, type: 'email' },
   { field: 'phone', label: 'signup.phone', placeholder: 'signup.phonePlaceholder', autoComplete: 'tel-national', required: true, type: 'tel' },
@@ -26,8 +29,12 @@ const textFields: TextFieldSpec[] = [
   { field: 'referralCode', label: 'signup.referralCode', placeholder: 'signup.referralCodePlaceholder', autoComplete: 'off' },
 ];
 
-/** Spec 1 §2.6: the sign-up form with its banner; each problem under its field. */
-export function SignupForm({ context, busy, loginFailed, send }: SignupFormProps) {
+/**
+ * Spec 1 §2.6: the sign-up form with its banner; each problem under its field. Once the server asks
+ * for a captcha (a second sign-up from the same address within the hour), the two-step form's captcha
+ * shows above the button.
+ */
+export function SignupForm({ context, busy, loginFailed, loadingCaptcha, send }: SignupFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'signup.submitted' });
@@ -99,12 +106,24 @@ export function SignupForm({ context, busy, loginFailed, send }: SignupFormProps
                 errorProps={readableErrorProps}
                 onChange={(event) => send({ type: 'signup.fieldChanged', field: 'currency', value: event.currentTarget.value as SignupCurrency })}
               />
+              {context.captchaRequired && (
+                <CaptchaField
+                  value={context.captcha}
+                  image={context.captchaImage}
+                  loading={loadingCaptcha}
+                  locked={locked}
+                  errorProps={readableErrorProps}
+                  error={signupProblemText(context.errors.captcha)}
+                  onChange={(value) => send({ type: 'signup.fieldChanged', field: 'captcha', value })}
+                  onRefresh={() => send({ type: 'signup.captchaRefreshed' })}
+                />
+              )}
               {context.formProblem && (
                 <Alert color="red" variant="light" role="alert" data-testid="signup-error">
                   {signupProblemText(context.formProblem)}
                 </Alert>
               )}
-              <Button type="submit" color="gold" fullWidth size="md" loading={busy} disabled={loginFailed}>
+              <Button type="submit" color="gold" fullWidth size="md" loading={busy} disabled={loginFailed || loadingCaptcha}>
                 {t('signup.submit')}
               </Button>
             </Stack>

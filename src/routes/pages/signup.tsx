@@ -9,6 +9,7 @@ export default function SignupPage() {
       context={snapshot.context}
       busy={snapshot.matches('creatingPlayer') || snapshot.matches('loggingIn')}
       loginFailed={snapshot.matches('loginFailed')}
+      loadingCaptcha={snapshot.matches('loadingCaptcha')}
       send={send}
     />
   );
