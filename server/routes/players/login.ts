@@ -5,7 +5,7 @@ import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import type { PlayerServices } from './services.ts';
-import { issuePlayerToken } from './tokens.ts';
+import { EXCHANGE_TOKEN_MS, issuePlayerToken } from './tokens.ts';
 import { form, PASSWORD_MAX, PASSWORD_TOO_LONG, text, USERNAME } from './validation.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -85,7 +85,7 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
       await db.update(players).set({ passwordHash: upgraded }).where(eq(players.id, player.id));
     }
     const session = await issueSession(db, player.id, clock);
-    const exchangeToken = await issuePlayerToken(db, clock, { playerId: player.id, sessionId: session.sessionId, kind: 'exchange' });
+    const exchangeToken = await issuePlayerToken(db, clock, { playerId: player.id, sessionId: session.sessionId, kind: 'exchange', ttlMs: EXCHANGE_TOKEN_MS });
     return c.json({
       token: session.token,
       remote_id: player.remoteId,
