@@ -49,6 +49,11 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
   return result;
 }
 
+/** The answer's `code` field, when it is a string. */
+function answerCodeOf(data: unknown): string | null {
+  return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : null;
+}
+
 /** Whole seconds to wait, from the body's `retry_after` or else the Retry-After header (seconds only); null without one. */
 function retryAfterOf(data: unknown, header: string | null): number | null {
   const fromBody = typeof data === 'object' && data !== null && 'retry_after' in data ? data.retry_after : undefined;
@@ -69,7 +74,14 @@ function toApiError(error: unknown): ApiError {
       const timedOut = typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
       return new ApiError(error.message, null, {}, timedOut ? 'timeout' : 'network');
     }
-    return new ApiError(messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`, status, fieldErrorsOf(error.data), 'http', retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null));
+    return new ApiError(
+      messageOf(error.data) ?? error.statusText ?? `HTTP ${status}`,
+      status,
+      fieldErrorsOf(error.data),
+      'http',
+      retryAfterOf(error.data, error.response?.headers.get('Retry-After') ?? null),
+      answerCodeOf(error.data),
+    );
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null, {}, 'network');
 }

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly kind: 'http' | 'network' | 'timeout' | 'invalidResponse' = 'http',
     /** A 429's wait in seconds (the body's `retry_after`, or the Retry-After header), when it gave one. */
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's own `code` for the refusal (`too_many_codes`, `phone_taken`…): what callers decide by, never the words. */
+    readonly answerCode: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
