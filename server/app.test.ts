@@ -70,6 +70,25 @@ describe('app', () => {
     expect(post.status).toBe(404);
   });
 
+  it("answers unknown API paths with JSON 404, not the site's page, also when the site is built and HTML is asked for", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'takaplay-app-404-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
+      const app = createApp({ database, clock: fixedClock(), config: testConfig({ distDir: dist }), log: { info: () => {}, error: () => {} } });
+      // The site's own routes still get the page.
+      expect((await app.request('/games', { headers: { Accept: 'text/html' } })).headers.get('Content-Type')).toContain('text/html');
+      for (const path of ['/api/nope', '/api', '/api/', '/api/user/show/extra', '/api/nope.html', '/exchange-data/nope']) {
+        for (const method of ['GET', 'POST', 'DELETE']) {
+          const res = await app.request(path, { method, headers: { Accept: 'text/html,application/xhtml+xml' } });
+          expect({ path, method, status: res.status, type: res.headers.get('Content-Type') }).toEqual({ path, method, status: 404, type: 'application/json' });
+          expect(await res.json()).toEqual({ message: 'Not found' });
+        }
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('hides errors behind a JSON 500 and logs them', async () => {
     const logged: unknown[] = [];
     const res = await testApp({ info: () => {}, error: (_m, e) => logged.push(e) }).request('/api/test/boom');

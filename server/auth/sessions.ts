@@ -33,6 +33,12 @@ export async function issueSession(db: AppDb, playerId: number, clock: Clock): P
   return { token, sessionId: row.id };
 }
 
+/** A session is live until it is revoked, 30 minutes after it was last seen, or 12 hours after it began. */
+export function sessionIsLive(session: { createdAt: Date; lastSeenAt: Date; revokedAt: Date | null }, at: Date): boolean {
+  const now = at.getTime();
+  return session.revokedAt === null && now - session.lastSeenAt.getTime() <= SESSION_IDLE_MS && now - session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
+}
+
 /**
  * The player behind a bearer token, or null when the token is unknown, revoked or expired.
  * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute).
@@ -53,7 +59,7 @@ export async function resolveSession(db: AppDb, token: string, clock: Clock): Pr
     .where(and(eq(playerSessions.tokenHash, hashToken(token)), isNull(playerSessions.revokedAt)));
   if (!row) return null;
   const now = clock.now().getTime();
-  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) return null;
+  if (!sessionIsLive({ ...row, revokedAt: null }, clock.now())) return null;
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
   }

@@ -1,6 +1,6 @@
 // The whole database schema: one file per area under tables/, gathered here for drizzle.
 import { siteSettings, sliders } from './tables/content.ts';
-import { loginFailures, outboxMessages, playerPhones, playerTokens, signups, verificationCodes } from './tables/player-security.ts';
+import { codeDestinations, loginFailures, outboxMessages, playerPhones, playerTokens, signups, verificationCodes, verifiedPhones } from './tables/player-security.ts';
 import { players } from './tables/players.ts';
 import { playerSessions } from './tables/sessions.ts';
 import { captchas } from './tables/captcha.ts';
@@ -41,6 +41,8 @@ export const schema = {
   playerTokens,
   verificationCodes,
   playerPhones,
+  verifiedPhones,
+  codeDestinations,
   outboxMessages,
   siteSettings,
   sliders,

@@ -3,7 +3,7 @@ import { fixedClock } from '../clock.ts';
 import { verifyPassword } from '../security/password.ts';
 import { createTestDatabase } from '../testing/database.ts';
 import type { Database } from './client.ts';
-import { players, siteSettings, sliders } from './schema.ts';
+import { players, siteSettings, sliders, verifiedPhones } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
 const config = { demoUsername: 'demoplayer1', demoPassword: 'demo12345' };
@@ -33,6 +33,9 @@ describe('seedDatabase', () => {
     const second = rows[1]!;
     expect(second).toMatchObject({ username: 'demoplayer2', balance: '0.00', vipCoin: '0.00', sessionId: 0, dofb: null, emailVerifiedAt: null });
     expect(await verifyPassword('demo12345', second.passwordHash)).toBe(true);
+    // Their numbers differ, and only the first player's is verified: it is the one owned number.
+    expect(demo.phone).not.toBe(second.phone);
+    expect(await database.db.select().from(verifiedPhones)).toEqual([{ number: demo.phone, playerId: demo.id, kind: 'main' }]);
 
     const settings = await database.db.select().from(siteSettings);
     expect(settings.map((row) => row.key).sort()).toEqual(['general', 'logo', 'seeded_at', 'sociallink']);

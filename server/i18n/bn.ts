@@ -118,6 +118,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Phone number added. Please verify it.': 'ফোন নম্বর যোগ করা হয়েছে। অনুগ্রহ করে এটি যাচাই করুন।',
   'This phone number is not on your account. Please add it first.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টে নেই। অনুগ্রহ করে আগে এটি যোগ করুন।',
   'This phone number is already verified.': 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।',
+  'This phone number is already verified on another account.': 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
   'Please enter the verification code.': 'অনুগ্রহ করে যাচাইকরণ কোডটি লিখুন।',
 
   // ---- deposits and withdrawals (routes/funds/*)
@@ -264,6 +265,17 @@ export const BN_TEMPLATES: readonly Template[] = [
     pattern: /^Please wait (\d+) seconds? before requesting a new code\.$/,
     bangla: (part) => `নতুন কোডের অনুরোধ করার আগে অনুগ্রহ করে ${n(part(1))} সেকেন্ড অপেক্ষা করুন।`,
     example: 'Please wait 300 seconds before requesting a new code.',
+  },
+  // routes/players/codes.ts CODE_MESSAGES.tooManyToNumber / .tooManyToAddress (the hourly limit per destination)
+  {
+    pattern: /^Too many codes have been sent to this phone number\. Please try again in (\d+) minutes?\.$/,
+    bangla: (part) => `এই ফোন নম্বরে অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
+    example: 'Too many codes have been sent to this phone number. Please try again in 42 minutes.',
+  },
+  {
+    pattern: /^Too many codes have been sent to this email address\. Please try again in (\d+) minutes?\.$/,
+    bangla: (part) => `এই ইমেইল ঠিকানায় অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
+    example: 'Too many codes have been sent to this email address. Please try again in 1 minute.',
   },
   // routes/funds: amounts between limits, insufficient balance with the balance
   {

@@ -1,11 +1,40 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDb } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { DbOrTx } from './ledger.ts';
 
-export type StoredAnswer = { status: number; body: unknown };
+export type StoredAnswer = {
+  status: number;
+  body: unknown;
+  /**
+   * A 400/422 about the request's own fields (what it asks could never succeed as sent): kept with the
+   * key like a success, so the same key replays it. Left out for every refusal that depends on the
+   * state (a pending request, the balance, a closed market): the key is then released for a retry.
+   */
+  invalidRequest?: boolean;
+};
+
+/**
+ * Whether an answer is kept with its key: a success (2xx, it changed the state), or a refusal of the
+ * request's own fields (marked `invalidRequest`). A conflict with another request (409), a throttle
+ * (429), a refusal that depends on the state, or a server error is not kept: the key may be retried.
+ */
+export function keepsKey(answer: StoredAnswer): boolean {
+  if (answer.status >= 200 && answer.status < 300) return true;
+  return answer.invalidRequest === true && (answer.status === 400 || answer.status === 422);
+}
+
+/**
+ * The answer as JSON; a replay carries `Idempotent-Replayed: true`. Every route that runs
+ * `runIdempotent` answers through this, so the header is set in this one place.
+ */
+export function idempotentJson(c: Context, answer: StoredAnswer & { replayed?: boolean }): Response {
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+}
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
@@ -32,8 +61,10 @@ export function requestHash(parameters: unknown): string {
  * Runs `work` once per (player, scope, key) in one transaction with the stored answer:
  * - no key: runs `work` in a transaction and returns its answer;
  * - first use: the key row is inserted first (a concurrent repeat blocks on it), then `work`
- *   runs and its answer is stored with it; if `work` throws, nothing is stored;
- * - repeat with the same parameters: the first answer, replayed;
+ *   runs; its answer is stored with the key when `keepsKey` (a success or a refusal of the request's
+ *   own fields), else the key row is removed again in the same transaction, so the same key can be
+ *   retried (a 409 stays no 409 once the other request is decided); if `work` throws, nothing is stored;
+ * - repeat with the same parameters: the kept answer, replayed;
  * - repeat with other parameters: 422.
  */
 export async function runIdempotent(
@@ -52,10 +83,9 @@ export async function runIdempotent(
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return replay(tx, request.playerId, request.scope, key, hash);
     const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: answer.status, body: answer.body ?? null })
-      .where(and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
+    const row = and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key));
+    if (keepsKey(answer)) await tx.update(idempotencyKeys).set({ status: answer.status, body: answer.body ?? null }).where(row);
+    else await tx.delete(idempotencyKeys).where(row);
     return { ...answer, replayed: false };
   });
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, players, turnoverRequirements } from '../db/schema.ts';
+import { idempotencyKeys, ledgerEntries, players, turnoverRequirements } from '../db/schema.ts';
 import { describeBothDatabases } from '../testing/both-databases.ts';
 import { fromPaisa, toPaisa } from './amounts.ts';
-import { runIdempotent } from './idempotency.ts';
+import { keepsKey, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { InsufficientFundsError, moveMoney, reconcile } from './ledger.ts';
 import { hasActiveTurnover, progressTurnover } from './turnover.ts';
 
@@ -110,6 +110,39 @@ describeBothDatabases('ledger, idempotency and turnover', ({ database }) => {
       });
     await expect(attempt(-100)).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(attempt(100)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('keeps a key only with a success or a refusal of the request itself; any other answer frees it for a retry', async () => {
+    const db = database().db;
+    const playerId = await addPlayer('keptkeys');
+    const cases: { answer: StoredAnswer; kept: boolean }[] = [
+      { answer: { status: 200, body: { ok: 1 } }, kept: true },
+      { answer: { status: 201, body: { ok: 2 } }, kept: true },
+      { answer: { status: 422, body: { message: 'bad field' }, invalidRequest: true }, kept: true },
+      { answer: { status: 400, body: { message: 'bad field' }, invalidRequest: true }, kept: true },
+      { answer: { status: 422, body: { message: 'Insufficient balance.' } }, kept: false },
+      { answer: { status: 400, body: { message: 'Please verify your phone number first.' } }, kept: false },
+      { answer: { status: 409, body: { message: 'pending' } }, kept: false },
+      { answer: { status: 409, body: { message: 'pending' }, invalidRequest: true }, kept: false },
+      { answer: { status: 429, body: { message: 'slow down' } }, kept: false },
+      { answer: { status: 503, body: { message: 'later' } }, kept: false },
+    ];
+    for (const [index, { answer, kept }] of cases.entries()) {
+      const key = `kept-key-${index}`;
+      let runs = 0;
+      const run = () =>
+        runIdempotent(db, { playerId, scope: 'test-kept', key, parameters: {}, at }, async () => {
+          runs += 1;
+          return answer;
+        });
+      expect(await run()).toMatchObject({ status: answer.status, body: answer.body, replayed: false });
+      const second = await run();
+      expect({ status: answer.status, replayed: second.replayed, runs }).toEqual({ status: answer.status, replayed: kept, runs: kept ? 1 : 2 });
+      expect(second).toMatchObject({ status: answer.status, body: answer.body });
+      expect(keepsKey(answer)).toBe(kept);
+    }
+    const stored = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'test-kept'));
+    expect(stored.map((row) => row.key).sort()).toEqual(['kept-key-0', 'kept-key-1', 'kept-key-2', 'kept-key-3']);
   });
 
   it('moves turnover requirements on by stakes, oldest first, completing at 100 %', async () => {

@@ -58,6 +58,20 @@ describe('api client', () => {
     }
   });
 
+  it("passes the answer's own code on (what callers decide by), or null without one", async () => {
+    const answers = [
+      json({ message: 'Too many codes have been sent to this phone number. Please try again in 55 minutes.', code: 'too_many_codes', retry_after: 3300 }, 429),
+      json({ message: 'This phone number is already verified on another account.', code: 'phone_taken', errors: { phone: ['x'] } }, 422),
+      json({ message: 'No code here.', code: 7 }, 422),
+    ];
+    const { fetch } = fakeFetch(() => answers.shift() ?? json({}, 500));
+    const client = createApiClient({ baseURL: 'http://api.test/api/', timeoutMs: 1000, getToken: () => null, fetch });
+    const schema = z.object({ ok: z.boolean() });
+    for (const expected of ['too_many_codes', 'phone_taken', null]) {
+      await expect(client.post('add/number', schema, {})).rejects.toMatchObject({ code: expected });
+    }
+  });
+
   it('times out a call that never answers, with or without the caller\'s signal', async () => {
     // Answers only when aborted, the way fetch does.
     const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>

@@ -104,6 +104,17 @@ describe('a code sent earlier (429) at the edge', () => {
     expect(retryAfterOf(null)).toBeNull();
   });
 
+  it('the hourly limit per number (429 too_many_codes) sent nothing: a failure with the server’s words, no countdown', async () => {
+    const actor = createActor(verificationMachineFor(() => {}), { input: { target: 'extraPhone', contact: '01822222222' } }).start();
+    const message = 'Too many codes have been sent to this phone number. Please try again in 55 minutes.';
+    refusal.next = new ApiError(message, 429, {}, 'http', 3300, { message, code: 'too_many_codes' });
+    actor.send({ type: 'verification.codeRequested' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('requestingCode');
+    expect(actor.getSnapshot().context.problem).toEqual({ code: 'server', message });
+    actor.stop();
+  });
+
   it('another refusal stays a failure', async () => {
     const actor = createActor(verificationMachineFor(() => {}), { input: { target: 'email', contact: 'a@b.example' } }).start();
     refusal.next = new ApiError('This email address does not match your account.', 422);

@@ -58,8 +58,12 @@ export function retryAfterOf(error: unknown): number | null {
 /**
  * Sends the code. A 429 (a code was sent to this address less than 300 s ago) is not a failure for
  * the player: that code is still on its way and valid, so the machine goes to the code step with
- * the seconds the server says are left (all 300 when the client did not pass them on).
+ * the seconds the server says are left (all 300 when the client did not pass them on). The 429 of
+ * the hourly limit per number (`code: 'too_many_codes'`) sent nothing: a failure, with the server's words.
  */
+/** The server's code for its hourly limit of codes to one number or address. */
+export const TOO_MANY_CODES = 'too_many_codes';
+
 export const sendCodeActor = fromPromise<CodeSent, CodeRequest>(async ({ input, signal }) => {
   try {
     const [{ apiClient }, api] = await loadProfileApi();
@@ -68,7 +72,7 @@ export const sendCodeActor = fromPromise<CodeSent, CodeRequest>(async ({ input, 
     else await api.sendExtraCode(apiClient, input.contact, signal);
     return { resendInSeconds: VERIFICATION_COUNTDOWN_SECONDS };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return { resendInSeconds: retryAfterOf(error) ?? VERIFICATION_COUNTDOWN_SECONDS };
+    if (error instanceof ApiError && error.status === 429 && error.code !== TOO_MANY_CODES) return { resendInSeconds: retryAfterOf(error) ?? VERIFICATION_COUNTDOWN_SECONDS };
     throw failureOf(error, input.channel, 'send the code');
   }
 });

@@ -96,6 +96,40 @@ export const playerPhones = pgTable(
   (table) => [unique('player_phones_player_phone_unique').on(table.playerId, table.contractValue)],
 );
 
+/**
+ * Who owns a verified phone number: one row per number, so a verified number (main or extra) belongs to
+ * one player. `number` is the number's key (digits, a leading 88 before 0 dropped: `phone_key()`, the
+ * same as `phoneKey` in routes/players/validation.ts). Written only by triggers on `players` (phone and
+ * session_id, the main phone's verified flag) and `player_phones` (contract_value, isverify), in the
+ * statement that verifies, changes or removes a number (db/sql/verified-phones.sql): a second player
+ * verifying the same number fails on the primary key (VERIFIED_PHONE_KEY), also when two race.
+ */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    number: text('number').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['main', 'extra'] }).notNull(),
+  },
+  (table) => [index('verified_phones_player_idx').on(table.playerId)],
+);
+
+/** The constraint a second owner of a verified number violates (unique violation 23505). */
+export const VERIFIED_PHONE_KEY = 'verified_phones_pkey';
+
+/**
+ * Codes sent to one destination (`sms:<phone key>` or `email:<address>`) across all players and
+ * purposes, counted in a window of an hour from the first of them (routes/players/codes.ts). The row
+ * is locked while a code is issued, so the count holds under concurrent requests.
+ */
+export const codeDestinations = pgTable('code_destinations', {
+  destination: text('destination').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sent: integer('sent').notNull(),
+});
+
 /** Messages that an SMS or mail gateway would send; there is none here, so they are kept (and logged). */
 export const outboxMessages = pgTable(
   'outbox_messages',

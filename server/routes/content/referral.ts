@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { bets, players, referralRewards, type ReferralRewardDay } from '../../db/schema.ts';
 import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { moveMoney, type DbOrTx } from '../../money/ledger.ts';
 
 /**
@@ -217,8 +216,7 @@ export function registerReferralRoutes(app: Hono, deps: AppDeps): void {
     if (key === 'invalid') return c.json({ success: false, ...(invalidKeyAnswer.body as { message: string }) }, 400);
     const at = deps.clock.now();
     const answer = await runIdempotent(db, { playerId, scope: 'referral-claim', key, parameters: {}, at }, (tx) => claimRewards(tx, playerId, at));
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    return idempotentJson(c, answer);
   });
 
   app.get('/api/referral/rewards', requirePlayer(deps), async (c) => {

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import type { AppDb } from '../../db/client.ts';
 import { players, vipConversions } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { moveMoney } from '../../money/ledger.ts';
 import { remoteIdMismatch } from './account.ts';
 
@@ -110,7 +109,6 @@ export function registerVipRoutes(app: Hono, deps: AppDeps): void {
     const key = idempotencyKeyOf(c);
     if (key === 'invalid') return c.json({ success: false, ...(invalidKeyAnswer.body as { message: string }) }, 400);
     const answer = await convertVipPoints(deps.database.db, { playerId: player.playerId, cents: toCents(parsed.data.vip_coin), key, at: deps.clock.now() });
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body, answer.status as ContentfulStatusCode);
+    return idempotentJson(c, answer);
   });
 }

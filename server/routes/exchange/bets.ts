@@ -10,7 +10,7 @@ import type { FanOut } from '../../exchange/fanout.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer } from '../../money/idempotency.ts';
 import { lastPage, pageSchema } from '../content/http.ts';
 import { dateRangeQuery, dhakaRange } from '../provider/records.ts';
 
@@ -73,8 +73,7 @@ export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanO
       },
       key,
     );
-    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    return idempotentJson(c, answer);
   });
 
   app.get('/api/exchange/summary', guard, async (c) => {

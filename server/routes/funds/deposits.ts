@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, ONE_PENDING_INDEX, paymentChannels, paymentMethods, promotions, TRX_ID_INDEX } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import type { DbOrTx } from '../../money/ledger.ts';
 import { checkReceipt, RECEIPT_MAX_BYTES, receiptMessages, type ReceiptStore } from './receipts.ts';
 import { DEPOSIT_DEADLINE_MS, failure, hasPending, messages, MONEY_INPUT, phoneVerified, remoteIdRefused, taka, uniqueViolation } from './shared.ts';
@@ -50,13 +49,15 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: Fields, receip
   const refuse = (status: number, message: string, field?: string): { answer: StoredAnswer } => ({
     answer: { status, body: failure(message, field ? { errors: { [field]: [message] } } : {}) },
   });
+  // A field the request itself got wrong (whatever the state): kept with an Idempotency-Key and replayed.
+  const invalid = (message: string, field: string): { answer: StoredAnswer } => ({ answer: { ...refuse(422, message, field).answer, invalidRequest: true } });
   if (!(await phoneVerified(tx, playerId))) return refuse(422, messages.verifyPhone);
   if (await hasPending(tx, playerId, 'deposit')) return refuse(409, messages.pendingDeposit);
-  if (fields.amount === '') return refuse(422, messages.depositAmountRequired, 'amount');
-  if (!MONEY_INPUT.test(fields.amount) || toPaisa(fields.amount) <= 0) return refuse(422, messages.amountInvalid, 'amount');
+  if (fields.amount === '') return invalid(messages.depositAmountRequired, 'amount');
+  if (!MONEY_INPUT.test(fields.amount) || toPaisa(fields.amount) <= 0) return invalid(messages.amountInvalid, 'amount');
   const amount = toPaisa(fields.amount);
   if (!/^[1-9]\d{0,9}$/.test(fields.payment_id) || Number(fields.payment_id) > 2_147_483_647) {
-    return refuse(422, messages.paymentMethodInvalid, 'payment_id');
+    return invalid(messages.paymentMethodInvalid, 'payment_id');
   }
   const [channel] = await tx
     .select({
@@ -74,9 +75,9 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: Fields, receip
   if (amount < toPaisa(channel.min) || amount > toPaisa(channel.max)) {
     return refuse(422, `The amount must be between ${taka(channel.min)} and ${taka(channel.max)} for this channel.`, 'amount');
   }
-  if (!/^\d{11}$/.test(fields.account_number)) return refuse(422, messages.accountNumber11, 'account_number');
+  if (!/^\d{11}$/.test(fields.account_number)) return invalid(messages.accountNumber11, 'account_number');
   const trxId = fields.transaction_id.toUpperCase();
-  if (!/^[A-Z0-9-]{4,64}$/.test(trxId)) return refuse(422, messages.trxIdRequired, 'transaction_id');
+  if (!/^[A-Z0-9-]{4,64}$/.test(trxId)) return invalid(messages.trxIdRequired, 'transaction_id');
   const taken = await tx
     .select({ id: fundsTransactions.id })
     .from(fundsTransactions)
@@ -95,7 +96,7 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: Fields, receip
     if (!promotion || !offered) return refuse(422, messages.promotionInvalid, 'promotion_id');
     promotionId = promotion.id;
   }
-  if (receiptProblem) return refuse(422, receiptProblem, 'receipt');
+  if (receiptProblem) return invalid(receiptProblem, 'receipt');
   return { checked: { amount, channel, trxId, promotionId } };
 }
 
@@ -171,7 +172,7 @@ export function registerDepositRoutes(app: Hono, deps: AppDeps, store: ReceiptSt
         return { status: 200, body: { success: true, message: messages.depositSuccess, transaction, deadline: transaction.deadline } };
       });
       kept = answer.status === 200 && !answer.replayed;
-      return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+      return idempotentJson(c, answer);
     } finally {
       // The file stays only with the deposit that committed it.
       if (saved && !kept) await store.remove(saved);

@@ -147,4 +147,54 @@ describeBothDatabases('GET /api/userwithdrawcheck and POST /api/submit-withdraw'
     expect(await balanceOf(world, player.id)).toBe('2000.00');
     expect(await reconcile(ctx.database().db)).toEqual([]);
   });
+
+  it('a repeat of a success is replayed with Idempotent-Replayed: true; the first answer has no such header', async () => {
+    const key = { 'Idempotency-Key': 'withdraw-replayed-1' };
+    const first = await withdraw(valid(), key);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    const again = await withdraw(valid(), key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await balanceOf(world, player.id)).toBe('2000.00');
+  });
+
+  it('a 409 (a withdrawal already pending) is not kept: once that one is decided, the same key succeeds', async () => {
+    const pending = await withdraw(valid(), { 'Idempotency-Key': 'withdraw-first-0001' });
+    expect(pending.status).toBe(200);
+    const pendingId = ((await pending.json()) as { transaction: { id: number } }).transaction.id;
+    const key = { 'Idempotency-Key': 'withdraw-second-001' };
+    const refused = await withdraw(valid({ amount: '500' }), key);
+    await expectError(refused, 409, messages.pendingWithdraw);
+    await decide(ctx.database().db, { id: pendingId, decision: 'reject', actor: 'operator:test', reason: 'test', at });
+    const retried = await withdraw(valid({ amount: '500' }), key);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await retried.json()).toMatchObject({ success: true, transaction: { amount: '500.00' }, balance: '2500.00' });
+    // Now it is kept: the same key replays the success.
+    const replayed = await withdraw(valid({ amount: '500' }), key);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await balanceOf(world, player.id)).toBe('2500.00');
+    expect(await reconcile(ctx.database().db)).toEqual([]);
+  });
+
+  it("a refusal of the request's own fields (422) is kept and replayed; a refusal of the player's state (400) is not", async () => {
+    const key = { 'Idempotency-Key': 'withdraw-bad-body-1' };
+    await expectError(await withdraw(valid({ account_number: '123' }), key), 422, messages.accountNumber11);
+    const replayed = await withdraw(valid({ account_number: '123' }), key);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    await expectError(replayed, 422, messages.accountNumber11);
+
+    const fresh = await fundsPlayer(world, { ready: false });
+    await credit(fresh.id, 100_000);
+    const freshKey = { 'Idempotency-Key': 'withdraw-no-birthday' };
+    const body = valid({ remote_id: fresh.remoteId, amount: '500' });
+    expect((await withdraw(body, freshKey, fresh)).status).toBe(400);
+    await ctx.database().db.update(players).set({ dofb: '1990-01-01' }).where(eq(players.id, fresh.id));
+    await ctx.database().db.insert(playerPhones).values({ playerId: fresh.id, contractValue: '01899999998', isVerify: 1, createdAt: at });
+    const retried = await withdraw(body, freshKey, fresh);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+  });
 });

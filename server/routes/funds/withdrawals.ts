@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, ONE_PENDING_INDEX, paymentMethods, players } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { InsufficientFundsError, moveMoney, type DbOrTx } from '../../money/ledger.ts';
 import { hasActiveTurnover } from '../../money/turnover.ts';
 import { failure, hasPending, messages, MONEY_INPUT, phoneVerified, remoteIdRefused, taka, uniqueViolation, WITHDRAW_MAX, WITHDRAW_MIN } from './shared.ts';
@@ -77,17 +77,19 @@ export function registerWithdrawalRoutes(app: Hono, deps: AppDeps): void {
         status,
         body: failure(message, field ? { errors: { [field]: [message] } } : {}),
       });
+      // A field the request itself got wrong: the refusal is kept with an Idempotency-Key and replayed.
+      const invalid = (message: string, field: string): StoredAnswer => ({ ...refuse(422, message, field), invalidRequest: true });
       const blocked = await withdrawBlocker(tx, player.playerId);
       if (blocked) return blocked;
-      if (fields.amount === '') return refuse(422, messages.withdrawAmountRequired, 'amount');
-      if (fields.account_number === '') return refuse(422, messages.withdrawAccountRequired, 'account_number');
-      if (fields.payment_id === '') return refuse(422, messages.withdrawMethodRequired, 'payment_id');
-      if (!MONEY_INPUT.test(fields.amount)) return refuse(422, messages.amountInvalid, 'amount');
+      if (fields.amount === '') return invalid(messages.withdrawAmountRequired, 'amount');
+      if (fields.account_number === '') return invalid(messages.withdrawAccountRequired, 'account_number');
+      if (fields.payment_id === '') return invalid(messages.withdrawMethodRequired, 'payment_id');
+      if (!MONEY_INPUT.test(fields.amount)) return invalid(messages.amountInvalid, 'amount');
       const amount = toPaisa(fields.amount);
       if (amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) {
-        return refuse(422, `The withdrawal amount must be between ${taka(fromPaisa(WITHDRAW_MIN))} and ${taka(fromPaisa(WITHDRAW_MAX))}.`, 'amount');
+        return invalid(`The withdrawal amount must be between ${taka(fromPaisa(WITHDRAW_MIN))} and ${taka(fromPaisa(WITHDRAW_MAX))}.`, 'amount');
       }
-      if (!/^\d{11}$/.test(fields.account_number)) return refuse(422, messages.accountNumber11, 'account_number');
+      if (!/^\d{11}$/.test(fields.account_number)) return invalid(messages.accountNumber11, 'account_number');
       const methodId = /^[1-9]\d{0,9}$/.test(fields.payment_id) ? Number(fields.payment_id) : 0;
       const [method] =
         methodId > 0 && methodId <= 2_147_483_647
@@ -136,6 +138,6 @@ export function registerWithdrawalRoutes(app: Hono, deps: AppDeps): void {
       if (!view) throw new Error('withdrawal vanished');
       return { status: 200, body: { success: true, message: messages.withdrawSuccess, transaction: transactionJson(view), balance: held.balance } };
     });
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    return idempotentJson(c, answer);
   });
 }

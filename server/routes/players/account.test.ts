@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashToken, SESSION_IDLE_MS } from '../../auth/sessions.ts';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.ts';
 import { players, playerTokens } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { addPlayer, bearer, json, login, testWorld, type LoggedIn, type TestWorld } from './test-support.ts';
@@ -104,6 +104,58 @@ describeBothDatabases('account calls', ({ database }) => {
       expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
       expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(other.token) })).status).toBe(200);
       expect((await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
+    });
+  });
+
+  describe('the exchange token (GET /api/exchange/player)', () => {
+    const exchangePlayer = (token: string | undefined) => world.app.request('/api/exchange/player', bearer(token ?? ''));
+    const tokenRow = async (token: string | undefined) =>
+      (await world.database.db.select().from(playerTokens).where(eq(playerTokens.tokenHash, hashToken(token ?? ''))))[0];
+
+    it('answers whose it is while its session lives; the session token, a sports token or garbage are refused', async () => {
+      const ok = await exchangePlayer(me.exchange[0]?.token);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ remote_id: me.remote_id, username: 'accountuser', currency: 'BDT' });
+      expect(ok.headers.get('Cache-Control')).toBe('no-store');
+      const sports = (await (await world.app.request('/api/player-login', json({ user_id: playerId }, me.token))).json()) as { access_token: string };
+      for (const token of [me.token, sports.access_token, 'x'.repeat(43)]) {
+        const refused = await exchangePlayer(token);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toEqual(UNAUTHENTICATED);
+      }
+      expect((await world.app.request('/api/exchange/player')).status).toBe(401);
+      // Bounded in the table too: at most the session's 12 hours.
+      expect((await tokenRow(me.exchange[0]?.token))?.expiresAt?.toISOString()).toBe('2025-06-01T18:00:00.000Z');
+    });
+
+    it("ends with log-out: the session's exchange and sports tokens are revoked; another session's are not", async () => {
+      const other = await login(world.app, 'accountuser');
+      const sports = (await (await world.app.request('/api/player-login', json({ user_id: playerId }, me.token))).json()) as { access_token: string };
+      expect((await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) })).status).toBe(200);
+      expect((await exchangePlayer(me.exchange[0]?.token)).status).toBe(401);
+      expect((await tokenRow(me.exchange[0]?.token))?.revokedAt?.toISOString()).toBe('2025-06-01T06:00:00.000Z');
+      expect((await tokenRow(sports.access_token))?.revokedAt?.toISOString()).toBe('2025-06-01T06:00:00.000Z');
+      expect((await tokenRow(other.exchange[0]?.token))?.revokedAt).toBeNull();
+      expect((await exchangePlayer(other.exchange[0]?.token)).status).toBe(200);
+    });
+
+    it('ends when its session expires: 30 idle minutes, or 12 hours however active', async () => {
+      // Checking the exchange token does not keep the session alive.
+      world.clock.advance(SESSION_IDLE_MS - 1000);
+      expect((await exchangePlayer(me.exchange[0]?.token)).status).toBe(200);
+      world.clock.advance(2000);
+      expect((await exchangePlayer(me.exchange[0]?.token)).status).toBe(401);
+
+      const active = await login(world.app, 'accountuser');
+      for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS; elapsed += 20 * 60 * 1000) {
+        expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(active.token) })).status).toBe(200);
+        expect((await exchangePlayer(active.exchange[0]?.token)).status).toBe(200);
+        world.clock.advance(20 * 60 * 1000);
+      }
+      // Exactly 12 hours is still within; a minute more is not.
+      world.clock.advance(60 * 1000);
+      expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(active.token) })).status).toBe(401);
+      expect((await exchangePlayer(active.exchange[0]?.token)).status).toBe(401);
     });
   });
 

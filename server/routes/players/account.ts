@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
-import { revokeSession } from '../../auth/sessions.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { FORBIDDEN, money, type PlayerServices } from './services.ts';
-import { issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
+import { endSession, issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
 import { form, text } from './validation.ts';
 
 type PlayerApi = Hono<{ Variables: PlayerVariables }>;
@@ -87,9 +86,10 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
     });
   });
 
-  // Log out: the session's token stops working at once (the client also forgets it).
+  // Log out: the session's token, and the exchange and sports tokens it issued, stop working at once
+  // (the client also forgets them).
   api.post('/logout', async (c) => {
-    await revokeSession(db, c.get('player').sessionId, clock);
+    await endSession(db, c.get('player').sessionId, clock);
     return c.json({ message: 'Logged out.' });
   });
 

@@ -2,19 +2,30 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { codeDestinations, verificationCodes } from '../../db/schema.ts';
+import { phoneKey } from './validation.ts';
 
 export type CodePurpose = 'phone' | 'email' | 'extra_phone' | 'password_reset';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const RESEND_AFTER_MS = 300 * 1000;
 export const MAX_WRONG_TRIES = 5;
+/** At most this many codes go to one number or address in DESTINATION_WINDOW_MS, whoever asks for them. */
+export const MAX_CODES_PER_DESTINATION = 5;
+export const DESTINATION_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whole minutes (at least 1) for a wait given in seconds. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export const CODE_MESSAGES = {
   missing: 'The verification code is invalid or has expired. Please request a new one.',
   dead: 'Too many wrong attempts. Please request a new code.',
   wrong: (left: number) => `The verification code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyToNumber: (seconds: number) =>
+    `Too many codes have been sent to this phone number. Please try again in ${minutesOf(seconds)} ${minutesOf(seconds) === 1 ? 'minute' : 'minutes'}.`,
+  tooManyToAddress: (seconds: number) =>
+    `Too many codes have been sent to this email address. Please try again in ${minutesOf(seconds)} ${minutesOf(seconds) === 1 ? 'minute' : 'minutes'}.`,
 };
 
 function hashCode(code: string, salt: string): string {
@@ -29,40 +40,75 @@ function codeMatches(code: string, stored: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
+export type IssueRefusal =
+  /** A code for the same purpose and target went out less than 300 s ago (it is still on its way). */
+  | { ok: false; reason: 'resend'; retryAfterSeconds: number }
+  /** MAX_CODES_PER_DESTINATION codes went to this number or address within the hour, whoever asked. */
+  | { ok: false; reason: 'destination'; retryAfterSeconds: number };
+export type IssueResult = { ok: true; code: string } | IssueRefusal;
+
+/** Where a code goes, as the hourly limit counts it: a phone by its key (its +880/0 spellings are one), an e-mail lowercased. */
+export function codeDestination(channel: 'sms' | 'email', address: string): string {
+  return channel === 'sms' ? `sms:${phoneKey(address)}` : `email:${address.trim().toLowerCase()}`;
+}
 
 /**
  * A new 6-digit code for `purpose`/`target`, unless one was sent for the same pair less than
- * 300 s ago. The newest code supersedes older ones. `playerId` null stores an unusable code
- * (a reset request that matched no account), so that the resend limit answers the same.
+ * 300 s ago, or `destination` (codeDestination) has had MAX_CODES_PER_DESTINATION codes within the
+ * hour (counted across all players and purposes, from the first code of the hour). The destination's
+ * counter row is locked for the whole check, so concurrent requests cannot pass the limit together.
+ * The newest code supersedes older ones. `playerId` null stores an unusable code (a reset request that
+ * matched no account), so that both limits answer the same.
  */
 export async function issueCode(
   db: AppDb,
   clock: Clock,
-  request: { playerId: number | null; purpose: CodePurpose; target: string },
+  request: { playerId: number | null; purpose: CodePurpose; target: string; destination: string },
 ): Promise<IssueResult> {
   const now = clock.now();
-  const [last] = await db
-    .select({ sentAt: verificationCodes.sentAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, request.purpose), eq(verificationCodes.target, request.target)))
-    .orderBy(desc(verificationCodes.sentAt))
-    .limit(1);
-  if (last) {
-    const waited = now.getTime() - last.sentAt.getTime();
-    if (waited < RESEND_AFTER_MS) return { ok: false, retryAfterSeconds: Math.ceil((RESEND_AFTER_MS - waited) / 1000) };
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(8).toString('hex');
-  await db.insert(verificationCodes).values({
-    playerId: request.playerId,
-    purpose: request.purpose,
-    target: request.target,
-    codeHash: `${salt}$${hashCode(code, salt)}`,
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  return db.transaction(async (tx): Promise<IssueResult> => {
+    await tx.insert(codeDestinations).values({ destination: request.destination, windowStartedAt: now, sent: 0 }).onConflictDoNothing();
+    const [counter] = await tx.select().from(codeDestinations).where(eq(codeDestinations.destination, request.destination)).for('update');
+    if (!counter) throw new Error('code destination row vanished');
+    const [last] = await tx
+      .select({ sentAt: verificationCodes.sentAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, request.purpose), eq(verificationCodes.target, request.target)))
+      .orderBy(desc(verificationCodes.sentAt))
+      .limit(1);
+    if (last) {
+      const waited = now.getTime() - last.sentAt.getTime();
+      if (waited < RESEND_AFTER_MS) return { ok: false, reason: 'resend', retryAfterSeconds: Math.ceil((RESEND_AFTER_MS - waited) / 1000) };
+    }
+    const windowEnds = counter.windowStartedAt.getTime() + DESTINATION_WINDOW_MS;
+    const inWindow = windowEnds > now.getTime();
+    if (inWindow && counter.sent >= MAX_CODES_PER_DESTINATION) {
+      return { ok: false, reason: 'destination', retryAfterSeconds: Math.ceil((windowEnds - now.getTime()) / 1000) };
+    }
+    await tx
+      .update(codeDestinations)
+      .set(inWindow ? { sent: counter.sent + 1 } : { windowStartedAt: now, sent: 1 })
+      .where(eq(codeDestinations.destination, request.destination));
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const salt = randomBytes(8).toString('hex');
+    await tx.insert(verificationCodes).values({
+      playerId: request.playerId,
+      purpose: request.purpose,
+      target: request.target,
+      codeHash: `${salt}$${hashCode(code, salt)}`,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    return { ok: true, code };
   });
-  return { ok: true, code };
+}
+
+/** The 429 of a refused issueCode: `code` tells the two apart (the site decides by it, never by the words). */
+export function codeRefusal(refusal: IssueRefusal, channel: 'sms' | 'email') {
+  const seconds = refusal.retryAfterSeconds;
+  if (refusal.reason === 'resend') return { message: CODE_MESSAGES.wait(seconds), code: 'code_recently_sent', retry_after: seconds };
+  const message = channel === 'sms' ? CODE_MESSAGES.tooManyToNumber(seconds) : CODE_MESSAGES.tooManyToAddress(seconds);
+  return { message, code: 'too_many_codes', retry_after: seconds };
 }
 
 export type CheckResult = { ok: true; target: string } | { ok: false; message: string };

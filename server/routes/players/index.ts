@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { requirePlayer, type PlayerVariables } from '../../auth/require-player.ts';
 import { registerAccount } from './account.ts';
+import { registerExchangeTokenCheck } from './exchange-token.ts';
 import { registerLogin } from './login.ts';
 import { registerSignup } from './signup.ts';
 import { registerPasswordChange, registerPasswordReset } from './passwords.ts';
@@ -16,6 +17,8 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   registerLogin(open, services);
   registerSignup(open, services);
   registerPasswordReset(open, services);
+  // Bearer, but with the exchange token rather than the session's (exchange-token.ts).
+  registerExchangeTokenCheck(open, services);
   app.route('/api', open);
 
   // Every call below needs a bearer session (401 { message: 'Unauthenticated.' }).

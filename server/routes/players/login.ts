@@ -7,7 +7,7 @@ import { readJsonBody } from '../../http/json-body.ts';
 import { verifyCaptcha } from '../content/index.ts';
 import type { PlayerServices } from './services.ts';
 import { CAPTCHA_WRONG } from './signup.ts';
-import { issuePlayerToken } from './tokens.ts';
+import { EXCHANGE_TOKEN_MS, issuePlayerToken } from './tokens.ts';
 import { form, PASSWORD_MAX, PASSWORD_TOO_LONG, text, USERNAME } from './validation.ts';
 
 /**
@@ -189,7 +189,7 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
       await db.update(players).set({ passwordHash: upgraded }).where(eq(players.id, player.id));
     }
     const session = await issueSession(db, player.id, clock);
-    const exchangeToken = await issuePlayerToken(db, clock, { playerId: player.id, sessionId: session.sessionId, kind: 'exchange' });
+    const exchangeToken = await issuePlayerToken(db, clock, { playerId: player.id, sessionId: session.sessionId, kind: 'exchange', ttlMs: EXCHANGE_TOKEN_MS });
     return c.json({
       token: session.token,
       remote_id: player.remoteId,

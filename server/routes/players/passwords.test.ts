@@ -156,7 +156,7 @@ describeBothDatabases('passwords', ({ database }) => {
         const again = await forgot({ type: 'email', email, username });
         expect(again.status).toBe(429);
         expect(again.headers.get('Retry-After')).toBe('200');
-        expect(await again.json()).toEqual({ message: 'Please wait 200 seconds before requesting a new code.', retry_after: 200 });
+        expect(await again.json()).toEqual({ message: 'Please wait 200 seconds before requesting a new code.', code: 'code_recently_sent', retry_after: 200 });
         world.clock.advance(200_000);
         expect((await forgot({ type: 'email', email, username })).status).toBe(200);
       }

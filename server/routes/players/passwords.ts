@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { checkCode, CODE_MESSAGES, issueCode } from './codes.ts';
+import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode } from './codes.ts';
 import type { PlayerServices } from './services.ts';
 import { revokeEverything } from './tokens.ts';
 import {
@@ -116,10 +116,16 @@ export function registerPasswordReset(api: Hono, services: PlayerServices): void
       .select({ id: players.id, email: players.email, phone: players.phone })
       .from(players)
       .where(and(eq(players.username, body.username), inArray(column, candidates)));
-    const issued = await issueCode(db, clock, { playerId: player?.id ?? null, purpose: 'password_reset', target: `${body.type}:${body.target}` });
+    const channel = body.type === 'email' ? 'email' : 'sms';
+    const issued = await issueCode(db, clock, {
+      playerId: player?.id ?? null,
+      purpose: 'password_reset',
+      target: `${body.type}:${body.target}`,
+      destination: codeDestination(channel, body.target),
+    });
     if (!issued.ok) {
       c.header('Retry-After', String(issued.retryAfterSeconds));
-      return c.json({ message: CODE_MESSAGES.wait(issued.retryAfterSeconds), retry_after: issued.retryAfterSeconds }, 429);
+      return c.json(codeRefusal(issued, channel), 429);
     }
     if (player) {
       const to = (body.type === 'email' ? player.email : player.phone) ?? body.target;

@@ -85,6 +85,17 @@ export function phoneVariants(phone: string): string[] {
   return [...variants];
 }
 
+/**
+ * The one spelling of a number under which it is owned once verified (`verified_phones.number`): its
+ * digits, with a leading 88 dropped before 0 ('+880 1712-345678', '8801712345678' and '01712345678' are
+ * all '01712345678'). Two numbers are variants of each other exactly when their keys are equal. The
+ * database computes the same in `phone_key()` (db/sql/verified-phones.sql); a test holds them together.
+ */
+export function phoneKey(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.startsWith('880') ? digits.slice(2) : digits;
+}
+
 /** A six-digit code field (OTP or verification code). */
 export function codeField(input: Fields, checker: Checker, key: string, required: string): string {
   const code = text(input, key).trim();

@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
-import { playerPhones, players } from '../../db/schema.ts';
+import type { AppDb } from '../../db/client.ts';
+import { playerPhones, players, VERIFIED_PHONE_KEY, verifiedPhones } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import type { OutboxChannel } from '../../messaging/outbox.ts';
-import { checkCode, CODE_MESSAGES, issueCode, type CodePurpose } from './codes.ts';
+import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode, type CodePurpose } from './codes.ts';
 import type { PlayerServices } from './services.ts';
-import { codeField, EMAIL, form, PHONE, phoneDigits, phoneVariants, text, type Checker, type Fields } from './validation.ts';
+import { codeField, EMAIL, form, PHONE, phoneDigits, phoneKey, phoneVariants, text, type Checker, type Fields } from './validation.ts';
 
 type PlayerApi = Hono<{ Variables: PlayerVariables }>;
 
@@ -25,7 +27,11 @@ export const VERIFY_MESSAGES = {
   phoneAdded: 'Phone number added. Please verify it.',
   notAdded: 'This phone number is not on your account. Please add it first.',
   extraAlreadyVerified: 'This phone number is already verified.',
+  phoneTaken: 'This phone number is already verified on another account.',
 };
+
+/** The `code` of the refusal for a number another player has verified (the site decides by it). */
+export const PHONE_TAKEN = 'phone_taken';
 
 function phoneField(input: Fields, v: Checker): string {
   const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
@@ -54,14 +60,40 @@ function fieldError(c: Context, field: string, message: string) {
   return c.json({ message, errors: { [field]: [message] } }, 422);
 }
 
+/** 422 for a number another player has verified: neither added, nor texted, nor verified. */
+function phoneTaken(c: Context, field: string) {
+  const message = VERIFY_MESSAGES.phoneTaken;
+  return c.json({ message, code: PHONE_TAKEN, errors: { [field]: [message] } }, 422);
+}
+
+/** Whether another player than `playerId` owns `phone` as a verified number (main or extra). */
+async function verifiedByAnother(db: Pick<AppDb, 'select'>, phone: string, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ playerId: verifiedPhones.playerId })
+    .from(verifiedPhones)
+    .where(and(eq(verifiedPhones.number, phoneKey(phone)), ne(verifiedPhones.playerId, playerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Runs a statement that marks a number verified; another player's verification of it (also a race) is the 422. */
+async function markVerified<T>(c: Context, field: string, write: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === VERIFIED_PHONE_KEY) return phoneTaken(c, field);
+    throw error;
+  }
+}
+
 export function registerVerification(api: PlayerApi, services: PlayerServices): void {
   const { db, clock, outbox } = services;
 
   async function sendCode(c: Context, request: { playerId: number; purpose: CodePurpose; target: string; channel: OutboxChannel }) {
-    const issued = await issueCode(db, clock, request);
+    const issued = await issueCode(db, clock, { ...request, destination: codeDestination(request.channel, request.target) });
     if (!issued.ok) {
       c.header('Retry-After', String(issued.retryAfterSeconds));
-      return c.json({ message: CODE_MESSAGES.wait(issued.retryAfterSeconds), retry_after: issued.retryAfterSeconds }, 429);
+      return c.json(codeRefusal(issued, request.channel), 429);
     }
     await outbox.send({
       channel: request.channel,
@@ -80,6 +112,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     if (body.kind === 'phone') {
       if (!player.phone || !phoneVariants(body.value).includes(player.phone)) return fieldError(c, 'phone', VERIFY_MESSAGES.notYourPhone);
       if (player.sessionId === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.phoneAlreadyVerified);
+      if (await verifiedByAnother(db, player.phone, player.id)) return phoneTaken(c, 'phone');
       return sendCode(c, { playerId: player.id, purpose: 'phone', target: player.phone, channel: 'sms' });
     }
     if (!player.email || player.email !== body.value) return fieldError(c, 'email', VERIFY_MESSAGES.notYourEmail);
@@ -106,11 +139,15 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const me = c.get('player');
     const checked = await checkCode(db, clock, me.playerId, 'phone', body.code);
     if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
-    const [saved] = await db
-      .update(players)
-      .set({ sessionId: 1 })
-      .where(and(eq(players.id, me.playerId), eq(players.phone, checked.target)))
-      .returning({ sessionId: players.sessionId });
+    const written = await markVerified(c, 'verification_code', () =>
+      db
+        .update(players)
+        .set({ sessionId: 1 })
+        .where(and(eq(players.id, me.playerId), eq(players.phone, checked.target)))
+        .returning({ sessionId: players.sessionId }),
+    );
+    if (written instanceof Response) return written;
+    const [saved] = written;
     if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
     return c.json({ message: VERIFY_MESSAGES.phoneVerified, session_id: saved.sessionId });
   });
@@ -134,12 +171,14 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       if (player?.phone && variants.includes(player.phone)) return 'onAccount' as const;
       const existing = await tx.select({ phone: playerPhones.contractValue }).from(playerPhones).where(eq(playerPhones.playerId, me.playerId));
       if (existing.some((row) => variants.includes(row.phone))) return 'onAccount' as const;
+      if (await verifiedByAnother(tx, body.phone, me.playerId)) return 'taken' as const;
       if (existing.length >= MAX_EXTRA_PHONES) return 'tooMany' as const;
       await tx.insert(playerPhones).values({ playerId: me.playerId, contractValue: body.phone, isVerify: 0, createdAt: clock.now() });
       return 'added' as const;
     });
     if (outcome === 'tooMany') return fieldError(c, 'phone', VERIFY_MESSAGES.tooManyPhones);
     if (outcome === 'onAccount') return fieldError(c, 'phone', VERIFY_MESSAGES.phoneOnAccount);
+    if (outcome === 'taken') return phoneTaken(c, 'phone');
     return c.json({ message: VERIFY_MESSAGES.phoneAdded, data: { contract_value: body.phone, isverify: 0 } }, 201);
   });
 
@@ -152,6 +191,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       .where(and(eq(playerPhones.playerId, me.playerId), inArray(playerPhones.contractValue, phoneVariants(body.phone))));
     if (!extra) return fieldError(c, 'phone', VERIFY_MESSAGES.notAdded);
     if (extra.isVerify === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.extraAlreadyVerified);
+    if (await verifiedByAnother(db, extra.phone, me.playerId)) return phoneTaken(c, 'phone');
     return sendCode(c, { playerId: me.playerId, purpose: 'extra_phone', target: extra.phone, channel: 'sms' });
   });
 
@@ -160,11 +200,15 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const me = c.get('player');
     const checked = await checkCode(db, clock, me.playerId, 'extra_phone', body.code);
     if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
-    const [saved] = await db
-      .update(playerPhones)
-      .set({ isVerify: 1 })
-      .where(and(eq(playerPhones.playerId, me.playerId), eq(playerPhones.contractValue, checked.target)))
-      .returning({ contract_value: playerPhones.contractValue, isverify: playerPhones.isVerify });
+    const written = await markVerified(c, 'verification_code', () =>
+      db
+        .update(playerPhones)
+        .set({ isVerify: 1 })
+        .where(and(eq(playerPhones.playerId, me.playerId), eq(playerPhones.contractValue, checked.target)))
+        .returning({ contract_value: playerPhones.contractValue, isverify: playerPhones.isVerify }),
+    );
+    if (written instanceof Response) return written;
+    const [saved] = written;
     if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
     return c.json({ message: VERIFY_MESSAGES.phoneVerified, data: saved });
   });

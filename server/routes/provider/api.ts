@@ -1,14 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { idempotencyKeyOf, invalidKeyAnswer, type StoredAnswer } from '../../money/idempotency.ts';
+import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, type StoredAnswer } from '../../money/idempotency.ts';
 import { eq } from 'drizzle-orm';
 import {
   CRASH_RATE_PER_SECOND,
@@ -71,9 +70,8 @@ const betBody = z.object({ round_id: roundId, stake });
 const settleBody = z.object({ round_id: roundId, cashout: cashout.nullish() });
 
 function answer(c: Context, result: StoredAnswer & { replayed?: boolean }) {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
   c.header('Cache-Control', 'no-store');
-  return c.json(result.body, result.status as ContentfulStatusCode);
+  return idempotentJson(c, result);
 }
 
 /** The rules the game client shows: stake range, paytable, crash curve, VIP rate. */
