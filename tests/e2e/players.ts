@@ -12,6 +12,8 @@ export type TestPlayerOptions = {
   birthday?: string;
   /** The test server's data directory (its operator commands): the fast-feed server's for the exchange journey. */
   opsDataDir?: string;
+  /** The player's real name (default "Player <suffix>"). */
+  name?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export async function createTestPlayer(request: APIRequestContext, options: Test
   // 017 + 8 digits: an 11-digit Bangladeshi mobile number, unique per player.
   const phone = `017${String(parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`;
   const email = `${username}@players.example`;
-  await runOps(request, 'create-player', [username, password, '--phone', phone, '--email', email, '--name', `Player ${suffix}`], options.opsDataDir);
+  await runOps(request, 'create-player', [username, password, '--phone', phone, '--email', email, '--name', options.name ?? `Player ${suffix}`], options.opsDataDir);
   const login = await request.post('/api/login', { data: { username, password } });
   expect(login.ok(), await login.text()).toBe(true);
   const session = (await login.json()) as { token: string; remote_id: string; exchange: { token: string }[] };
