@@ -8,19 +8,19 @@ import { expect, followInApp, onlyOn, runOps, test, watchForErrors } from './sup
  * in the page as HTML are shown, letter for letter, on every page that shows them, and nothing runs.
  */
 
-const MARKUP = '<img src=x onerror="window.__ranPlayerText=1"><script>window.__ranPlayerText=2</script>';
+const MARKUP = '<img src=x onerror="window.ranPlayerText=1"><script>window.ranPlayerText=2</script>';
 
 declare global {
   interface Window {
-    __ranPlayerText?: number;
+    ranPlayerText?: number;
   }
 }
 
 async function expectNothingRan(page: Page) {
-  expect(await page.evaluate(() => window.__ranPlayerText)).toBeUndefined();
+  expect(await page.evaluate(() => window.ranPlayerText)).toBeUndefined();
   // Markup as text leaves no element behind: no <img src="x">, no <script> with our code.
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(await page.evaluate(() => [...document.scripts].some((script) => script.text.includes('__ranPlayerText')))).toBe(false);
+  expect(await page.evaluate(() => [...document.scripts].some((script) => script.text.includes('ranPlayerText')))).toBe(false);
 }
 
 test('a name, a chat message and an inbox message made of markup show as text and nothing runs', { tag: onlyOn.desktop }, async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { captchas, players, signups } from '../../db/schema.ts';
+import { captchas, playerPhones, players, signups } from '../../db/schema.ts';
 import { issueCaptcha } from '../content/captcha.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { PASSWORD_COMMON } from './validation.ts';
@@ -78,6 +78,19 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
         message: 'The username has already been taken.',
         errors: { username: ['The username has already been taken.'], email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
       });
+    });
+
+    it("refuses a phone another player verified as an extra number, in any spelling (it could never be verified)", async () => {
+      const owner = await addPlayer(world, { username: 'ownerplayer', phone: '01811111111' });
+      await world.database.db.insert(playerPhones).values({ playerId: owner.id, contractValue: '01712345678', isVerify: 1, createdAt: world.clock.now() });
+      for (const phone of ['01712345678', '+8801712345678']) {
+        const res = await world.app.request('/api/v1/create-players', json(signup({ phone })));
+        expect(res.status).toBe(422);
+        expect(await res.json()).toEqual({ message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } });
+      }
+      // Added but not verified, a number is nobody's yet.
+      await world.database.db.insert(playerPhones).values({ playerId: owner.id, contractValue: '01799999999', isVerify: 0, createdAt: world.clock.now() });
+      expect((await world.app.request('/api/v1/create-players', json(signup({ phone: '01799999999' })))).status).toBe(201);
     });
 
     it('lets the database decide when two sign-ups race for one username', async () => {

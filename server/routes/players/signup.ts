@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { players } from '../../db/schema.ts';
+import { players, verifiedPhones } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { verifyCaptcha } from '../content/index.ts';
@@ -15,6 +15,7 @@ import {
   PASSWORD_TOO_LONG,
   PHONE,
   phoneDigits,
+  phoneKey,
   phoneVariants,
   refuseCommonPassword,
   text,
@@ -136,7 +137,9 @@ export function registerSignup(api: Hono, services: PlayerServices): void {
     const [sameEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, body.email));
     if (sameEmail) errors.email = [TAKEN.email];
     const [samePhone] = await db.select({ id: players.id }).from(players).where(inArray(players.phone, phoneVariants(body.phone)));
-    if (samePhone) errors.phone = [TAKEN.phone];
+    // Another player's verified extra number: the new player could never verify it.
+    const [verifiedElsewhere] = await db.select({ playerId: verifiedPhones.playerId }).from(verifiedPhones).where(eq(verifiedPhones.number, phoneKey(body.phone)));
+    if (samePhone || verifiedElsewhere) errors.phone = [TAKEN.phone];
     let referredBy: number | null = null;
     if (body.referralCode !== '') {
       const [referrer] = await db.select({ id: players.id }).from(players).where(eq(sql`upper(${players.referralCode})`, body.referralCode));
