@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { Captcha } from '../../machines/lib/captcha';
 import { loginMachine, type LoginContext, type LoginFailure, type LoginInput } from '../../machines/login';
 import { loginFlow } from '../../machines/login.flow';
 import type { SessionCredentials } from '../../machines/session';
@@ -10,6 +9,7 @@ import { formatTaka } from '../../src/format/money';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, MissingMappingError, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { captchaActorMapping } from './flows/captchaActor';
 import { loginAnswerFor } from './loginAnswers';
 import { createTestPlayer } from './players';
 import { expect, layoutsOfPaths, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
@@ -173,18 +173,7 @@ function loginInTheBrowser(): BrowserFlowMapping {
           return loginAnswerFor(error as LoginFailure);
         },
       },
-      fetchCaptcha: {
-        url: '**/api/captcha',
-        done: (output) => {
-          follow({ type: 'xstate.done.actor.fetchCaptcha', output } as EventObject);
-          const captcha = output as Captcha;
-          return { status: 200, json: { captcha_id: captcha.id, image: captcha.image, expires_in: 300 } };
-        },
-        error: (error) => {
-          follow({ type: 'xstate.error.actor.fetchCaptcha', error } as EventObject);
-          return { abort: 'failed' };
-        },
-      },
+      fetchCaptcha: captchaActorMapping(follow),
     },
   };
 }

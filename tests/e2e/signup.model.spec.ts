@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { LoginFailure } from '../../machines/login';
 import type { SessionCredentials } from '../../machines/session';
-import { signupMachine, type Captcha, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
+import { signupMachine, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
 import { signupFlow } from '../../machines/signup.flow';
 import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { captchaActorMapping } from './flows/captchaActor';
 import { loginAnswerFor } from './loginAnswers';
 import { createAnswerFor } from './signupAnswers';
 import { expect, layoutsOfPaths, pauseClock, test } from './support';
@@ -158,18 +159,7 @@ function signupInTheBrowser(): BrowserFlowMapping {
       },
     },
     actors: {
-      fetchCaptcha: {
-        url: '**/api/captcha',
-        done: (output) => {
-          follow({ type: 'xstate.done.actor.fetchCaptcha', output } as EventObject);
-          const captcha = output as Captcha;
-          return { status: 200, json: { captcha_id: captcha.id, image: captcha.image, expires_in: 300 } };
-        },
-        error: (error) => {
-          follow({ type: 'xstate.error.actor.fetchCaptcha', error } as EventObject);
-          return { abort: 'failed' };
-        },
-      },
+      fetchCaptcha: captchaActorMapping(follow),
       createPlayer: {
         url: '**/api/v1/create-players',
         done: (output) => {

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { SignupFailure } from '../../machines/signup';
-import { signupStepsMachine, type AccountField, type Captcha, type PersonalTextField, type SignupStepsContext, type StepsField } from '../../machines/signupSteps';
+import { signupStepsMachine, type AccountField, type PersonalTextField, type SignupStepsContext, type StepsField } from '../../machines/signupSteps';
 import { signupStepsFlow } from '../../machines/signupSteps.flow';
 import { stepsProblemText } from '../../src/features/signup/problemText';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type BrowserFlowMapping } from './flows/driver';
+import { captchaActorMapping } from './flows/captchaActor';
 import { createAnswerFor } from './signupAnswers';
 import { expect, layoutsOfPaths, pauseClock, test } from './support';
 
@@ -154,18 +155,7 @@ function stepsInTheBrowser(): BrowserFlowMapping {
       },
     },
     actors: {
-      fetchCaptcha: {
-        url: '**/api/captcha',
-        done: (output) => {
-          follow({ type: 'xstate.done.actor.fetchCaptcha', output } as EventObject);
-          const captcha = output as Captcha;
-          return { status: 200, json: { captcha_id: captcha.id, image: captcha.image, expires_in: 300 } };
-        },
-        error: (error) => {
-          follow({ type: 'xstate.error.actor.fetchCaptcha', error } as EventObject);
-          return { abort: 'failed' };
-        },
-      },
+      fetchCaptcha: captchaActorMapping(follow),
       createPlayer: {
         url: '**/api/v1/create-players',
         done: (output) => {
