@@ -50,15 +50,16 @@ function art(kind: Art): string {
 
 /** A rounded call-to-action button drawn in the picture. */
 function ctaButton(x: number, y: number, label: string): string {
-  const width = 220;
-  return `<rect x="${x}" y="${y}" width="${width}" height="60" rx="30" fill="${brand.gold}"/>${fittedText(label, { x: x + width / 2, y: y + 39, size: 26, maxWidth: width - 40, fill: brand.navy, weight: 800, anchor: 'middle' })}`;
+  const width = 210;
+  return `<rect x="${x}" y="${y}" width="${width}" height="52" rx="26" fill="${brand.gold}"/>${fittedText(label, { x: x + width / 2, y: y + 34, size: 24, maxWidth: width - 40, fill: brand.navy, weight: 800, anchor: 'middle' })}`;
 }
 
 type Banner = { kicker: string; headline: string; offer: string; detail: string; cta: string; art: Art; hue: number };
 
 /**
- * Main banners (1200×400). The site shows them with object-fit: cover, from 2.2:1 on a phone to 3:1 on a
- * desktop, so everything that matters stays in the middle 860×340.
+ * Main banners (1200×400). The site shows them with object-fit: cover, from 2.2:1 on a phone (the middle
+ * 900 px wide show) to 4:1 on a desktop (the middle 300 px high show), so everything that matters stays
+ * inside x 170–1030, y 70–330.
  */
 const banners: Record<string, Banner> = {
   'welcome-bonus': { kicker: 'WELCOME BONUS', headline: '100% up to', offer: 'BDT 10,000', detail: 'On your first deposit of BDT 500 or more', cta: 'Deposit now', art: 'gift', hue: 150 },
@@ -75,13 +76,13 @@ function bannerSvg(banner: Banner): string {
     `<rect width="1200" height="400" fill="url(#bg)"/>`,
     `<circle cx="880" cy="200" r="260" fill="url(#glow)"/>`,
     Array.from({ length: 6 }, (_, index) => `<path d="M${620 + index * 90} 0L${520 + index * 90} 400" stroke="#fff" stroke-width="18" opacity="0.04"/>`).join(''),
-    `<g transform="translate(880 200) scale(1.25)">${art(banner.art)}</g>`,
-    brandMark(180, 52, 0.55),
-    fittedText(banner.kicker, { x: 226, y: 76, size: 24, maxWidth: 440, fill: brand.greenBright, weight: 800, spacing: 3 }),
-    fittedText(banner.headline, { x: 180, y: 150, size: 60, maxWidth: 560, fill: '#fff', weight: 900 }),
-    fittedText(banner.offer, { x: 180, y: 218, size: 60, maxWidth: 560, fill: brand.gold, weight: 900 }),
-    fittedText(banner.detail, { x: 180, y: 262, size: 24, maxWidth: 540, fill: '#dfe3ec', weight: 600 }),
-    ctaButton(180, 292, banner.cta),
+    `<g transform="translate(870 200) scale(1.05)">${art(banner.art)}</g>`,
+    brandMark(180, 78, 0.5),
+    fittedText(banner.kicker, { x: 222, y: 102, size: 22, maxWidth: 440, fill: brand.greenBright, weight: 800, spacing: 3 }),
+    fittedText(banner.headline, { x: 180, y: 164, size: 54, maxWidth: 540, fill: '#fff', weight: 900 }),
+    fittedText(banner.offer, { x: 180, y: 222, size: 54, maxWidth: 540, fill: brand.gold, weight: 900 }),
+    fittedText(banner.detail, { x: 180, y: 258, size: 22, maxWidth: 520, fill: '#dfe3ec', weight: 600 }),
+    ctaButton(180, 274, banner.cta),
     `</svg>`,
   ].join('');
 }
