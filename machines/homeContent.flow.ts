@@ -5,9 +5,9 @@ import type { CategoryProvider } from './sideMenu';
 const failure: ContentFailure = { kind: 'failed', message: 'Network error' };
 
 const sliders: SliderItem[] = [
-  { id: 1, name: 'Main 1', link: '/', thumbnail: '/storage/sliders/main-1.svg', sliderType: 'Main' },
-  { id: 4, name: 'Favourite 1', link: '/', thumbnail: '/storage/sliders/favourite-1.svg', sliderType: 'Favourite' },
-  { id: 7, name: 'Features 1', link: 'JILI-SLOT', thumbnail: '/storage/sliders/features-1.svg', sliderType: 'Features' },
+  { id: 1, name: 'Welcome bonus 100% up to ৳10,000', link: '/', thumbnail: '/storage/sliders/welcome-bonus.svg?v=1', sliderType: 'Main' },
+  { id: 4, name: 'Cricket live exchange', link: '/', thumbnail: '/storage/sliders/cricket-live.svg?v=1', sliderType: 'Favourite' },
+  { id: 7, name: 'Top slots', link: 'JILI-SLOT', thumbnail: '/storage/sliders/top-slots.svg?v=1', sliderType: 'Features' },
 ];
 
 export const homeContentFlow = defineFlow({
@@ -25,7 +25,7 @@ export const homeContentFlow = defineFlow({
         {
           general: { siteTitle: 'TakaPlay', supportMail: 'support@takaplay.example', whatsapp: '+8801700000000', liveChat: '', intercom: '', tawkId: '' },
           socialLinks: [{ name: 'facebook', link: 'https://facebook.com/takaplay' }],
-          paymentMethods: [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg' }],
+          paymentMethods: [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg?v=1' }],
         },
       ],
       error: [failure],

@@ -18,9 +18,9 @@ import { NotProvidedError } from './lib/unprovided';
 import type { CategoryProvider, GameCategory } from './sideMenu';
 
 const sliders: SliderItem[] = [
-  { id: 1, name: 'Main 1', link: '/', thumbnail: '/m1.svg', sliderType: 'Main' },
-  { id: 2, name: 'Fav 1', link: '/', thumbnail: '/f1.svg', sliderType: 'Favourite' },
-  { id: 3, name: 'Main 2', link: '/', thumbnail: '/m2.svg', sliderType: 'Main' },
+  { id: 1, name: 'Welcome bonus', link: '/', thumbnail: '/m1.svg', sliderType: 'Main' },
+  { id: 2, name: 'Cricket live exchange', link: '/', thumbnail: '/f1.svg', sliderType: 'Favourite' },
+  { id: 3, name: 'Weekly cashback', link: '/', thumbnail: '/m2.svg', sliderType: 'Main' },
 ];
 
 afterEach(() => {
@@ -47,7 +47,7 @@ describe('home content machine (spec 1 §2.4, §7)', () => {
     expect(context.logo?.mobileLogo).toBe('/ml.svg');
     expect(context.general).toBeNull();
     expect(context.socialLinks).toEqual([]);
-    expect(slidersOfType(context.sliders, 'Main').map((slider) => slider.name)).toEqual(['Main 1', 'Main 2']);
+    expect(slidersOfType(context.sliders, 'Main').map((slider) => slider.name)).toEqual(['Welcome bonus', 'Weekly cashback']);
     expect(logged).toEqual([{ piece: 'siteDetails', failure: { kind: 'failed', message: 'General settings not found.' } }]);
   });
 

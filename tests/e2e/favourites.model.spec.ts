@@ -25,7 +25,7 @@ function favouritesInTheBrowser(): BrowserFlowMapping {
     },
     states: {
       async browsing(page) {
-        await expect(favourites(page).getByRole('button', { name: 'Favourite 1' })).toBeVisible();
+        await expect(favourites(page).getByRole('button', { name: 'Cricket live exchange' })).toBeVisible();
       },
       async openingExchange(page) {
         await expect
@@ -41,7 +41,7 @@ function favouritesInTheBrowser(): BrowserFlowMapping {
     },
     events: {
       async 'favourites.itemChosen'(page) {
-        await favourites(page).getByRole('button', { name: 'Favourite 1' }).click();
+        await favourites(page).getByRole('button', { name: 'Cricket live exchange' }).click();
       },
     },
     actors: {},

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { SeedTx } from './types.ts';
 import { siteSettings, sliders, type SliderType } from '../schema.ts';
+import { versionedPath } from '../../artwork/index.ts';
 
 export const demoSiteSettings: Record<string, Record<string, string>> = {
   logo: {
@@ -24,21 +25,40 @@ export const demoSiteSettings: Record<string, Record<string, string>> = {
   },
 };
 
-const slidersPerType: Record<SliderType, number> = { Main: 3, Favourite: 3, Features: 3 };
+type SliderSeed = { name: string; slug: string; link: string };
+
+/**
+ * The home page's pictures (artwork drawn by server/artwork/content.ts under the same slugs). A slider has
+ * one name, shown as its caption and alt text, so captions are in English; the pictures carry the words.
+ */
+const sliderSeeds: Record<SliderType, SliderSeed[]> = {
+  Main: [
+    { name: 'Welcome bonus 100% up to ৳10,000', slug: 'welcome-bonus', link: '/' },
+    { name: 'Cricket exchange: back and lay live', slug: 'cricket-exchange', link: '/' },
+    { name: 'Weekly cashback 5% on live casino', slug: 'weekly-cashback', link: '/' },
+  ],
+  Favourite: [
+    { name: 'Cricket live exchange', slug: 'cricket-live', link: '/' },
+    { name: 'Football in-play odds', slug: 'football-in-play', link: '/' },
+    { name: 'Tennis back and lay', slug: 'tennis-back-lay', link: '/' },
+  ],
+  Features: [
+    { name: 'Top slots', slug: 'top-slots', link: '/' },
+    { name: 'Live casino tables', slug: 'live-casino', link: '/' },
+    { name: 'Crash games', slug: 'crash-games', link: '/' },
+  ],
+};
 
 export function demoSliders(): (typeof sliders.$inferInsert)[] {
-  return Object.entries(slidersPerType).flatMap(([type, count]) =>
-    Array.from({ length: count }, (_, index) => {
-      const slug = type.toLowerCase();
-      return {
-        name: `${type} ${index + 1}`,
-        link: '/',
-        thubmnail: `/storage/sliders/${slug}-${index + 1}.svg`,
-        sliderType: type as SliderType,
-        status: 'active',
-        sortOrder: index + 1,
-      };
-    }),
+  return Object.entries(sliderSeeds).flatMap(([type, seeds]) =>
+    seeds.map((seed, index) => ({
+      name: seed.name,
+      link: seed.link,
+      thubmnail: versionedPath(`/storage/sliders/${seed.slug}.svg`),
+      sliderType: type as SliderType,
+      status: 'active' as const,
+      sortOrder: index + 1,
+    })),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { gamePlatforms, games, type GameType } from '../schema.ts';
 import type { SeedTx } from './types.ts';
+import { versionedPath } from '../../artwork/index.ts';
 
 type PlatformSeed = { platform: string; name: string; status?: 'active' | 'maintenance'; games: Partial<Record<GameType, number>> };
 
@@ -90,11 +91,9 @@ function random(seed: number): () => number {
   };
 }
 
-/** Every `NO_POSTER_EVERY`th game has no poster, so the client's default poster shows. */
-export const NO_POSTER_EVERY = 50;
-
+/** Every game has its own poster, drawn from its name, type and provider (server/artwork/poster.ts). */
 export function gamePosterUrl(code: string): string {
-  return `/storage/games/${code}.svg`;
+  return versionedPath(`/storage/games/${code}.svg`);
 }
 
 /** The demo game catalogue: codes `{PLATFORM}-{TYPE}-{NNNN}`, names from word lists. */
@@ -117,13 +116,12 @@ export function demoGames(clock: Clock): (typeof games.$inferInsert)[] {
           used.set(base, seen);
           name = seen === 1 ? base : `${base} ${seen}`;
         }
-        const position = rows.length;
         rows.push({
           code,
           name,
           type,
           platform: seed.platform,
-          poster: position % NO_POSTER_EVERY === NO_POSTER_EVERY - 1 ? null : gamePosterUrl(code),
+          poster: gamePosterUrl(code),
           active: true,
           displayOrder: Math.floor(next() * 10_000),
           // Spread over the last ~2 years so "Latest" (createTime) has something to sort.
@@ -143,7 +141,7 @@ export async function seedGames(tx: SeedTx, clock: Clock): Promise<{ platforms: 
     demoPlatforms.map((seed, index) => ({
       platform: seed.platform,
       name: seed.name,
-      icon: `/storage/providers/${seed.platform.toLowerCase()}.svg`,
+      icon: versionedPath(`/storage/providers/${seed.platform.toLowerCase()}.svg`),
       status: seed.status ?? 'active',
       displayOrder: index + 1,
     })),

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { paymentChannels, paymentMethods, promotions } from '../schema.ts';
 import type { SeedTx } from './types.ts';
+import { versionedPath } from '../../artwork/index.ts';
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -8,6 +9,8 @@ function isoDate(date: Date): string {
 
 type PromotionSeed = {
   name: string;
+  /** The artwork's name under /storage/promotions (drawn by server/artwork/content.ts). */
+  art: string;
   desc: string;
   bonus: string;
   turnover: number;
@@ -37,7 +40,7 @@ const standardTerms = [
  */
 const promotionSeeds: PromotionSeed[] = [
   {
-    name: 'Welcome Offer: ৳7,777 Sports Bonus',
+    name: 'Welcome Offer: ৳7,777 Sports Bonus', art: 'welcome-sports-bonus',
     desc: 'New members get a sports bonus of up to ৳7,777 on their first deposit. Bet on cricket, soccer and tennis.',
     bonus: '100',
     turnover: 10,
@@ -49,7 +52,7 @@ const promotionSeeds: PromotionSeed[] = [
     endDays: 'endOfNextYear',
   },
   {
-    name: '100% Slots Welcome Bonus + Free Spins',
+    name: '100% Slots Welcome Bonus + Free Spins', art: 'slots-welcome-bonus',
     desc: 'Double your first deposit and get free spins on selected slots from JILI, PG Soft and Pragmatic Play.',
     bonus: '100',
     turnover: 15,
@@ -60,20 +63,20 @@ const promotionSeeds: PromotionSeed[] = [
     startDays: -30,
     endDays: 365,
   },
-  { name: 'Daily Slots Reload 10%', desc: 'Reload any day and receive a 10% bonus on slot games, up to ৳1,000 per day.', bonus: '10', turnover: 5, status: 'active', categories: [1], tag: 'Daily', terms: `One reload bonus a day (Dhaka time), on a deposit of ৳500 or more, up to ৳1,000. Wager the deposit and the bonus 5 times on slots.\n${standardTerms}`, startDays: -60, endDays: 365 },
-  { name: 'Live Casino Cashback 5%', desc: 'Get 5% of your weekly live casino net losses back every Monday.', bonus: '5', turnover: 1, status: 'display', categories: [2, 256], tag: 'Weekly', terms: `Net losses on live casino tables from Monday to Sunday are added up; 5% of them (up to ৳20,000) is credited the next Monday and must be wagered once.\n${standardTerms}`, startDays: -90, endDays: 180 },
-  { name: 'Cricket Accumulator Boost', desc: 'Add three or more cricket selections to your bet slip and win up to 50% more.', bonus: '50', turnover: 8, status: 'display', categories: [4], tag: 'Hot', terms: `An accumulator of 3 selections wins 10% more, 5 selections 25% more and 8 or more 50% more; each selection at odds of 1.50 or higher. The boost is paid as bonus and must be wagered 8 times.\n${standardTerms}`, startDays: -14, endDays: 90 },
-  { name: 'Fishing Frenzy 20% Bonus', desc: 'Deposit and play fishing games for a 20% bonus on your deposit.', bonus: '20', turnover: 6, status: 'active', categories: [8], tag: 'Hot', terms: `A 20% bonus on a deposit of ৳500 or more, up to ৳2,000, to be wagered 6 times on fishing games.\n${standardTerms}`, startDays: -10, endDays: 60 },
-  { name: 'E-sports Weekly Free Bet', desc: 'Place five e-sports bets during the week and receive a free bet on Sunday.', bonus: '0', turnover: 1, status: 'display', categories: [32], tag: 'Weekly', terms: `Five settled e-sports bets of ৳200 or more from Monday to Saturday earn a ৳200 free bet on Sunday, valid for 7 days.\n${standardTerms}`, startDays: -45, endDays: 120 },
-  { name: 'Lucky Lottery Draw', desc: 'Every ৳500 played on lottery games earns a ticket for the monthly lucky draw.', bonus: '0', turnover: 1, status: 'display', categories: [64], tag: 'Limited', terms: `Tickets are counted on the last day of the month; 50 winners share ৳5,00,000 and are announced in the inbox.\n${standardTerms}`, startDays: -20, endDays: 40 },
-  { name: 'P2P Poker Rakeback 30%', desc: 'Earn up to 30% rakeback on player-versus-player poker tables every week.', bonus: '0', turnover: 1, status: 'display', categories: [128, 16], tag: '', terms: `Rakeback grows with the rake paid in the week: 10% from ৳1,000, 20% from ৳5,000 and 30% from ৳20,000, credited every Tuesday.\n${standardTerms}`, startDays: -120, endDays: null },
-  { name: 'Table Games Happy Hour', desc: 'Teen Patti and Andar Bahar tables pay a 3% bonus on winnings between 8 and 10 pm.', bonus: '3', turnover: 2, status: 'display', categories: [256, 16], tag: 'Daily', terms: `Winnings on Teen Patti and Andar Bahar from 20:00 to 22:00 Dhaka time earn a 3% bonus, credited the next morning and wagered twice.\n${standardTerms}`, startDays: -7, endDays: 83 },
-  { name: 'Arcade Mania 15% Bonus', desc: 'A 15% deposit bonus on arcade games such as Plinko and Mines.', bonus: '15', turnover: 6, status: 'active', categories: [1024], tag: '', terms: `A 15% bonus on a deposit of ৳500 or more, up to ৳1,500, to be wagered 6 times on arcade games.\n${standardTerms}`, startDays: -5, endDays: 55 },
-  { name: 'Crash Rocket Rebate', desc: 'Play Aviator and other crash games and get a 2% rebate on every bet, win or lose.', bonus: '2', turnover: 1, status: 'display', categories: [8192], tag: 'Hot', terms: `2% of the amount staked on crash games is returned every day at 12:00 Dhaka time, with no cap, and must be wagered once.\n${standardTerms}`, startDays: -30, endDays: 150 },
-  { name: 'Refer a Friend: up to ৳3,00,000', desc: 'Invite friends with your referral link and claim cash rewards on their turnover every month.', bonus: '0', turnover: 1, status: 'display', categories: [512], tag: '', terms: `Share your referral link from the Referral Program page. You earn a share of your friends’ turnover in three tiers, up to ৳3,00,000 a month.\n${standardTerms}`, startDays: -365, endDays: null },
-  { name: 'VIP Birthday Gift', desc: 'VIP members receive a birthday bonus; set your birthday in your profile to qualify.', bonus: '0', turnover: 1, status: 'display', categories: [512], tag: 'VIP', terms: `Set your birthday in your profile at least 30 days before it. The gift grows with your VIP level and arrives in your inbox on the day.\n${standardTerms}`, startDays: -365, endDays: null },
-  { name: 'Slots Tournament: ৳10,00,000 Prize Pool', desc: 'Climb the weekly slots leaderboard by your biggest win multiplier and share a prize pool of ৳10,00,000.', bonus: '0', turnover: 1, status: 'display', categories: [1, 2], tag: 'Limited', terms: `Your best win multiplier on a spin of ৳20 or more counts. The top 500 players of each week share the pool; prizes are paid as cash within 48 hours.\n${standardTerms}`, startDays: -3, endDays: 25 },
-  { name: 'Free Rain in Live Chat', desc: 'Be online in the live chat when it rains and catch free bonus drops.', bonus: '0', turnover: 1, status: 'display', categories: [4096, 16384], tag: '', terms: `Rain drops fall at random times; players who wagered ৳1,000 or more in the last 7 days can catch one. Drops must be wagered 3 times.\n${standardTerms}`, startDays: -15, endDays: 75 },
+  { name: 'Daily Slots Reload 10%', art: 'daily-slots-reload', desc: 'Reload any day and receive a 10% bonus on slot games, up to ৳1,000 per day.', bonus: '10', turnover: 5, status: 'active', categories: [1], tag: 'Daily', terms: `One reload bonus a day (Dhaka time), on a deposit of ৳500 or more, up to ৳1,000. Wager the deposit and the bonus 5 times on slots.\n${standardTerms}`, startDays: -60, endDays: 365 },
+  { name: 'Live Casino Cashback 5%', art: 'live-casino-cashback', desc: 'Get 5% of your weekly live casino net losses back every Monday.', bonus: '5', turnover: 1, status: 'display', categories: [2, 256], tag: 'Weekly', terms: `Net losses on live casino tables from Monday to Sunday are added up; 5% of them (up to ৳20,000) is credited the next Monday and must be wagered once.\n${standardTerms}`, startDays: -90, endDays: 180 },
+  { name: 'Cricket Accumulator Boost', art: 'cricket-accumulator-boost', desc: 'Add three or more cricket selections to your bet slip and win up to 50% more.', bonus: '50', turnover: 8, status: 'display', categories: [4], tag: 'Hot', terms: `An accumulator of 3 selections wins 10% more, 5 selections 25% more and 8 or more 50% more; each selection at odds of 1.50 or higher. The boost is paid as bonus and must be wagered 8 times.\n${standardTerms}`, startDays: -14, endDays: 90 },
+  { name: 'Fishing Frenzy 20% Bonus', art: 'fishing-bonus', desc: 'Deposit and play fishing games for a 20% bonus on your deposit.', bonus: '20', turnover: 6, status: 'active', categories: [8], tag: 'Hot', terms: `A 20% bonus on a deposit of ৳500 or more, up to ৳2,000, to be wagered 6 times on fishing games.\n${standardTerms}`, startDays: -10, endDays: 60 },
+  { name: 'E-sports Weekly Free Bet', art: 'esports-free-bet', desc: 'Place five e-sports bets during the week and receive a free bet on Sunday.', bonus: '0', turnover: 1, status: 'display', categories: [32], tag: 'Weekly', terms: `Five settled e-sports bets of ৳200 or more from Monday to Saturday earn a ৳200 free bet on Sunday, valid for 7 days.\n${standardTerms}`, startDays: -45, endDays: 120 },
+  { name: 'Lucky Lottery Draw', art: 'lucky-lottery-draw', desc: 'Every ৳500 played on lottery games earns a ticket for the monthly lucky draw.', bonus: '0', turnover: 1, status: 'display', categories: [64], tag: 'Limited', terms: `Tickets are counted on the last day of the month; 50 winners share ৳5,00,000 and are announced in the inbox.\n${standardTerms}`, startDays: -20, endDays: 40 },
+  { name: 'P2P Poker Rakeback 30%', art: 'poker-rakeback', desc: 'Earn up to 30% rakeback on player-versus-player poker tables every week.', bonus: '0', turnover: 1, status: 'display', categories: [128, 16], tag: '', terms: `Rakeback grows with the rake paid in the week: 10% from ৳1,000, 20% from ৳5,000 and 30% from ৳20,000, credited every Tuesday.\n${standardTerms}`, startDays: -120, endDays: null },
+  { name: 'Table Games Happy Hour', art: 'table-games-happy-hour', desc: 'Teen Patti and Andar Bahar tables pay a 3% bonus on winnings between 8 and 10 pm.', bonus: '3', turnover: 2, status: 'display', categories: [256, 16], tag: 'Daily', terms: `Winnings on Teen Patti and Andar Bahar from 20:00 to 22:00 Dhaka time earn a 3% bonus, credited the next morning and wagered twice.\n${standardTerms}`, startDays: -7, endDays: 83 },
+  { name: 'Arcade Mania 15% Bonus', art: 'arcade-bonus', desc: 'A 15% deposit bonus on arcade games such as Plinko and Mines.', bonus: '15', turnover: 6, status: 'active', categories: [1024], tag: '', terms: `A 15% bonus on a deposit of ৳500 or more, up to ৳1,500, to be wagered 6 times on arcade games.\n${standardTerms}`, startDays: -5, endDays: 55 },
+  { name: 'Crash Rocket Rebate', art: 'crash-rebate', desc: 'Play Aviator and other crash games and get a 2% rebate on every bet, win or lose.', bonus: '2', turnover: 1, status: 'display', categories: [8192], tag: 'Hot', terms: `2% of the amount staked on crash games is returned every day at 12:00 Dhaka time, with no cap, and must be wagered once.\n${standardTerms}`, startDays: -30, endDays: 150 },
+  { name: 'Refer a Friend: up to ৳3,00,000', art: 'refer-a-friend', desc: 'Invite friends with your referral link and claim cash rewards on their turnover every month.', bonus: '0', turnover: 1, status: 'display', categories: [512], tag: '', terms: `Share your referral link from the Referral Program page. You earn a share of your friends’ turnover in three tiers, up to ৳3,00,000 a month.\n${standardTerms}`, startDays: -365, endDays: null },
+  { name: 'VIP Birthday Gift', art: 'vip-birthday-gift', desc: 'VIP members receive a birthday bonus; set your birthday in your profile to qualify.', bonus: '0', turnover: 1, status: 'display', categories: [512], tag: 'VIP', terms: `Set your birthday in your profile at least 30 days before it. The gift grows with your VIP level and arrives in your inbox on the day.\n${standardTerms}`, startDays: -365, endDays: null },
+  { name: 'Slots Tournament: ৳10,00,000 Prize Pool', art: 'slots-tournament', desc: 'Climb the weekly slots leaderboard by your biggest win multiplier and share a prize pool of ৳10,00,000.', bonus: '0', turnover: 1, status: 'display', categories: [1, 2], tag: 'Limited', terms: `Your best win multiplier on a spin of ৳20 or more counts. The top 500 players of each week share the pool; prizes are paid as cash within 48 hours.\n${standardTerms}`, startDays: -3, endDays: 25 },
+  { name: 'Free Rain in Live Chat', art: 'live-chat-rain', desc: 'Be online in the live chat when it rains and catch free bonus drops.', bonus: '0', turnover: 1, status: 'display', categories: [4096, 16384], tag: '', terms: `Rain drops fall at random times; players who wagered ৳1,000 or more in the last 7 days can catch one. Drops must be wagered 3 times.\n${standardTerms}`, startDays: -15, endDays: 75 },
 ];
 
 /** Promotions and payment methods. Runs inside the seed transaction. */
@@ -85,7 +88,7 @@ export async function seedPromotions(tx: SeedTx, clock: Clock): Promise<void> {
     promotionSeeds.map((seed, index) => ({
       name: seed.name,
       desc: seed.desc,
-      thumbnail: `/storage/promotions/promotion-${index + 1}.svg`,
+      thumbnail: versionedPath(`/storage/promotions/${seed.art}.svg`),
       depositBouns: seed.bonus,
       turnover: seed.turnover,
       status: seed.status,
@@ -116,7 +119,7 @@ export const channelLimits = { Agent: { min: '500', max: '25000' }, Personal: { 
 export async function seedPaymentMethods(tx: SeedTx): Promise<void> {
   const methods = await tx
     .insert(paymentMethods)
-    .values(methodSeeds.map((seed, index) => ({ name: seed.name, icon: `/storage/payments/${seed.slug}.svg`, status: 'active' as const, sortOrder: index + 1 })))
+    .values(methodSeeds.map((seed, index) => ({ name: seed.name, icon: versionedPath(`/storage/payments/${seed.slug}.svg`), status: 'active' as const, sortOrder: index + 1 })))
     .returning({ id: paymentMethods.id, name: paymentMethods.name });
   const byName = new Map(methods.map((method) => [method.name, method.id]));
   await tx.insert(paymentChannels).values(

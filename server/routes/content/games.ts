@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { lastPage, pageSchema, readQuery } from './http.ts';
-import { gamePosterSvg, placeholderSvg } from './svg.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z
@@ -81,24 +80,7 @@ function likePattern(text: string): string {
 
 const visiblePlatform = ne(gamePlatforms.status, 'inactive');
 
-// Generated SVGs, keyed by path; bounded so unknown codes cannot grow it without limit.
-const svgCache = new Map<string, { svg: string; etag: string }>();
-const SVG_CACHE_MAX = 5000;
-
-function cacheSvg(key: string, svg: string): { svg: string; etag: string } {
-  const entry = { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` };
-  if (svgCache.size >= SVG_CACHE_MAX) svgCache.delete(svgCache.keys().next().value ?? '');
-  svgCache.set(key, entry);
-  return entry;
-}
-
-function svgResponse(entry: { svg: string; etag: string }, ifNoneMatch: string | undefined): Response {
-  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ETag: entry.etag };
-  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
-  return new Response(entry.svg, { headers });
-}
-
-/** Game lists (get-system, get-provider, get-games), launch (game-run) and generated images under /storage. */
+/** Game lists (get-system, get-provider, get-games) and launch (game-run); the posters are in storage.ts. */
 export function registerGameRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
 
@@ -211,31 +193,5 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       createdAt: deps.clock.now(),
     });
     return c.json({ url: `/demo-game/?session=${token}`, message: 'Game launched successfully.' });
-  });
-
-  app.get('/storage/games/:file', async (c) => {
-    const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
-    if (!match?.[1]) return c.text('Not found', 404);
-    const key = `games/${match[1]}`;
-    let entry = svgCache.get(key);
-    if (!entry) {
-      const [game] = await db
-        .select({ code: games.code, name: games.name, platform: games.platform, type: games.type, poster: games.poster })
-        .from(games)
-        .where(eq(games.code, match[1]));
-      // Games without a poster get none, so the client falls back to its default poster.
-      if (!game?.poster) return c.text('Not found', 404);
-      entry = cacheSvg(key, gamePosterSvg(game));
-    }
-    return svgResponse(entry, c.req.header('If-None-Match'));
-  });
-
-  app.get('/storage/:folder{logo|sliders|promotions|payments|providers}/:file', (c) => {
-    const match = /^([a-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
-    if (!match?.[1]) return c.text('Not found', 404);
-    const folder = c.req.param('folder');
-    const key = `${folder}/${match[1]}`;
-    const entry = svgCache.get(key) ?? cacheSvg(key, placeholderSvg(folder, match[1]));
-    return svgResponse(entry, c.req.header('If-None-Match'));
   });
 }

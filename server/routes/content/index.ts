@@ -6,6 +6,7 @@ import { registerChatRoutes } from './chats.ts';
 import { registerGameRoutes } from './games.ts';
 import { registerMemberRoutes } from './member.ts';
 import { registerSiteRoutes } from './site.ts';
+import { registerStorageRoutes } from './storage.ts';
 import { registerVipRoutes } from './vip.ts';
 import { registerReferralRoutes } from './referral.ts';
 
@@ -16,6 +17,7 @@ export function registerContentRoutes(app: Hono, deps: AppDeps): void {
   registerSiteRoutes(app, deps);
   registerCaptchaRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerStorageRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerVipRoutes(app, deps);
   registerMemberRoutes(app, deps);

@@ -105,10 +105,10 @@ describeBothDatabases('site content', (ctx) => {
     });
 
     it('serves generated images for the seeded storage paths', async () => {
-      const res = await get('/storage/sliders/main-1.svg');
+      const res = await get('/storage/sliders/welcome-bonus.svg');
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
-      expect(await res.text()).toContain('MAIN 1');
+      expect(await res.text()).toContain('>WELCOME BONUS<');
       expect((await get('/storage/sliders/..%2Fx.svg')).status).toBe(404);
       expect((await get('/storage/other/x.svg')).status).toBe(404);
     });

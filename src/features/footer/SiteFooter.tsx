@@ -67,7 +67,7 @@ export default function SiteFooter({ variant }: { variant: 'mobile' | 'desktop' 
           <FooterSection title={t('footer.paymentMethods')}>
             <Group gap="sm" data-testid="footer-payment-methods">
               {paymentMethods.map((method) => (
-                <Image key={method.id} src={method.icon} alt={method.name} h={32} w="auto" loading="lazy" />
+                <Image key={method.id} src={method.icon} alt={method.name} h={32} w={51} fit="contain" loading="lazy" />
               ))}
             </Group>
           </FooterSection>

@@ -19,7 +19,8 @@ export function SiteLogo({ variant }: { variant: 'mobile' | 'desktop' }) {
   }
   return (
     <Anchor component={Link} href="/" underline="never" data-testid="site-logo" aria-label={t('header.logoAlt')} style={{ display: 'inline-flex' }}>
-      <Image src={source} alt={t('site.name')} h={variant === 'mobile' ? 28 : 40} w="auto" fit="contain" onError={() => setBroken(true)} />
+      {/* A fixed box (the wordmarks are 420×96 and 300×96), so nothing moves when the picture arrives. */}
+      <Image src={source} alt={t('site.name')} h={variant === 'mobile' ? 28 : 40} w={variant === 'mobile' ? 88 : 175} fit="contain" onError={() => setBroken(true)} />
     </Anchor>
   );
 }

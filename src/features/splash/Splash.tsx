@@ -15,7 +15,7 @@ export function Splash() {
   if (!loading) return null;
   const site = t('site.name');
   return (
-    <Overlay fixed zIndex={1000} backgroundOpacity={1} color="#1a1b1e" data-testid="splash">
+    <Overlay fixed zIndex={1000} backgroundOpacity={1} color="#141826" data-testid="splash">
       <Center h="100%" role="status" aria-label={t('splash.loading', { site })}>
         {loaderImage ? (
           <Image
