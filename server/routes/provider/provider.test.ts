@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from '../../http/security-headers.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { demoGameFonts, demoGameScripts } from './demo-game.ts';
 import { fund, forceOutcome, launch, provider, seedDemoGames, slotAt, type Provider } from './test-support.ts';
 
 type Json = Record<string, unknown>;
@@ -320,13 +321,24 @@ describeBothDatabases('demo game provider', (ctx) => {
         expect(content?.trim()).toBe('');
       }
       expect(html).not.toMatch(/\son[a-z]+=/i);
-      for (const asset of ['/demo-game/game.js', '/demo-game/game.css']) {
+      for (const asset of ['/demo-game/game.css', ...demoGameScripts.map((file) => `/demo-game/${file}`)]) {
         const res = await app.request(asset);
         expect(res.status).toBe(200);
         const etag = res.headers.get('ETag') ?? '';
         expect((await app.request(asset, { headers: { 'If-None-Match': etag } })).status).toBe(304);
       }
       expect((await app.request('/demo-game/other.js')).status).toBe(404);
+      // The site's font, same origin, for every face game.css names (৳ and Bangla never draw as boxes).
+      const css = await (await app.request('/demo-game/game.css')).text();
+      const faces = [...css.matchAll(/url\('(\/demo-game\/fonts\/[a-z0-9-]+\.woff2)'\)/g)].map((match) => match[1] ?? '');
+      expect(faces).toHaveLength(demoGameFonts.length);
+      for (const face of faces) {
+        const font = await app.request(face);
+        expect(font.status).toBe(200);
+        expect(font.headers.get('Content-Type')).toBe('font/woff2');
+        expect(new Uint8Array(await font.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x77, 0x4f, 0x46, 0x32])); // wOF2
+      }
+      expect((await app.request('/demo-game/fonts/other.woff2')).status).toBe(404);
       const redirect = await app.request('/demo-game?session=abc');
       expect(redirect.status).toBe(301);
       expect(redirect.headers.get('Location')).toBe('/demo-game/?session=abc');
