@@ -66,7 +66,7 @@ export function GameRunView({ url, gameName = null, onClose }: GameRunViewProps)
       <iframe
         ref={frameRef}
         src={url}
-        title={gameName ?? t('games.run.frameTitle')}
+        title={t('games.run.frameTitle')}
         allow="fullscreen; autoplay"
         allowFullScreen
         style={{ flex: 1, width: '100%', border: 0, display: 'block' }}

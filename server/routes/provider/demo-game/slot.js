@@ -1,5 +1,5 @@
 // Slot: 3 reels × 3 rows, 5 paylines. The server stops the reels; winning lines are drawn over the grid.
-import { announce, delay, el, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
+import { announce, delay, el, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
 
 const symbols = ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'STAR'];
 const lineColors = ['#ffd166', '#06d6a0', '#4cc9f0', '#ef476f', '#c77dff'];
@@ -97,15 +97,14 @@ export function mount({ stage, rules, play }) {
           overlay.appendChild(svg('polyline', { points, fill: 'none', stroke: lineColors[win.line], 'stroke-width': 8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
         }
       }
-      const lines = res.status === 200 ? res.data.outcome.lines.length : 0;
-      announce(res, res.data.won ? 'You won ' + taka(res.data.win) + ' on ' + lines + (lines === 1 ? ' line' : ' lines') + '!' : undefined);
+      // Other specs read this line: "You won ৳X (N×)" or "No win this time."
+      announce(res, res.data.won ? 'You won ' + taka(res.data.win) + ' (' + res.data.outcome.multiplier + '×)' : undefined);
     } catch {
       say('Network error, please try again.', 'error');
     } finally {
       setBusy(false);
     }
   });
-  onBusy(() => undefined);
 }
 
 function countText(strip) {
