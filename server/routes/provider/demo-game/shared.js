@@ -60,10 +60,10 @@ export function taka(value) {
   return '৳' + Number(value).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-export function say(text, tone) {
+export function say(text, mood) {
   const node = $('message');
   node.textContent = text;
-  node.className = 'message' + (tone ? ' ' + tone : '');
+  node.className = 'message' + (mood ? ' ' + mood : '');
 }
 
 export const delay = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));
