@@ -1,7 +1,7 @@
 import { defineFlow } from './lib/flow';
 import { gameLaunchMachine, type GameLaunchEvent, type GameLaunchFailure } from './gameLaunch';
 
-const tile = { gameCode: 'JILI-SLOT-001', gameType: 'SLOT', platform: 'JILI' };
+const tile = { gameCode: 'JILI-SLOT-001', gameName: 'Golden Empire', gameType: 'SLOT', platform: 'JILI' };
 
 const requests: Extract<GameLaunchEvent, { type: 'gameLaunch.requested' }>[] = [
   { type: 'gameLaunch.requested', request: tile, player: { loggedIn: false, token: null, remoteId: null }, isMobile: true },

@@ -35,6 +35,16 @@ describe('featuredGameRequest (spec 1 §3: a featured link split on a dash)', ()
 });
 
 describe('game launch machine (spec 1 §4, §6, §8)', () => {
+  it('keeps the game’s name with the request, so the opened game’s bar can show it (issue 22)', async () => {
+    const { actor, calls, settle } = startLaunch();
+    actor.send({ type: 'gameLaunch.requested', request: { ...tile, gameName: 'Mini Roulette' }, player, isMobile: false });
+    expect(calls[0]?.input).not.toHaveProperty('gameName');
+    calls[0]?.resolve('/demo-game/?session=s&kind=roulette');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('gameOpened');
+    expect(actor.getSnapshot().context.request?.gameName).toBe('Mini Roulette');
+  });
+
   it('sends a visitor to /login without calling game-run', () => {
     const { actor, effects, calls } = startLaunch();
     actor.send({ type: 'gameLaunch.requested', request: tile, player: { loggedIn: false, token: null, remoteId: null }, isMobile: true });

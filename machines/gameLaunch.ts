@@ -1,8 +1,11 @@
 import { assign, setup } from 'xstate';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 
-/** Which game to open: a tile gives its code; a featured game or a sportsbook only platform and type. */
-export type GameLaunchRequest = { gameCode?: string; gameType: string; platform: string };
+/**
+ * Which game to open: a tile gives its code and name (the name titles /gamerun's bar); a featured game
+ * or a sportsbook only platform and type.
+ */
+export type GameLaunchRequest = { gameCode?: string; gameName?: string; gameType: string; platform: string };
 
 /** Who asks, as the browser storage knows it (spec 1 §6: launching needs the stored token and remote_id). */
 export type LaunchingPlayer = { loggedIn: boolean; token: string | null; remoteId: string | null };
@@ -110,6 +113,7 @@ export const gameLaunchMachine = setup({
       invoke: {
         id: 'runGame',
         src: 'runGame',
+        // The game's name stays in the context for /gamerun's bar; game-run is asked by code.
         input: ({ context }) => ({
           gameType: context.request?.gameType ?? '',
           platform: context.request?.platform ?? '',

@@ -405,6 +405,7 @@ const NOT_TRANSLATED: readonly { file: string; text: string; reason: string }[] 
   { file: 'server/routes/provider/rounds.ts', text: 'Bet accepted.', reason: '/provider/* API' },
   { file: 'server/routes/provider/rounds.ts', text: 'Round not found.', reason: '/provider/* API' },
   { file: 'server/routes/provider/rounds.ts', text: 'The cash-out multiplier has not been reached yet.', reason: '/provider/* API' },
+  { file: 'server/routes/provider/rounds.ts', text: 'This bet is not offered by the 12 game.', reason: '/provider/* API (its code `invalid_choice` decides)' },
   { file: 'server/routes/exchange/data.ts', text: 'The sports data service did not answer.', reason: '/exchange-data/*: the feed, not /api' },
 ];
 

@@ -17,7 +17,7 @@ export type { GameLaunchRequest } from '../../machines/gameLaunch';
  * The navigation state /gamerun reads (spec 1 §2.9); `returnTo` says the page before it is ours,
  * so closing the game can go back to it.
  */
-export type GameRunState = { iframeUrl: string; returnTo?: string };
+export type GameRunState = { iframeUrl: string; returnTo?: string; gameName?: string };
 
 /** What the game-run call's failure means for the player (spec 1 §8, Game launch). */
 export function gameLaunchFailureOf(error: unknown): GameLaunchFailure {
@@ -36,10 +36,17 @@ export function gameLaunchErrorText(failure: GameLaunchFailure): string {
   }
 }
 
-/** Opens /gamerun with the game's url in the history state, so a reload keeps the game. */
-export function openGameRun(url: string): void {
+/** Opens /gamerun with the game's url (and name, for its bar) in the history state, so a reload keeps the game. */
+export function openGameRun(url: string, gameName?: string): void {
   const returnTo = `${window.location.pathname}${window.location.search}`;
-  navigate('/gamerun', { state: { iframeUrl: url, returnTo } satisfies GameRunState });
+  navigate('/gamerun', { state: { iframeUrl: url, returnTo, ...(gameName ? { gameName } : {}) } satisfies GameRunState });
+}
+
+/** The bar's title: the game's name, else the platform a lobby launch opened (never a bare "Game"). */
+export function gameRunTitle(request: GameLaunchRequest | null): string | undefined {
+  const name = request?.gameName?.trim();
+  if (name) return name.slice(0, 80);
+  return request?.platform.trim() || undefined;
 }
 
 /** The launch machine with its side effects: the game-run call and navigation. */
@@ -58,7 +65,7 @@ export const gameLaunchMachineLive = gameLaunchMachine.provide({
   actions: {
     goToLogin: () => goTo('/login'),
     openGame: ({ context }) => {
-      if (context.url) openGameRun(context.url);
+      if (context.url) openGameRun(context.url, gameRunTitle(context.request));
     },
   },
 });
@@ -106,7 +113,8 @@ export function readGameRunState(state: unknown = window.history.state): GameRun
   // Only web addresses: a javascript: or data: url must never become the frame's source.
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const returnTo = 'returnTo' in state && typeof state.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : undefined;
-  return { iframeUrl: state.iframeUrl, ...(returnTo ? { returnTo } : {}) };
+  const gameName = 'gameName' in state && typeof state.gameName === 'string' && state.gameName.trim() !== '' ? state.gameName.trim().slice(0, 80) : undefined;
+  return { iframeUrl: state.iframeUrl, ...(returnTo ? { returnTo } : {}), ...(gameName ? { gameName } : {}) };
 }
 
 /** Closing the game: back to the page that opened it when that is ours, else the games list. */

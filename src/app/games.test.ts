@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import { closeGameRun, gameLaunchErrorText, gameLaunchFailureOf, readGameRunState } from './gameLaunch';
+import { closeGameRun, gameLaunchErrorText, gameLaunchFailureOf, gameRunTitle, readGameRunState } from './gameLaunch';
 import { gameListErrorText, gameListFailureOf } from './games';
 
 describe('game list errors (spec 1 §8, Game lists)', () => {
@@ -39,6 +39,15 @@ describe('/gamerun state (spec 1 §2.9)', () => {
     expect(readGameRunState({ iframeUrl: '/x', returnTo: 'https://elsewhere.example' })).toEqual({ iframeUrl: '/x' });
     expect(readGameRunState(null)).toBeNull();
     expect(readGameRunState({ other: 1 })).toBeNull();
+  });
+
+  it('keeps the game’s name for the bar (issue 22)', () => {
+    expect(readGameRunState({ iframeUrl: '/demo-game/?session=x', gameName: ' Mini Roulette ' })).toEqual({ iframeUrl: '/demo-game/?session=x', gameName: 'Mini Roulette' });
+    expect(readGameRunState({ iframeUrl: '/x', gameName: 42 })).toEqual({ iframeUrl: '/x' });
+    expect(readGameRunState({ iframeUrl: '/x', gameName: '  ' })).toEqual({ iframeUrl: '/x' });
+    expect(gameRunTitle({ gameCode: 'JILI-LIVE-1', gameName: 'Mini Roulette', gameType: 'LIVE', platform: 'JILI' })).toBe('Mini Roulette');
+    expect(gameRunTitle({ gameType: 'SLOT', platform: 'JILI' })).toBe('JILI');
+    expect(gameRunTitle(null)).toBeUndefined();
   });
 
   it('close goes to /games when the game was not opened from our site', () => {

@@ -81,6 +81,9 @@ test.describe('games against the real server', () => {
     expect(typeof body.userId).toBe('string');
 
     await expect(page).toHaveURL((url) => url.pathname === '/gamerun');
+    // The bar and the frame are titled with the game's name (issue 22).
+    const name = (await firstTile.getAttribute('aria-label')) ?? '';
+    await expect(page.getByTestId('gamerun-title')).toHaveText(name);
     const frame = page.frameLocator('iframe[title="Game"]');
     // The demo game's page loads in the frame, its script runs and shows the player's balance from the provider API.
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: 15_000 });

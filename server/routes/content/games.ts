@@ -8,6 +8,7 @@ import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { lastPage, pageSchema, readQuery } from './http.ts';
+import { gameKindOf } from '../provider/outcomes.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z
@@ -170,7 +171,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     if (platform) filters.push(eq(games.platform, platform));
     if (gameType) filters.push(sql`${games.type} = ${gameType}`);
     const [game] = await db
-      .select({ code: games.code, type: games.type, platform: games.platform, platformStatus: gamePlatforms.status })
+      .select({ code: games.code, name: games.name, type: games.type, platform: games.platform, platformStatus: gamePlatforms.status })
       .from(games)
       .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
       .where(and(...filters))
@@ -192,6 +193,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       externalUrl: body.externalURL ?? null,
       createdAt: deps.clock.now(),
     });
-    return c.json({ url: `/demo-game/?session=${token}`, message: 'Game launched successfully.' });
+    // The kind tells the demo game which of its games to draw before its session answers (the server
+    // still decides by the launch's game, never by this parameter).
+    const kind = gameKindOf(game.type, game.name);
+    return c.json({ url: `/demo-game/?session=${token}&kind=${kind}`, message: 'Game launched successfully.' });
   });
 }

@@ -9,16 +9,12 @@ import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, type StoredAnswer } from '../../money/idempotency.ts';
 import { eq } from 'drizzle-orm';
-import {
-  CRASH_RATE_PER_SECOND,
-  CRASH_RTP,
-  MAX_CRASH_POINT,
-  MIN_CASHOUT,
-  reelWeights,
-  slotReturnToPlayer,
-  threeOfAKind,
-  TWO_CHERRIES,
-} from './outcomes.ts';
+import { CRASH_RATE_PER_SECOND, CRASH_RTP, MAX_CRASH_POINT, MIN_CASHOUT } from './outcomes.ts';
+import { baccaratBets, baccaratPays, baccaratReturnToPlayer } from './games/baccarat.ts';
+import { LOTTERY_DRAWN, LOTTERY_NUMBERS, LOTTERY_PICKS, lotteryPays, lotteryReturnToPlayer } from './games/lottery.ts';
+import { redNumbers, rouletteReturnToPlayer, wheelOrder } from './games/roulette.ts';
+import { fishKinds, fishTable, shooterReturnToPlayer } from './games/shooter.ts';
+import { linePays, paylines, reelStrip, slotReturnToPlayer } from './games/slot.ts';
 import { MAX_STAKE, MIN_STAKE, placeBet, resolveLaunch, roundState, settleRound, VP_PER_100_TAKA, type Launch } from './rounds.ts';
 
 type LaunchVariables = { launch: Launch };
@@ -66,7 +62,8 @@ const cashout = z
   })
   .refine((hundredths) => hundredths >= MIN_CASHOUT && hundredths <= MAX_CRASH_POINT, CASHOUT_MESSAGE);
 
-const betBody = z.object({ round_id: roundId, stake });
+const choice = z.string().max(40, 'choice is too long.');
+const betBody = z.object({ round_id: roundId, stake, choice: choice.nullish() });
 const settleBody = z.object({ round_id: roundId, cashout: cashout.nullish() });
 
 function answer(c: Context, result: StoredAnswer & { replayed?: boolean }) {
@@ -74,19 +71,42 @@ function answer(c: Context, result: StoredAnswer & { replayed?: boolean }) {
   return idempotentJson(c, result);
 }
 
-/** The rules the game client shows: stake range, paytable, crash curve, VIP rate. */
-export function gameRules() {
-  const rtp = slotReturnToPlayer();
+/** Percent with 2 decimals, from an exact RTP. */
+const percent = (rtp: { rtp: number }) => Number((rtp.rtp * 100).toFixed(2));
+
+/** The rules every game client shows in its Rules panel: stakes, paytables and each bet's exact RTP. */
+let rules: ReturnType<typeof computeRules> | undefined;
+export function gameRules(): ReturnType<typeof computeRules> {
+  rules ??= computeRules();
+  return rules;
+}
+
+function computeRules() {
   return {
     currency: 'BDT',
     min_stake: fromPaisa(MIN_STAKE),
     max_stake: fromPaisa(MAX_STAKE),
     vip_points_per_100_taka: VP_PER_100_TAKA,
-    slot: {
-      reel_weights: reelWeights,
-      three_of_a_kind: threeOfAKind,
-      two_cherries: TWO_CHERRIES,
-      rtp: Number((rtp.rtp * 100).toFixed(2)),
+    slot: { reel_strip: reelStrip, paylines, line_pays: linePays, lines: paylines.length, rtp: percent(slotReturnToPlayer()) },
+    roulette: {
+      red_numbers: redNumbers,
+      wheel: wheelOrder,
+      pays: { straight: 36, red_black: 2, odd_even: 2, low_high: 2, dozen: 3 },
+      rtp: percent(rouletteReturnToPlayer('red')),
+    },
+    baccarat: {
+      pays: Object.fromEntries(baccaratBets.map((bet) => [bet, baccaratPays[bet][bet] / 100])),
+      rtp: Object.fromEntries(baccaratBets.map((bet) => [bet, percent(baccaratReturnToPlayer(bet))])),
+    },
+    shooter: {
+      fish: fishKinds.map((fish) => ({ fish, chance: fishTable[fish].chance, pays: fishTable[fish].payout / 100, rtp: percent(shooterReturnToPlayer(fish)) })),
+    },
+    lottery: {
+      numbers: LOTTERY_NUMBERS,
+      picks: LOTTERY_PICKS,
+      drawn: LOTTERY_DRAWN,
+      pays: lotteryPays.map((pay) => pay / 100),
+      rtp: percent(lotteryReturnToPlayer()),
     },
     crash: { rate_per_second: CRASH_RATE_PER_SECOND, max_multiplier: fromPaisa(MAX_CRASH_POINT), min_cashout: fromPaisa(MIN_CASHOUT), rtp: CRASH_RTP * 100 },
   };
@@ -131,7 +151,7 @@ export function registerProviderApi(app: Hono, deps: AppDeps): void {
     const key = idempotencyKeyOf(c);
     if (key === 'invalid') return answer(c, invalidKeyAnswer);
     const body = await readJsonBody(c, betBody);
-    return answer(c, await placeBet(db, { launch, roundId: body.round_id, stake: body.stake, key, at: deps.clock.now() }));
+    return answer(c, await placeBet(db, { launch, roundId: body.round_id, stake: body.stake, choice: body.choice ?? undefined, key, at: deps.clock.now() }));
   });
 
   app.post('/provider/v1/settle', guard, async (c) => {

@@ -6,6 +6,7 @@ import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { convertVipPoints } from '../content/vip.ts';
+import { gameKindOf } from './outcomes.ts';
 import { placeBet, settleRound, type Launch } from './rounds.ts';
 
 /**
@@ -18,9 +19,20 @@ const runsOn = (kind: 'pglite' | 'postgres') => Number(process.env.PROPERTY_RUNS
 // Generous: on a busy 2-core CI machine the same runs take several times longer; all runs must complete.
 const TIME_LIMIT_MS = 240_000;
 
+/** The kinds played here (each settles through the same fixed-payout or crash path), with a choice each. */
+type Game = 'slot' | 'crash' | 'roulette' | 'baccarat' | 'shooter' | 'lottery';
+const games: Record<Game, { code: string; type: string; name: string; choice?: string }> = {
+  slot: { code: 'JILI-SLOT-0001', type: 'SLOT', name: 'Golden Empire' },
+  crash: { code: 'SPRIBE-CRASH-0001', type: 'CRASH', name: 'Aviator X' },
+  roulette: { code: 'EVO-LIVE-0001', type: 'LIVE', name: 'Mini Roulette', choice: 'n7' },
+  baccarat: { code: 'EVO-LIVE-0002', type: 'LIVE', name: 'Speed Baccarat', choice: 'banker' },
+  shooter: { code: 'JILI-FISHING-0001', type: 'FISHING', name: 'Ocean King', choice: 'clownfish' },
+  lottery: { code: 'TCG-LOTTERY-0001', type: 'LOTTERY', name: 'Lucky Draw', choice: '1,2,3,4' },
+};
+
 type Op =
   | { op: 'credit'; taka: number }
-  | { op: 'bet'; game: 'slot' | 'crash'; stake: number; key: boolean }
+  | { op: 'bet'; game: Game; stake: number; key: boolean }
   | { op: 'settle'; pick: number; cashout: number | undefined; afterMs: number }
   | { op: 'convert'; vp: number };
 
@@ -28,7 +40,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('credit' as const), taka: fc.integer({ min: 1, max: 3000 }) }), weight: 2 },
   { arbitrary: fc.record({
     op: fc.constant('bet' as const),
-    game: fc.constantFrom('slot' as const, 'crash' as const),
+    game: fc.constantFrom<Game>('slot', 'crash', 'roulette', 'baccarat', 'shooter', 'lottery'),
     // Mostly small stakes (so many are accepted), some up to ৳5,000 (so some overdraw).
     stake: fc.oneof({ arbitrary: fc.integer({ min: 1000, max: 20_000 }), weight: 4 }, { arbitrary: fc.integer({ min: 1000, max: 500_000 }), weight: 1 }),
     key: fc.boolean(),
@@ -63,22 +75,22 @@ describeBothDatabases('money property: bets, wins and VIP conversions', (ctx) =>
           .values({ remoteId: username, username, passwordHash: 'x', referralCode: username.toUpperCase(), vipCoin: fromPaisa(startVp) })
           .returning({ id: players.id });
         if (!player) throw new Error('no player');
-        const launchOf = (game: 'slot' | 'crash'): Launch => ({
+        const launchOf = (game: Game): Launch => ({
           sessionId: 'property',
           playerId: player.id,
           username,
-          gameCode: game === 'crash' ? 'SPRIBE-CRASH-0001' : 'JILI-SLOT-0001',
-          gameName: game,
-          platform: game === 'crash' ? 'SPRIBE' : 'JILI',
-          gameType: game === 'crash' ? 'CRASH' : 'SLOT',
-          kind: game,
+          gameCode: games[game].code,
+          gameName: games[game].name,
+          platform: games[game].code.split('-')[0] ?? 'JILI',
+          gameType: games[game].type,
+          kind: gameKindOf(games[game].type, games[game].name),
           expiresAt: new Date(Date.now() + 3_600_000),
         });
         const base = new Date('2025-05-05T12:00:00Z').getTime();
         // What the answers said happened, in paisa / hundredths of VP.
         let expectedBalance = 0;
         let expectedVp = startVp;
-        const rounds: { id: string; game: 'slot' | 'crash' }[] = [];
+        const rounds: { id: string; game: Game }[] = [];
         let sequence = 0;
         // Unexpected answers, collected and asserted once at the end of the run.
         const surprises: unknown[] = [];
@@ -99,7 +111,7 @@ describeBothDatabases('money property: bets, wins and VIP conversions', (ctx) =>
               } else if (op.op === 'bet') {
                 const roundId = `${op.game}-${sequence}`;
                 const key = op.key ? `key-${roundId}` : undefined;
-                const answer = await placeBet(db, { launch: launchOf(op.game), roundId, stake: op.stake, key, at });
+                const answer = await placeBet(db, { launch: launchOf(op.game), roundId, stake: op.stake, choice: games[op.game].choice, key, at });
                 if (answer.status === 201) {
                   seen.bets += 1;
                   expectedBalance -= op.stake;
@@ -107,7 +119,7 @@ describeBothDatabases('money property: bets, wins and VIP conversions', (ctx) =>
                   rounds.push({ id: roundId, game: op.game });
                   if (key) {
                     // A retry with the same key replays and moves nothing.
-                    const again = await placeBet(db, { launch: launchOf(op.game), roundId, stake: op.stake, key, at });
+                    const again = await placeBet(db, { launch: launchOf(op.game), roundId, stake: op.stake, choice: games[op.game].choice, key, at });
                     if (again.status !== 201 || !again.replayed) surprises.push({ what: 'bet replay', again });
                   }
                 } else {

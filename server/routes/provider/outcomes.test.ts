@@ -6,55 +6,80 @@ import {
   crashWin,
   drawCrashPoint,
   gameKindOf,
+  gameKinds,
   judgeCrash,
   MAX_CRASH_POINT,
-  reelWeights,
-  slotMultiplier,
-  slotReturnToPlayer,
-  slotSymbols,
-  spinSlot,
+  secureRandomInt,
 } from './outcomes.ts';
+import { linePays, paylines, reelStrip, slotGrid, slotReturnToPlayer, slotSymbols, slotWins, spinSlot, type SlotSymbol } from './games/slot.ts';
 import { vipPointsFor } from './rounds.ts';
 
-describe('slot paytable', () => {
-  it('has 32 stops per reel and an exact RTP of 31,468 / 32,768 = 96.03 %', () => {
-    expect(slotSymbols.reduce((sum, symbol) => sum + reelWeights[symbol], 0)).toBe(32);
+describe('slot: 3 reels × 3 rows, 5 paylines', () => {
+  it('has a 20-stop strip and an exact RTP of 7,685 / 8,000 = 1,537 / 1,600 = 96.06 %', () => {
+    expect(reelStrip).toHaveLength(20);
+    const counts = Object.fromEntries(slotSymbols.map((symbol) => [symbol, reelStrip.filter((item) => item === symbol).length]));
+    expect(counts).toEqual({ CHERRY: 6, LEMON: 5, BELL: 4, BAR: 3, SEVEN: 1, STAR: 1 });
     const rtp = slotReturnToPlayer();
-    expect(rtp).toMatchObject({ numerator: 31_468, denominator: 32_768 });
-    expect(rtp.rtp).toBeCloseTo(0.9603, 4);
-    expect(rtp.hitRate).toBeCloseTo(0.188, 3);
+    expect(rtp).toMatchObject({ numerator: 1537, denominator: 1600 });
+    // Each line: Σ count³ × pays over 20³; the five lines are alike, so the spin returns the same.
+    const perLine = slotSymbols.reduce((sum, symbol) => sum + (counts[symbol] ?? 0) ** 3 * linePays[symbol], 0);
+    expect(perLine).toBe(7685);
+    expect(rtp.rtp).toBeCloseTo(7685 / 8000, 12);
+    expect(rtp.hitRate).toBeCloseTo(0.233, 3);
   });
 
-  it('pays three of a kind and exactly two cherries', () => {
-    expect(slotMultiplier(['SEVEN', 'SEVEN', 'SEVEN'])).toBe(250);
-    expect(slotMultiplier(['CHERRY', 'CHERRY', 'CHERRY'])).toBe(5);
-    expect(slotMultiplier(['CHERRY', 'BELL', 'CHERRY'])).toBe(3);
-    expect(slotMultiplier(['CHERRY', 'BELL', 'LEMON'])).toBe(0);
-    expect(slotMultiplier(['SEVEN', 'SEVEN', 'STAR'])).toBe(0);
+  it('shows three rows of each reel and pays three of a kind on the rows and diagonals', () => {
+    expect(paylines).toHaveLength(5);
+    const stopOf = (symbol: SlotSymbol) => reelStrip.indexOf(symbol);
+    const grid = slotGrid([stopOf('SEVEN'), stopOf('SEVEN'), stopOf('SEVEN')]);
+    expect(grid[0]).toEqual(['SEVEN', 'SEVEN', 'SEVEN']);
+    // The same stop on every reel: the three rows win (middle CHERRY, top SEVEN, bottom BELL), not the diagonals.
+    expect(slotWins(grid).lines).toEqual([
+      { line: 0, symbol: 'CHERRY', pays: 10 },
+      { line: 1, symbol: 'SEVEN', pays: 300 },
+      { line: 2, symbol: 'BELL', pays: 25 },
+    ]);
+    expect(slotWins(grid).payout).toBe(((10 + 300 + 25) * 100) / 5);
+    const diagonal: SlotSymbol[][] = [
+      ['BELL', 'LEMON', 'CHERRY'],
+      ['LEMON', 'BELL', 'LEMON'],
+      ['CHERRY', 'LEMON', 'BELL'],
+    ];
+    expect(slotWins(diagonal)).toEqual({ lines: [{ line: 3, symbol: 'BELL', pays: 25 }], payout: (25 * 100) / 5 });
+    expect(slotWins([['CHERRY', 'LEMON', 'BELL'], ['BAR', 'BAR', 'LEMON'], ['SEVEN', 'STAR', 'CHERRY']]).payout).toBe(0);
+    // The strip wraps around: the last stop shows the first two under it.
+    expect(slotGrid([19, 19, 19]).map((row) => row[0])).toEqual([reelStrip[19], reelStrip[0], reelStrip[1]]);
   });
 
-  it('maps every reel stop to its symbol', () => {
-    const stops: number[] = [];
-    for (let stop = 0; stop < 32; stop += 1) stops.push(stop);
-    const seen = stops.map((stop) => spinSlot(() => stop).reels[0]);
-    for (const symbol of slotSymbols) expect(seen.filter((item) => item === symbol)).toHaveLength(reelWeights[symbol]);
-  });
-
-  it('returns about 96 % over 200,000 spins of the real RNG', () => {
+  it('returns about 96 % over 100,000 spins of the real RNG', () => {
     let paid = 0;
-    const spins = 200_000;
-    for (let index = 0; index < spins; index += 1) paid += spinSlot().multiplier;
-    // Standard error ≈ 0.009 (the 250x line dominates the variance): 4.5 standard errors either side.
-    expect(Math.abs(paid / spins - 0.9603)).toBeLessThan(0.04);
+    const spins = 100_000;
+    for (let index = 0; index < spins; index += 1) paid += spinSlot(secureRandomInt).payout / 100;
+    expect(Math.abs(paid / spins - 0.9606)).toBeLessThan(0.04);
+  });
+});
+
+describe('gameKindOf', () => {
+  it('maps every game type to its game, roulette by name', () => {
+    expect(gameKinds).toEqual(['slot', 'roulette', 'baccarat', 'crash', 'shooter', 'lottery']);
+    expect(gameKindOf('SLOT', 'Golden Empire')).toBe('slot');
+    expect(gameKindOf('CRASH', 'Aviator')).toBe('crash');
+    expect(gameKindOf('FISHING', 'Ocean King')).toBe('shooter');
+    expect(gameKindOf('ARCADE', 'Plinko')).toBe('shooter');
+    expect(gameKindOf('LOTTERY', 'Keno')).toBe('lottery');
+    for (const type of ['TABLE', 'LIVE', 'CASINO', 'POKER']) {
+      expect(gameKindOf(type, 'Speed Baccarat')).toBe('baccarat');
+      expect(gameKindOf(type, 'Teen Patti 2')).toBe('baccarat');
+      expect(gameKindOf(type, 'Mini Roulette')).toBe('roulette');
+      expect(gameKindOf(type, 'LIGHTNING ROULETTE 3')).toBe('roulette');
+      expect(gameKindOf(type, 'Money Wheel')).toBe('roulette');
+    }
+    expect(gameKindOf('SPORTS', 'SBO Sports')).toBe('slot');
+    expect(gameKindOf('SOMETHING')).toBe('slot');
   });
 });
 
 describe('crash', () => {
-  it('chooses the game by type: CRASH plays crash, everything else the slot', () => {
-    expect(gameKindOf('CRASH')).toBe('crash');
-    for (const type of ['SLOT', 'LIVE', 'FISHING', 'SPORTS']) expect(gameKindOf(type)).toBe('slot');
-  });
-
   it('rises from 1.00x along e^(0.1 t), capped at 100x', () => {
     expect(CRASH_RATE_PER_SECOND).toBe(0.1);
     expect(crashMultiplierAt(0)).toBe(100);

@@ -1,76 +1,77 @@
-import { randomInt } from 'node:crypto';
+import { dealBaccarat, parseBaccaratBet, type BaccaratOutcome } from './games/baccarat.ts';
+import { drawLottery, parseLotteryPicks, type LotteryOutcome } from './games/lottery.ts';
+import { secureRandomInt, type RandomInt } from './games/random.ts';
+import { parseRouletteBet, spinRoulette, type RouletteOutcome } from './games/roulette.ts';
+import { parseFish, shoot, type ShooterOutcome } from './games/shooter.ts';
+import { spinSlot, type SlotOutcome } from './games/slot.ts';
 import type { Paisa } from '../../money/amounts.ts';
 
 /**
- * Outcomes of the demo provider's two games, decided on the server with `crypto.randomInt` when the bet
- * is placed (stored with the bet, shown only once the round is settled). The client never sends a win.
+ * Outcomes of the demo provider's games, decided on the server with `crypto.randomInt` when the bet
+ * is placed (stored with the bet, shown only once the round is settled). The client never sends a win;
+ * it sends only its choice (a roulette bet, a baccarat side, a fish, lottery numbers) with the stake.
  */
 
-/** A source of uniform integers in [0, max): crypto.randomInt in production; tests may pass their own. */
-export type RandomInt = (max: number) => number;
-export const secureRandomInt: RandomInt = (max) => randomInt(max);
+export { InvalidChoiceError, secureRandomInt, type RandomInt } from './games/random.ts';
 
-export type GameKind = 'slot' | 'crash';
-/** CRASH games play the crash game; every other type plays the slot. */
-export const gameKindOf = (gameType: string): GameKind => (gameType === 'CRASH' ? 'crash' : 'slot');
-
-// ---------------------------------------------------------------------------------------------
-// Slot: 3 independent reels of 32 stops, one line.
-
-export const slotSymbols = ['CHERRY', 'LEMON', 'BAR', 'BELL', 'SEVEN', 'STAR'] as const;
-export type SlotSymbol = (typeof slotSymbols)[number];
-
-/** Stops per symbol on each reel (32 in all). */
-export const reelWeights: Record<SlotSymbol, number> = { CHERRY: 8, LEMON: 7, BAR: 7, BELL: 7, SEVEN: 2, STAR: 1 };
-const REEL_STOPS = 32;
-
-/** Three of a kind pays this many times the stake (the stake included). */
-export const threeOfAKind: Record<SlotSymbol, number> = { CHERRY: 5, LEMON: 8, BAR: 10, BELL: 20, SEVEN: 250, STAR: 50 };
-/** Exactly two cherries anywhere on the line. */
-export const TWO_CHERRIES = 3;
-
-export function slotMultiplier(reels: readonly SlotSymbol[]): number {
-  const [a, b, c] = reels;
-  if (a !== undefined && a === b && b === c) return threeOfAKind[a];
-  return reels.filter((symbol) => symbol === 'CHERRY').length === 2 ? TWO_CHERRIES : 0;
-}
+/** One real game per kind (issue 22): every game type opens one of these. */
+export const gameKinds = ['slot', 'roulette', 'baccarat', 'crash', 'shooter', 'lottery'] as const;
+export type GameKind = (typeof gameKinds)[number];
 
 /**
- * The exact return to player of the paytable: sum over the 32^3 equally likely lines of the multiplier,
- * over 32^3. With the weights above: 31,468 / 32,768 = 96.03 % (hit rate 18.8 %).
+ * The game a type plays: SLOT → slot; CRASH → crash; FISHING, ARCADE → shooter; LOTTERY → lottery;
+ * TABLE, LIVE, CASINO, POKER → baccarat, except games whose name says Roulette (or Wheel) → roulette.
+ * SPORTS opens its sportsbook and never reaches the demo game; it (and any unknown type) plays the slot.
  */
-export function slotReturnToPlayer(): { rtp: number; numerator: number; denominator: number; hitRate: number } {
-  let numerator = 0;
-  let hits = 0;
-  for (const a of slotSymbols)
-    for (const b of slotSymbols)
-      for (const c of slotSymbols) {
-        const lines = reelWeights[a] * reelWeights[b] * reelWeights[c];
-        const multiplier = slotMultiplier([a, b, c]);
-        numerator += lines * multiplier;
-        if (multiplier > 0) hits += lines;
-      }
-  const denominator = REEL_STOPS ** 3;
-  return { rtp: numerator / denominator, numerator, denominator, hitRate: hits / denominator };
-}
-
-function spinReel(random: RandomInt): SlotSymbol {
-  let stop = random(REEL_STOPS);
-  for (const symbol of slotSymbols) {
-    stop -= reelWeights[symbol];
-    if (stop < 0) return symbol;
+export function gameKindOf(gameType: string, gameName = ''): GameKind {
+  switch (gameType) {
+    case 'CRASH':
+      return 'crash';
+    case 'FISHING':
+    case 'ARCADE':
+      return 'shooter';
+    case 'LOTTERY':
+      return 'lottery';
+    case 'TABLE':
+    case 'LIVE':
+    case 'CASINO':
+    case 'POKER':
+      return /roulette|wheel/i.test(gameName) ? 'roulette' : 'baccarat';
+    default:
+      return 'slot';
   }
-  throw new Error('reel weights do not add up to 32');
 }
 
-export type SlotOutcome = { game: 'slot'; reels: SlotSymbol[]; multiplier: number };
 export type CrashOutcome = { game: 'crash'; crashPoint: number };
-export type Outcome = SlotOutcome | CrashOutcome;
+export type Outcome = SlotOutcome | RouletteOutcome | BaccaratOutcome | ShooterOutcome | LotteryOutcome | CrashOutcome;
+/** Outcomes whose payout (hundredths of the stake) is fixed when the bet is placed. */
+export type FixedOutcome = Exclude<Outcome, CrashOutcome>;
 
-export function spinSlot(random: RandomInt = secureRandomInt): SlotOutcome {
-  const reels = [spinReel(random), spinReel(random), spinReel(random)];
-  return { game: 'slot', reels, multiplier: slotMultiplier(reels) };
+/** Decides a bet's outcome for its game; throws InvalidChoiceError for a choice the game does not offer. */
+export function decideOutcome(kind: GameKind, choice: string | undefined, random: RandomInt = secureRandomInt): Outcome {
+  switch (kind) {
+    case 'crash':
+      return drawCrashPoint(random);
+    case 'roulette':
+      return spinRoulette(parseRouletteBet(choice), random);
+    case 'baccarat':
+      return dealBaccarat(parseBaccaratBet(choice), random);
+    case 'shooter':
+      return shoot(parseFish(choice), random);
+    case 'lottery':
+      return drawLottery(parseLotteryPicks(choice), random);
+    case 'slot':
+      return spinSlot(random);
+  }
 }
+
+/** Checks a choice without drawing anything (so a bad choice is refused before any money moves). */
+export function checkChoice(kind: GameKind, choice: string | undefined): void {
+  decideOutcome(kind, choice, () => 0);
+}
+
+/** Win in paisa of a fixed outcome, rounded down to the paisa. */
+export const fixedWin = (stake: Paisa, outcome: FixedOutcome): Paisa => Math.floor((stake * outcome.payout) / 100);
 
 // ---------------------------------------------------------------------------------------------
 // Crash: the multiplier rises from 1.00x as m(t) = e^(CRASH_RATE·t) and the round crashes at a hidden

@@ -7,7 +7,8 @@ import { contentSecurityPolicy } from '../../http/security-headers.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
-import { fund, forceOutcome, launch, provider, seedDemoGames, type Provider } from './test-support.ts';
+import { demoGameFonts, demoGameScripts } from './demo-game.ts';
+import { fund, forceOutcome, launch, provider, seedDemoGames, slotAt, type Provider } from './test-support.ts';
 
 type Json = Record<string, unknown>;
 const body = async (res: Response) => (await res.json()) as Json;
@@ -53,7 +54,7 @@ describeBothDatabases('demo game provider', (ctx) => {
         game: { code: 'JILI-SLOT-0001', name: 'Golden Empire', type: 'SLOT', platform: 'JILI', kind: 'slot' },
         balance: '0.00',
         expires_at: '2025-05-05T14:00:00.000Z',
-        rules: { min_stake: '10.00', max_stake: '5000.00', slot: { rtp: 96.03 } },
+        rules: { min_stake: '10.00', max_stake: '5000.00', slot: { rtp: 96.06, lines: 5 }, roulette: { rtp: 97.3 }, baccarat: { rtp: { player: 98.77, banker: 98.94, tie: 85.88 } }, lottery: { rtp: 95.98 } },
       });
     });
 
@@ -196,7 +197,8 @@ describeBothDatabases('demo game provider', (ctx) => {
 
     it('pays the server outcome once; a second settle replays and pays nothing', async () => {
       expect((await bet('spin-1', 20)).status).toBe(201);
-      await forceOutcome(ctx.database(), player.id, 'spin-1', { game: 'slot', reels: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 250 });
+      // Rows LEMON, SEVEN, CHERRY across: 15 + 300 + 10 = 325 line bets = 65× the stake.
+      await forceOutcome(ctx.database(), player.id, 'spin-1', slotAt([5, 5, 5]));
       clock.advance(1000);
       const res = await settle('spin-1', { win: '999999' });
       expect(res.status).toBe(200);
@@ -205,10 +207,10 @@ describeBothDatabases('demo game provider', (ctx) => {
         round_id: 'spin-1',
         status: 'settled',
         stake: '20.00',
-        win: '5000.00',
+        win: '1300.00',
         won: true,
-        outcome: { game: 'slot', reels: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 250 },
-        balance: '5980.00',
+        outcome: { ...slotAt([5, 5, 5]), multiplier: 65 },
+        balance: '2280.00',
         settled_at: '2025-05-05T12:00:01.000Z',
         replayed: false,
         message: 'Round settled.',
@@ -219,18 +221,18 @@ describeBothDatabases('demo game provider', (ctx) => {
       expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(200));
       const wins = (await ledgerOf()).filter((entry) => entry.kind === 'win');
       expect(wins).toHaveLength(1);
-      expect(wins[0]?.amount).toBe('5000.00');
-      expect(await wallet()).toMatchObject({ balance: '5980.00' });
+      expect(wins[0]?.amount).toBe('1300.00');
+      expect(await wallet()).toMatchObject({ balance: '2280.00' });
       expect(await reconcile(db())).toEqual([]);
     });
 
     it('settles a losing spin with no ledger row, and parallel settles of a new round pay once', async () => {
       await bet('spin-2', 30);
-      await forceOutcome(ctx.database(), player.id, 'spin-2', { game: 'slot', reels: ['LEMON', 'BELL', 'CHERRY'], multiplier: 0 });
+      await forceOutcome(ctx.database(), player.id, 'spin-2', slotAt([0, 0, 1]));
       const lost = await body(await settle('spin-2'));
       expect(lost).toMatchObject({ win: '0.00', won: false, balance: '970.00' });
       await bet('spin-3', 10);
-      await forceOutcome(ctx.database(), player.id, 'spin-3', { game: 'slot', reels: ['CHERRY', 'BAR', 'CHERRY'], multiplier: 3 });
+      await forceOutcome(ctx.database(), player.id, 'spin-3', slotAt([1, 4, 7]) /* one LEMON diagonal: 15 line bets = 3× */);
       const answers = await Promise.all(Array.from({ length: 10 }, () => settle('spin-3').then(body)));
       expect(answers.filter((answer) => answer.replayed === false)).toHaveLength(1);
       expect((await ledgerOf()).filter((entry) => entry.kind === 'win')).toEqual([expect.objectContaining({ amount: '30.00' })]);
@@ -319,13 +321,24 @@ describeBothDatabases('demo game provider', (ctx) => {
         expect(content?.trim()).toBe('');
       }
       expect(html).not.toMatch(/\son[a-z]+=/i);
-      for (const asset of ['/demo-game/game.js', '/demo-game/game.css']) {
+      for (const asset of ['/demo-game/game.css', ...demoGameScripts.map((file) => `/demo-game/${file}`)]) {
         const res = await app.request(asset);
         expect(res.status).toBe(200);
         const etag = res.headers.get('ETag') ?? '';
         expect((await app.request(asset, { headers: { 'If-None-Match': etag } })).status).toBe(304);
       }
       expect((await app.request('/demo-game/other.js')).status).toBe(404);
+      // The site's font, same origin, for every face game.css names (৳ and Bangla never draw as boxes).
+      const css = await (await app.request('/demo-game/game.css')).text();
+      const faces = [...css.matchAll(/url\('(\/demo-game\/fonts\/[a-z0-9-]+\.woff2)'\)/g)].map((match) => match[1] ?? '');
+      expect(faces).toHaveLength(demoGameFonts.length);
+      for (const face of faces) {
+        const font = await app.request(face);
+        expect(font.status).toBe(200);
+        expect(font.headers.get('Content-Type')).toBe('font/woff2');
+        expect(new Uint8Array(await font.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x77, 0x4f, 0x46, 0x32])); // wOF2
+      }
+      expect((await app.request('/demo-game/fonts/other.woff2')).status).toBe(404);
       const redirect = await app.request('/demo-game?session=abc');
       expect(redirect.status).toBe(301);
       expect(redirect.headers.get('Location')).toBe('/demo-game/?session=abc');
@@ -333,16 +346,16 @@ describeBothDatabases('demo game provider', (ctx) => {
       const game = provider(app, new URL(url, 'http://localhost').searchParams.get('session') ?? '');
       expect(await body(await game.get('balance'))).toEqual({ balance: '500.00', vip_coin: '0.00', currency: 'BDT' });
       expect((await game.post('bet', { round_id: 'e2e-1', stake: '100' }, undefined, { 'Idempotency-Key': 'bet-e2e-1' })).status).toBe(201);
-      await forceOutcome(ctx.database(), player.id, 'e2e-1', { game: 'slot', reels: ['BELL', 'BELL', 'BELL'], multiplier: 20 });
+      await forceOutcome(ctx.database(), player.id, 'e2e-1', slotAt([0, 1, 2])); // one BELL diagonal: 25 line bets = 5×
       clock.advance(60_000);
-      expect(await body(await game.post('settle', { round_id: 'e2e-1' }))).toMatchObject({ win: '2000.00', balance: '2400.00' });
+      expect(await body(await game.post('settle', { round_id: 'e2e-1' }))).toMatchObject({ win: '500.00', balance: '900.00' });
       const records = await app.request('/api/betting-record?date=today', { headers: player.auth });
       expect(records.status).toBe(200);
       const listed = await body(records);
       expect(listed.data).toEqual([
-        expect.objectContaining({ round_id: 'e2e-1', platform: 'JILI', game_type: 'SLOT', game_name: 'Golden Empire', bet_amount: '100.00', winAmount: '2000.00', profit_loss: '1900.00', created_at: TEST_NOW }),
+        expect.objectContaining({ round_id: 'e2e-1', platform: 'JILI', game_type: 'SLOT', game_name: 'Golden Empire', bet_amount: '100.00', winAmount: '500.00', profit_loss: '400.00', created_at: TEST_NOW }),
       ]);
-      expect(listed.summary).toEqual({ bets: 1, turnover: '100.00', profit_loss: '1900.00' });
+      expect(listed.summary).toEqual({ bets: 1, turnover: '100.00', profit_loss: '400.00' });
       expect(await reconcile(db())).toEqual([]);
     });
   });

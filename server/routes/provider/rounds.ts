@@ -9,13 +9,15 @@ import { InsufficientFundsError, moveMoney, type DbOrTx } from '../../money/ledg
 import { progressTurnover } from '../../money/turnover.ts';
 import {
   CASHOUT_CLOCK_TOLERANCE_MS,
+  checkChoice,
   crashMultiplierAt,
   crashWin,
-  drawCrashPoint,
+  decideOutcome,
+  fixedWin,
   gameKindOf,
+  InvalidChoiceError,
   judgeCrash,
   secureRandomInt,
-  spinSlot,
   type GameKind,
   type Outcome,
   type RandomInt,
@@ -74,7 +76,7 @@ export async function resolveLaunch(db: AppDb, token: string, clock: Clock): Pro
     gameName: row.gameName,
     platform: row.platform,
     gameType: row.gameType,
-    kind: gameKindOf(row.gameType),
+    kind: gameKindOf(row.gameType, row.gameName),
     expiresAt,
   };
 }
@@ -85,7 +87,18 @@ async function walletOf(tx: DbOrTx, playerId: number): Promise<{ balance: string
   return row;
 }
 
-export type BetRequest = { launch: Launch; roundId: string; stake: Paisa; key: string | undefined; at: Date; random?: RandomInt };
+/**
+ * `choice` is what the player bet on, checked against the game: a roulette bet (`red`, `n17`, `dozen2`…),
+ * a baccarat side (`player`, `banker`, `tie`), a fish (`shark`…), lottery picks (`3,7,12,19`); the slot
+ * and crash take none.
+ */
+export type BetRequest = { launch: Launch; roundId: string; stake: Paisa; choice?: string | undefined; key: string | undefined; at: Date; random?: RandomInt };
+
+/** The answer to a choice the game does not offer (decided by its code). */
+export const invalidChoiceAnswer = (kind: GameKind): StoredAnswer => ({
+  status: 422,
+  body: { code: 'invalid_choice', message: `This bet is not offered by the ${kind} game.` },
+});
 
 /**
  * Places a bet in one transaction: the bet row (unique per player and round id), the `bet` ledger
@@ -97,11 +110,17 @@ export async function placeBet(db: AppDb, request: BetRequest): Promise<StoredAn
   const { launch, roundId, stake, at } = request;
   const random = request.random ?? secureRandomInt;
   try {
+    checkChoice(launch.kind, request.choice);
+  } catch (error) {
+    if (error instanceof InvalidChoiceError) return { ...invalidChoiceAnswer(launch.kind), replayed: false };
+    throw error;
+  }
+  try {
     return await runIdempotent(
       db,
-      { playerId: launch.playerId, scope: 'provider-bet', key: request.key, parameters: { roundId, stake, game: launch.gameCode }, at },
+      { playerId: launch.playerId, scope: 'provider-bet', key: request.key, parameters: { roundId, stake, game: launch.gameCode, choice: request.choice ?? null }, at },
       async (tx) => {
-        const outcome: Outcome = launch.kind === 'crash' ? drawCrashPoint(random) : spinSlot(random);
+        const outcome: Outcome = decideOutcome(launch.kind, request.choice, random);
         const points = vipPointsFor(stake);
         const [bet] = await tx
           .insert(bets)
@@ -157,7 +176,7 @@ type BetRow = typeof bets.$inferSelect;
 
 function outcomeBody(bet: BetRow): Record<string, unknown> {
   const outcome = bet.outcome as Outcome;
-  if (outcome.game === 'slot') return { game: 'slot', reels: outcome.reels, multiplier: outcome.multiplier };
+  if (outcome.game !== 'crash') return { ...outcome, multiplier: outcome.payout / 100 };
   return { game: 'crash', crash_point: fromPaisa(outcome.crashPoint), cashout: bet.cashout === null ? null : fromPaisa(bet.cashout) };
 }
 
@@ -198,8 +217,8 @@ export async function settleRound(db: AppDb, request: SettleRequest): Promise<St
     let win = 0;
     let reason: string | undefined;
     let cashout: number | null = null;
-    if (outcome.game === 'slot') {
-      win = stake * outcome.multiplier;
+    if (outcome.game !== 'crash') {
+      win = fixedWin(stake, outcome);
     } else {
       const elapsed = at.getTime() - bet.createdAt.getTime();
       const running = crashMultiplierAt(elapsed) <= outcome.crashPoint;

@@ -6,6 +6,7 @@ import { bets, gamePlatforms, games } from '../../db/schema.ts';
 import { toPaisa } from '../../money/amounts.ts';
 import { moveMoney } from '../../money/ledger.ts';
 import type { Outcome } from './outcomes.ts';
+import { slotGrid, slotWins, type SlotOutcome } from './games/slot.ts';
 import type { TestPlayer } from '../content/test-support.ts';
 
 /** Two platforms, a slot, a crash game and a live game: enough to launch each kind. */
@@ -64,4 +65,10 @@ export function provider(app: Hono, defaultToken: string): Provider {
         body: JSON.stringify(body),
       }),
   };
+}
+
+/** The slot outcome of these reel stops (for forceOutcome). */
+export function slotAt(stops: number[]): SlotOutcome {
+  const grid = slotGrid(stops);
+  return { game: 'slot', stops, grid, ...slotWins(grid) };
 }

@@ -6,14 +6,25 @@ import { t } from '../../i18n';
 type GameRunViewProps = {
   /** The launched game's url, or null when the history entry has none. */
   url: string | null;
+  /** The game's name for the bar (from the launch), or null: the bar then says "Game". */
+  gameName?: string | null;
   onClose: () => void;
 };
+
+/** Inline SVG (a rare Unicode symbol such as ⛶ drew as an empty box on phones without it). */
+function FullscreenIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+    </svg>
+  );
+}
 
 /**
  * Spec 1 §2.9: the game in a frame below a small bar with a close button. The frame is fixed over
  * the whole viewport (100dvh), so browsers without the Fullscreen API (iOS) still fill the screen.
  */
-export function GameRunView({ url, onClose }: GameRunViewProps) {
+export function GameRunView({ url, gameName = null, onClose }: GameRunViewProps) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   if (url === null) {
     return (
@@ -41,12 +52,12 @@ export function GameRunView({ url, onClose }: GameRunViewProps) {
         <Button size="compact-sm" variant="light" color="gold" onClick={onClose}>
           {t('games.run.close')}
         </Button>
-        <Title order={1} size="sm" c="gray.2">
-          {t('games.run.frameTitle')}
+        <Title order={1} size="sm" c="gray.2" lineClamp={1} style={{ minWidth: 0, flex: 1, textAlign: 'center' }} data-testid="gamerun-title">
+          {gameName ?? t('games.run.frameTitle')}
         </Title>
         {canGoFullscreen ? (
           <ActionIcon variant="subtle" color="gray" aria-label={t('games.run.fullscreen')} onClick={() => void frameRef.current?.requestFullscreen().catch(() => undefined)}>
-            ⛶
+            <FullscreenIcon />
           </ActionIcon>
         ) : null}
       </Group>

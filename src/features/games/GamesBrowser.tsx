@@ -28,7 +28,7 @@ const sortLabels: Record<GameSort, Parameters<typeof t>[0]> = {
 export function GamesBrowser({ context, loadingProviders, loadingGames, send, gameLaunch, title }: GamesBrowserProps) {
   const { launch, request, error, launching, dismissError } = gameLaunch;
   const games = visibleGames(context);
-  const onPlay = useCallback((game: GameListing) => launch({ gameCode: game.code, gameType: game.type, platform: game.platform }), [launch]);
+  const onPlay = useCallback((game: GameListing) => launch({ gameCode: game.code, gameName: game.name, gameType: game.type, platform: game.platform }), [launch]);
   const providerError = context.providerError ? gameListErrorText(context.providerError.stage, context.providerError.failure) : null;
   return (
     <Stack gap="md" py="md">

@@ -1,0 +1,147 @@
+// Crash: bet, watch the multiplier rise along e^(rate·t), cash out before the server's hidden crash point.
+import { announce, call, el, percent, placeBet, say, setBusy, setRules, settle, state, taka, tone } from './shared.js';
+
+export function mount({ stage, rules, play, cashout }) {
+  const crash = rules.crash;
+  play.textContent = 'Bet';
+  const canvas = el('canvas', { class: 'crash-canvas', width: 640, height: 320, 'aria-hidden': 'true' });
+  const multiplier = el('div', { class: 'multiplier', 'data-testid': 'crash-multiplier', text: '1.00×' });
+  const note = el('div', { class: 'subtitle', text: 'Place a bet, then cash out before the crash.' });
+  const history = el('div', { class: 'history', 'aria-label': 'Last crash points' });
+  stage.replaceChildren(el('div', { class: 'crash' }, [el('div', { class: 'crash-screen' }, [canvas, multiplier]), note, history]));
+
+  setRules([
+    { heading: 'How it pays', text: 'Bet, and the multiplier starts at 1.00× and rises: 2× after about 7 s, 10× after 23 s. Cash out at any time to win your stake times the multiplier. The round crashes at a point the server drew when you bet; if you have not cashed out by then, the stake is lost.' },
+    { rows: [['Highest multiplier', crash.max_multiplier + '×'], ['Lowest cash-out', crash.min_cashout + '×'], ['Growth', 'e^(' + crash.rate_per_second + ' × seconds)']] },
+    { text: 'Crash points: the chance that a round reaches m× is 0.96 ÷ m, so about 4 % of rounds crash at 1.00×.' },
+    { heading: 'Return to player', text: 'Exactly ' + percent(crash.rtp) + ' whenever you cash out.' },
+  ]);
+
+  let round = null;
+  let timer = 0;
+  let poll = 0;
+  const multiplierAt = (ms) => Math.floor(100 * Math.exp((crash.rate_per_second * ms) / 1000)) / 100;
+  const ctx = canvas.getContext('2d');
+
+  function drawCurve(ms, crashed) {
+    const w = canvas.width;
+    const h = canvas.height;
+    ctx.clearRect(0, 0, w, h);
+    ctx.strokeStyle = 'rgba(255,255,255,0.08)';
+    ctx.lineWidth = 1;
+    for (let i = 1; i < 5; i += 1) {
+      ctx.beginPath();
+      ctx.moveTo(0, (h * i) / 5);
+      ctx.lineTo(w, (h * i) / 5);
+      ctx.stroke();
+    }
+    const span = Math.max(8000, ms * 1.15);
+    const top = Math.max(2, multiplierAt(ms) * 1.2);
+    const x = (t) => 20 + ((w - 40) * t) / span;
+    const y = (m) => h - 20 - ((h - 40) * (m - 1)) / (top - 1);
+    ctx.beginPath();
+    ctx.moveTo(x(0), y(1));
+    for (let t = 0; t <= ms; t += Math.max(16, ms / 120)) ctx.lineTo(x(t), y(multiplierAt(t)));
+    ctx.lineTo(x(ms), y(multiplierAt(ms)));
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = crashed ? '#ef476f' : '#06d6a0';
+    ctx.stroke();
+    ctx.lineTo(x(ms), h - 20);
+    ctx.lineTo(x(0), h - 20);
+    ctx.fillStyle = crashed ? 'rgba(239,71,111,0.15)' : 'rgba(6,214,160,0.15)';
+    ctx.fill();
+    // The rocket: a small triangle at the head of the curve.
+    const hx = x(ms);
+    const hy = y(multiplierAt(ms));
+    ctx.save();
+    ctx.translate(hx, hy);
+    ctx.rotate(-0.6);
+    ctx.fillStyle = crashed ? '#ef476f' : '#ffd166';
+    ctx.beginPath();
+    ctx.moveTo(14, 0);
+    ctx.lineTo(-10, -8);
+    ctx.lineTo(-6, 0);
+    ctx.lineTo(-10, 8);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  }
+  drawCurve(0, false);
+
+  function stop() {
+    window.clearInterval(timer);
+    window.clearInterval(poll);
+    timer = 0;
+    poll = 0;
+    cashout.hidden = true;
+    play.hidden = false;
+  }
+
+  function finish(res, startedAt) {
+    stop();
+    round = null;
+    if (res.status === 200) {
+      const point = res.data.outcome.crash_point;
+      const elapsed = performance.now() - startedAt;
+      history.prepend(el('span', { class: 'chip ' + (Number(point) >= 2 ? 'high' : 'low'), text: point + '×' }));
+      while (history.children.length > 12) history.lastChild.remove();
+      if (res.data.won) {
+        multiplier.textContent = res.data.outcome.cashout + '×';
+      } else {
+        multiplier.textContent = point + '×';
+        multiplier.classList.add('crashed');
+        drawCurve(Math.min(elapsed, (Math.log(Number(point)) / crash.rate_per_second) * 1000), true);
+      }
+      announce(res, 'Cashed out at ' + res.data.outcome.cashout + '× — you won ' + taka(res.data.win) + ' (crash at ' + point + '×).', 'Crashed at ' + point + '×.');
+    } else {
+      announce(res);
+    }
+    setBusy(false);
+  }
+
+  play.addEventListener('click', async () => {
+    if (state.busy) return;
+    setBusy(true);
+    say('');
+    multiplier.classList.remove('crashed');
+    multiplier.textContent = '1.00×';
+    try {
+      const placed = await placeBet('crash');
+      if (!placed) return setBusy(false);
+      round = placed;
+      tone([440]);
+      play.hidden = true;
+      cashout.hidden = false;
+      cashout.disabled = false;
+      timer = window.setInterval(() => {
+        const ms = performance.now() - placed.startedAt;
+        multiplier.textContent = multiplierAt(ms).toFixed(2) + '×';
+        cashout.textContent = 'Cash out ' + taka(Math.floor(state.stake * multiplierAt(ms) * 100) / 100);
+        drawCurve(ms, false);
+      }, 50);
+      poll = window.setInterval(async () => {
+        const res = await call('GET', 'round?round_id=' + encodeURIComponent(placed.id)).catch(() => null);
+        if (!res || round !== placed || res.status !== 200) return;
+        if (res.data.status === 'settled') return finish(res, placed.startedAt);
+        if (res.data.running === false) finish(await settle(placed.id), placed.startedAt);
+      }, 400);
+    } catch {
+      say('Network error, please try again.', 'error');
+      setBusy(false);
+    }
+  });
+
+  cashout.addEventListener('click', async () => {
+    const placed = round;
+    if (!placed) return;
+    round = null;
+    window.clearInterval(poll);
+    cashout.disabled = true;
+    const at = multiplierAt(performance.now() - placed.startedAt);
+    try {
+      finish(await settle(placed.id, at.toFixed(2)), placed.startedAt);
+    } catch {
+      say('Network error, please try again.', 'error');
+    }
+  });
+}
