@@ -26,8 +26,8 @@ function matches(route: Route, request: FakeRequest): boolean {
     const [path, query] = route.path.split('?');
     if (path !== request.path) return false;
     if (!query) return true;
-    // Every parameter the route names must be in the request, with that value.
-    return [...new URLSearchParams(query)].every(([key, value]) => request.query.get(key) === value);
+    // Every parameter the route names must be in the request, with that value ('system=' : with any value).
+    return [...new URLSearchParams(query)].every(([key, value]) => (value === '' ? request.query.has(key) : request.query.get(key) === value));
   }
   return route.path.test(request.path);
 }

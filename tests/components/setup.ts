@@ -32,5 +32,5 @@ afterEach(async ({ task }) => {
   history.replaceState(null, '', startAddress);
   delete window.__recordFlowTransition;
   // The same record as a Playwright test's (tests/e2e/support.ts), for `npm run coverage:flows`.
-  if (recorded.length > 0) await commands.writeFlowCoverage(`${task.file.name}-${task.fullName}`, recorded);
+  if (recorded.length > 0) await commands.writeFlowCoverage(task.fullName, recorded);
 });
