@@ -42,3 +42,11 @@ export async function expectHidden(locator: Locator): Promise<void> {
 export async function expectAddress(matches: (url: URL) => boolean, message: string): Promise<void> {
   await expect.poll(() => matches(new URL(location.href)), { message }).toBe(true);
 }
+
+/**
+ * A table's column headers' texts, in order. By element (`th`): vitest's role engine does not give a
+ * `th` its implicit role columnheader, which Playwright's does (checked with vitest 4.1.12).
+ */
+export async function expectColumnHeaders(table: Locator, texts: string[]): Promise<void> {
+  await expect.poll(() => [...(table.query()?.querySelectorAll('th') ?? [])].map(normalised), { message: `column headers of ${table.selector}` }).toEqual(texts);
+}

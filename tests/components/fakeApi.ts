@@ -55,6 +55,13 @@ export class FakeApi {
     return this;
   }
 
+  /** Like {@link on}, but below every other route: the answer when no test route matches (the site's defaults). */
+  byDefault(route: string, handler: Handler): this {
+    const [method, path] = route.includes(' ') ? (route.split(' ', 2) as [string, string]) : ['*', route];
+    this.routes.push({ method, path, handler });
+    return this;
+  }
+
   /** Like {@link on}, for paths matched by a pattern. */
   onPattern(method: string, path: RegExp, handler: Handler): this {
     this.routes.unshift({ method, path, handler });

@@ -14,8 +14,8 @@ export function freshAnswer<T = unknown>(route: string): T {
   return structuredClone(freshAnswers[route]) as T;
 }
 
-/** What the site asks on every page (branding, settings, content, balance…), answered as a fresh server would. */
+/** What the site asks on every page (branding, settings, content, balance…), answered as a fresh server would; a test's own routes come first. */
 export function answerTheSite(api: FakeApi): void {
-  for (const [route, json] of Object.entries(freshAnswers)) api.on(route, () => ({ json: structuredClone(json) }));
-  api.on('POST logout', { json: { message: 'Logged out.' } });
+  for (const [route, json] of Object.entries(freshAnswers)) api.byDefault(route, () => ({ json: structuredClone(json) }));
+  api.byDefault('POST logout', { json: { message: 'Logged out.' } });
 }
