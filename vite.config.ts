@@ -211,6 +211,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/components/**/*.browser.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          // As long as Playwright's expect and test wait (tests/playwright.config.ts).
+          expect: { poll: { timeout: 7_000 } },
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -16,7 +16,7 @@ export async function expectText(locator: Locator, text: string | RegExp): Promi
       const element = locator.query();
       return element ? normalised(element) : null;
     })
-    .toMatch(typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text);
+    .toMatch(typeof text === 'string' ? new RegExp(`^${text.replace(/\s+/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text);
 }
 
 /** Every match's text, in order (Playwright's toHaveText with an array). */

@@ -16,6 +16,8 @@ export function freshAnswer<T = unknown>(route: string): T {
 
 /** What the site asks on every page (branding, settings, content, balance…), answered as a fresh server would; a test's own routes come first. */
 export function answerTheSite(api: FakeApi): void {
-  for (const [route, json] of Object.entries(freshAnswers)) api.byDefault(route, () => ({ json: structuredClone(json) }));
+  // The routes with a query first: "GET promotion?category=99" before "GET promotion", which matches any query.
+  const routes = Object.entries(freshAnswers).sort(([a], [b]) => Number(b.includes('?')) - Number(a.includes('?')));
+  for (const [route, json] of routes) api.byDefault(route, () => ({ json: structuredClone(json) }));
   api.byDefault('POST logout', { json: { message: 'Logged out.' } });
 }
