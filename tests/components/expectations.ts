@@ -50,3 +50,11 @@ export async function expectAddress(matches: (url: URL) => boolean, message: str
 export async function expectColumnHeaders(table: Locator, texts: string[]): Promise<void> {
   await expect.poll(() => [...(table.query()?.querySelectorAll('th') ?? [])].map(normalised), { message: `column headers of ${table.selector}` }).toEqual(texts);
 }
+
+/**
+ * At least one match is visible. Playwright's role locators skip hidden elements, vitest's do not:
+ * a name that a hidden copy shares (a closed menu's) matches both here.
+ */
+export async function expectSomeVisible(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.elements().some(visible), { message: `${locator.selector} visible` }).toBe(true);
+}
