@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { componentCommands } from './tests/components/commands';
 import SlowestFirstSequencer from './tests/tools/vitest-sequencer';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
@@ -91,6 +93,13 @@ const siteTestsNeedingIsolation = readdirSync('src', { recursive: true, encoding
   .map((file) => join('src', file))
   .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(file, 'utf8')));
 
+/** Every package the site, its CSS and the component tests import in the browser (vitest project "browser"). */
+const browserTestDependencies = [
+  'react', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', '@mantine/carousel', '@mantine/dropzone',
+  '@xstate/react', 'xstate', 'xstate/graph', 'wouter', 'wouter/use-browser-location', 'wouter/memory-location', 'zod/mini', 'ofetch', 'dayjs', 'dayjs/plugin/utc', 'dayjs/plugin/timezone',
+  'dayjs/locale/bn', 'embla-carousel', 'embla-carousel-react', 'qrcode.react', 'dompurify', '@tanstack/react-virtual', 'axe-core', 'vitest-browser-react',
+];
+
 // The API server used by `npm run dev` (server/cli/dev.ts starts it on this port).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
@@ -123,6 +132,9 @@ export default defineConfig({
       ],
     },
   },
+  // The dependency pre-bundle, listed so that it is built once at the start: found module by module,
+  // each new one re-bundles and reloads the page (under a running component test in the browser project).
+  optimizeDeps: { include: browserTestDependencies },
   server: {
     proxy: {
       '/api': { target: `http://localhost:${devApiPort}`, changeOrigin: false },
@@ -189,6 +201,33 @@ export default defineConfig({
           include: siteTestsNeedingIsolation.length > 0 ? siteTestsNeedingIsolation : ['no-such-file'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Views in a real browser without the server (tests/components/README.md): the real edge, machines
+          // and views, the API answered by a fake at the fetch level. One chromium, one page per file.
+          name: 'browser',
+          include: ['tests/components/**/*.browser.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+          // As long as Playwright's expect and test wait (tests/playwright.config.ts).
+          expect: { poll: { timeout: 7_000 } },
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1366, height: 768 },
+            commands: componentCommands,
+            screenshotFailures: false,
+          },
         },
       },
       {

@@ -18,10 +18,10 @@ type Layer = 'model' | 'component' | 'API' | 'end-to-end';
 type Outcome = 'passed' | 'failed' | 'skipped';
 type TestRun = { layer: Layer; name: string; outcome: Outcome; seconds: number };
 
-/** The layer of a vitest file, by where it lives: machines and model paths, views, the server. */
+/** The layer of a vitest file, by where it lives: machines and model paths, views (in jsdom or in a real browser), the server. */
 function layerOf(file: string): Layer {
   if (file.startsWith('server/')) return 'API';
-  if (file.startsWith('src/')) return 'component';
+  if (file.startsWith('src/') || file.startsWith('tests/components/')) return 'component';
   return 'model';
 }
 

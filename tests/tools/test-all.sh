@@ -54,9 +54,10 @@ beside "Flow charts are up to date (docs/flows)" npm run --silent flows -- --che
 step "Typecheck (tsc, strict)" npm run --silent typecheck
 step "Lint (oxlint, with import boundaries)" npm run --silent lint
 joined
-step "Unit, machine (model-based) and API tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
-step "Build the site" npm run --silent build
+# Chromium first: the vitest step has the component tests in a real browser (project "browser").
 step "Chromium for the browser tests" bash tests/tools/ensure-chromium.sh
+step "Unit, machine (model-based), component (jsdom and a real browser) and API tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
+step "Build the site" npm run --silent build
 step "Browser tests (Playwright, real server on a fresh database)" npx playwright test -c tests/playwright.config.ts
 step "Flow coverage (model tests and browser runs)" npm run --silent coverage:flows
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { delayMs, kindOf } from '../../../machines/lib/transitions';
+import { leafPaths, MissingMappingError } from '../../flows/browserPlan';
 import type { FlowPath } from '../../flows/paths';
 import { expect, liveStateIds, stateReportCount, statesReportedSince } from '../support';
 
@@ -33,44 +34,7 @@ export type BrowserFlowMapping = {
 
 export type PendingCalls = { count: (actorId: string) => number };
 
-export class MissingMappingError extends Error {
-  override name = 'MissingMappingError';
-}
-
-function leafPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [prefix];
-}
-
-/** Paths the mapping can drive, and those it leaves out with the reason. Throws on a missing mapping. */
-export function planBrowserPaths(flow: AnyFlow, paths: FlowPath[], mapping: BrowserFlowMapping) {
-  const drivable: FlowPath[] = [];
-  const leftOut: { path: FlowPath; reason: string }[] = [];
-  for (const path of paths) {
-    for (const step of path.steps) {
-      for (const state of leafPaths(step.value)) {
-        if (!mapping.states[state]) throw new MissingMappingError(`flow "${flow.name}": no UI assertion for state "${state}"`);
-      }
-      const kind = kindOf(step.event.type);
-      if (step.event.type === 'xstate.init' || kind === 'after') continue;
-      if (kind === 'done' || kind === 'error') {
-        const id = step.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        if (!mapping.actors[id]) throw new MissingMappingError(`flow "${flow.name}": no API call mapped for actor "${id}"`);
-        continue;
-      }
-      if (!mapping.events[step.event.type] && !mapping.notInUi?.[step.event.type]) {
-        throw new MissingMappingError(`flow "${flow.name}": no UI action for event "${step.event.type}"`);
-      }
-    }
-    const unmapped = path.steps.find((step) => !mapping.events[step.event.type] && mapping.notInUi?.[step.event.type]);
-    if (unmapped) leftOut.push({ path, reason: `${unmapped.event.type}: ${mapping.notInUi?.[unmapped.event.type]}` });
-    else drivable.push(path);
-  }
-  return { drivable, leftOut };
-}
+export { MissingMappingError, planBrowserPaths } from '../../flows/browserPlan';
 
 export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, mapping: BrowserFlowMapping) {
   const machine = flow.machine as AnyStateMachine;

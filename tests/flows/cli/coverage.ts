@@ -1,6 +1,7 @@
 /**
  * `npm run coverage:flows`: for every machine, the states and transitions covered by the generated
- * model tests and by the Playwright tests (recorded by the running site), out of all of them,
+ * model tests and by the browser runs (Playwright, and the component tests in a real browser; recorded by
+ * the running site), out of all of them,
  * with the missing ones named. Fails when model tests cover less than 100 % of the transitions.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ const browser = browserCoverage();
 const browserMeasured = existsSync(e2eDir);
 let failed = false;
 
-console.log('Flow coverage (model tests: generated paths replayed on real actors; browser: Playwright runs)\n');
+console.log('Flow coverage (model tests: generated paths replayed on real actors; browser: Playwright runs and component tests in a real browser)\n');
 for (const flow of flows) {
   const machine = flow.machine as AnyStateMachine;
   const names = new Map(allTransitions(machine).map((transition) => [transition.key, `${transition.sourceId} —${transition.label}→ ${transition.targetIds.join(', ') || '(stays)'}`]));
@@ -43,7 +44,7 @@ for (const flow of flows) {
   if (browserMeasured) {
     console.log(`  browser:     states ${inBrowser.states[0]}/${inBrowser.states[1]} (${percent(inBrowser.states)}), transitions ${inBrowser.transitions[0]}/${inBrowser.transitions[1]} (${percent(inBrowser.transitions)})`);
   } else {
-    console.log('  browser:     not measured (run the Playwright tests first)');
+    console.log('  browser:     not measured (run the Playwright tests or the browser project first)');
   }
   for (const key of model.missingTransitions) console.log(`  missing in model tests: ${names.get(key) ?? key}`);
   for (const id of model.missingStates) console.log(`  state missing in model tests: ${id}`);
