@@ -50,7 +50,7 @@ describe.each(layouts)('home on a %s', (layout) => {
   test('a visitor clicking a favourite goes to /login', async () => {
     await renderSite('/', { layout });
     const favourites = page.getByTestId(layout === 'desktop' ? 'favourites-cricket' : 'favourites-slider');
-    await favourites.getByRole('button', { name: 'Favourite 1' }).click();
+    await favourites.getByRole('button', { name: 'Cricket live exchange' }).click();
     await expectAddress((url) => url.pathname === '/login', '/login');
   });
 });

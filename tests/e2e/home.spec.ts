@@ -14,11 +14,12 @@ test.describe('home: the first screen from the page itself', () => {
     });
     const document = await page.goto('/');
     const html = (await document?.text()) ?? '';
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/storage/sliders/main-1.svg">');
+    // The first banner's artwork, at its versioned (year-long cached) address.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/storage\/sliders\/welcome-bonus\.svg\?v=[\w]+">/);
     // The home page's own chunk is preloaded with the page (dist/route-preloads.json), and a splash paints before any script.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
     expect(html).toContain('class="boot-splash"');
-    await expect(page.getByTestId('main-banners').locator('img[alt="Main 1"]')).toBeAttached();
+    await expect(page.getByTestId('main-banners').locator('img[alt="Welcome bonus 100% up to ৳10,000"]')).toBeAttached();
     await expect(page.getByRole('img', { name: 'TakaPlay' }).first()).toBeVisible();
     expect(called).toEqual([]);
   });
@@ -34,7 +35,7 @@ test.describe('home against the real server', () => {
     await page.goto('/');
     expect((await sliders).status()).toBe(200);
     const banners = page.getByTestId('main-banners');
-    await expect(banners.locator('img[alt="Main 1"]')).toBeAttached();
+    await expect(banners.locator('img[alt="Welcome bonus 100% up to ৳10,000"]')).toBeAttached();
     await expect(banners.locator('img')).toHaveCount(3);
     const progress = banners.getByRole('progressbar', { name: 'Time until the next banner' });
     await expect(progress).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('home against the real server', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) addresses.push(frame.url());
     });
-    await favourites.getByRole('button', { name: 'Favourite 1' }).click();
+    await favourites.getByRole('button', { name: 'Cricket live exchange' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/exchange' && !url.searchParams.has('token'));
     expect(addresses.map((address) => new URL(address)).some((url) => url.pathname === '/exchange' && url.searchParams.get('token') === 'e2e-exchange')).toBe(true);
   });
