@@ -53,7 +53,6 @@ export const exchangeAccountFlow = defineFlow({
     section: context.section,
     date: context.date,
     page: context.page,
-    accountId: context.accountId,
     data: context.data === null ? null : { empty: isEmptySection(context.data), pages: lastPageOf(context.data) },
   }),
 });

@@ -136,7 +136,7 @@ export const exchangeAccountMachine = setup({
           description: 'The profile gives the short account id the menu shows (the same as My Profile, issue 22).',
           actions: assign(({ context, event }) => ({ accountId: event.output.section === 'profile' ? event.output.profile.accountId : context.accountId })),
         },
-        onError: { description: 'No account id: the menu shows a dash, its items still work.' },
+        onError: { description: 'No account id: the menu shows a dash, its items still work.', actions: assign({ accountId: null }) },
       },
       on: {
         'exchangeAccount.sectionChosen': {
