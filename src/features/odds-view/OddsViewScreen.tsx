@@ -38,7 +38,7 @@ function OddsHeader() {
         </div>
       </Group>
       {inPlay ? (
-        <Badge color="green" variant="filled" data-testid="in-play">
+        <Badge color="green" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="in-play">
           {t('oddsView.inPlay')}
         </Badge>
       ) : null}

@@ -21,7 +21,7 @@ function TurnoverCard({ row }: { row: TurnoverRecord }) {
         <Text fw={700} data-testid="turnover-title">
           {'text' in title ? title.text : t(title.key)}
         </Text>
-        <Badge color={complete ? 'green' : 'yellow'} data-testid="turnover-label">
+        <Badge color={complete ? 'green' : 'yellow'} style={{ flexShrink: 0, overflow: 'visible' }} data-testid="turnover-label">
           {t(complete ? 'records.turnover.completed' : 'records.turnover.pending')}
         </Badge>
       </Group>
