@@ -18,6 +18,12 @@ const openBet: ExchangeBetRow = {
   settledAt: null,
 };
 
+/** The profile the menu reads its account id from. */
+const profile: SectionData = {
+  section: 'profile',
+  profile: { accountId: 'TP000001', username: 'demoplayer1', name: 'Demo Player', currency: 'BDT', timeZone: 'Asia/Dhaka', timeZoneLabel: 'GMT+6', memberSince: '2026-11-01T00:00:00.000Z' },
+};
+
 /** Two pages of bets, so another page can be chosen; and an empty list for No Data. */
 const twoPages: SectionData = { section: 'myBets', rows: [openBet], lastPage: 2 };
 const none: SectionData = { section: 'myBets', rows: [], lastPage: 1 };
@@ -40,6 +46,7 @@ export const exchangeAccountFlow = defineFlow({
   },
   actorResults: {
     loadSection: { done: [twoPages, none], error: [{ kind: 'failed', message: 'Network error' }] },
+    loadAccountId: { done: [profile], error: [{ kind: 'failed', message: 'Network error' }] },
   },
   // The section, date and page make a state; of the answer only whether it lists rows and has more pages.
   contextKey: (context) => ({

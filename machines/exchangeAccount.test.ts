@@ -33,24 +33,42 @@ const activity = (rows: number, lastPage = 1): SectionData => ({
 });
 
 describe('exchange account machine (spec 1 §2.10)', () => {
-  it('opens on the menu without a section, and loads nothing there', () => {
-    const { value, calls } = start({ section: null });
+  it('opens on the menu without a section, and asks only the profile there, for its short account id', async () => {
+    const { actor, value, calls, settle } = start({ section: null });
     expect(value()).toBe('menu');
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.input)).toEqual([{ section: 'profile', date: 'today', page: 1 }]);
+    expect(actor.getSnapshot().context.accountId).toBeNull();
+    calls[0]?.resolve({ section: 'profile', profile: { accountId: 'TP000042', username: 'rahim', name: null, currency: 'BDT', timeZone: 'Asia/Dhaka', timeZoneLabel: 'GMT+6', memberSince: '2026-01-01T00:00:00.000Z' } });
+    await settle();
+    expect(value()).toBe('menu');
+    expect(actor.getSnapshot().context.accountId).toBe('TP000042');
+  });
+
+  it('a failed profile call leaves the menu without an account id, its items still working', async () => {
+    const { actor, value, calls, reported, settle } = start({ section: null });
+    calls[0]?.reject({ message: 'Network error' });
+    await settle();
+    expect(value()).toBe('menu');
+    expect(actor.getSnapshot().context.accountId).toBeNull();
+    expect(reported).toEqual([]);
+    actor.send({ type: 'exchangeAccount.sectionChosen', section: 'activity' });
+    expect(value()).toEqual({ section: 'loading' });
   });
 
   it('a chosen section is loaded for its first page; back returns to the menu', async () => {
-    const { actor, calls, value, settle } = start({ section: null });
+    const { actor, calls: all, value, settle } = start({ section: null });
+    const calls = () => all.filter((call) => call.input.section !== 'profile');
     actor.send({ type: 'exchangeAccount.sectionChosen', section: 'activity' });
+    expect(all[0]?.signal.aborted).toBe(true);
     expect(value()).toEqual({ section: 'loading' });
-    expect(calls[0]?.input).toEqual({ section: 'activity', date: 'today', page: 1 });
-    calls[0]?.resolve(activity(2, 3));
+    expect(calls()[0]?.input).toEqual({ section: 'activity', date: 'today', page: 1 });
+    calls()[0]?.resolve(activity(2, 3));
     await settle();
     expect(value()).toEqual({ section: 'loaded' });
     actor.send({ type: 'exchangeAccount.pageChosen', page: 3 });
-    expect(calls[1]?.input).toEqual({ section: 'activity', date: 'today', page: 3 });
+    expect(calls()[1]?.input).toEqual({ section: 'activity', date: 'today', page: 3 });
     actor.send({ type: 'exchangeAccount.menuRequested' });
-    expect(calls[1]?.signal.aborted).toBe(true);
+    expect(calls()[1]?.signal.aborted).toBe(true);
     expect(value()).toBe('menu');
     expect(actor.getSnapshot().context).toMatchObject({ section: null, page: 1, data: null });
   });

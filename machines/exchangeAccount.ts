@@ -65,6 +65,8 @@ export type ExchangeAccountContext = {
   date: ExchangeDateFilter;
   page: number;
   data: SectionData | null;
+  /** The short player-facing account id of the menu (from the profile call), null until it answers. */
+  accountId: string | null;
 };
 
 export type ExchangeAccountEvent =
@@ -117,7 +119,7 @@ export const exchangeAccountMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'The exchange account (spec 1 §2.10): a menu with the account id and time zone, and six sections, each loaded from the server, with a date filter and pages where it lists rows.',
-  context: ({ input }) => ({ section: input.section, date: input.date ?? DEFAULT_EXCHANGE_DATE, page: 1, data: null }),
+  context: ({ input }) => ({ section: input.section, date: input.date ?? DEFAULT_EXCHANGE_DATE, page: 1, data: null, accountId: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -126,6 +128,16 @@ export const exchangeAccountMachine = setup({
     },
     menu: {
       description: 'The menu: account id, time-zone label and the six items.',
+      invoke: {
+        id: 'loadAccountId',
+        src: 'loadSection',
+        input: ({ context }) => ({ section: 'profile' as const, date: context.date, page: 1 }),
+        onDone: {
+          description: 'The profile gives the short account id the menu shows (the same as My Profile, issue 22).',
+          actions: assign(({ context, event }) => ({ accountId: event.output.section === 'profile' ? event.output.profile.accountId : context.accountId })),
+        },
+        onError: { description: 'No account id: the menu shows a dash, its items still work.', actions: assign({ accountId: null }) },
+      },
       on: {
         'exchangeAccount.sectionChosen': {
           target: 'section',

@@ -195,7 +195,8 @@ describe('inbox machine (spec 2 §2 Inbox, §4 Inbox, §7)', () => {
   });
 
   it('previews the first 5 words', () => {
-    expect(inboxPreview('Your account is ready. Claim your welcome bonus today.')).toBe('Your account is ready. Claim');
+    expect(inboxPreview('Your account is ready. Claim your welcome bonus today.')).toBe('Your account is ready. Claim…');
+    expect(inboxPreview('Exactly five words are here')).toBe('Exactly five words are here');
     expect(inboxPreview('  Short   note ')).toBe('Short note');
     expect(inboxPreview('')).toBe('');
     expect(toInboxFailure({ message: 'x' })).toEqual({ kind: 'failed', message: 'x' });

@@ -61,9 +61,11 @@ export type InboxFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'inbox';
 
-/** The list's preview of a message: its first 5 words (spec 2 §9). */
+/** The list's preview of a message: its first 5 words (spec 2 §9), and "…" when there are more (issue 22: a cut must show). */
 export function inboxPreview(content: string): string {
-  return content.trim().split(/\s+/).slice(0, INBOX_PREVIEW_WORDS).join(' ');
+  const words = content.trim().split(/\s+/);
+  const preview = words.slice(0, INBOX_PREVIEW_WORDS).join(' ');
+  return words.length > INBOX_PREVIEW_WORDS ? `${preview}…` : preview;
 }
 
 /** The count on the Notification tab: unread messages. */

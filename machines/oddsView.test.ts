@@ -11,6 +11,7 @@ import {
   ODDS_POLL_MS,
   oddsViewMachine,
   pollDelay,
+  scoreFrameOf,
   toOddsViewFailure,
   type EventDetail,
   type FancyLine,
@@ -187,5 +188,19 @@ describe('rows (spec 1 §4)', () => {
     const first = market();
     expect(mergeMarket(first, { ...market(), status: 'SUSPENDED' }).runners).toBe(first.runners);
     expect(mergeMarket(null, first)).toBe(first);
+  });
+});
+
+describe('the live score place (issue 22)', () => {
+  it('the frame when the feed gives one and the browser is online', () => {
+    expect(scoreFrameOf({ scoreFrameUrl: '/score/1', scoreFrameAsked: true }, false)).toBe('/score/1');
+  });
+  it('our own "score unavailable" offline, and when the score board failed or carried no frame', () => {
+    expect(scoreFrameOf({ scoreFrameUrl: '/score/1', scoreFrameAsked: true }, true)).toBe('unavailable');
+    expect(scoreFrameOf({ scoreFrameUrl: null, scoreFrameAsked: true }, false)).toBe('unavailable');
+    expect(scoreFrameOf({ scoreFrameUrl: null, scoreFrameAsked: false }, true)).toBe('unavailable');
+  });
+  it('an empty place while the score board is still asked', () => {
+    expect(scoreFrameOf({ scoreFrameUrl: null, scoreFrameAsked: false }, false)).toBe('pending');
   });
 });

@@ -156,6 +156,18 @@ export function toOddsViewFailure(error: unknown): OddsViewFailure {
 /** Whether the prices shown may be out of date: the last poll failed. */
 export const isStale = (context: Pick<OddsViewContext, 'oddsFailures'>) => context.oddsFailures > 0;
 
+/**
+ * What the live score's place shows (issue 22): the frame at its address; our own "score unavailable"
+ * when the browser is offline (the edge follows navigator.onLine and its online/offline events) or
+ * the feed gave no score (the score board failed or carried no frame), so the browser's error page
+ * never shows in it; an empty place while the score board is still being asked.
+ */
+export function scoreFrameOf(context: Pick<OddsViewContext, 'scoreFrameUrl' | 'scoreFrameAsked'>, offline: boolean): string | 'unavailable' | 'pending' {
+  if (offline) return 'unavailable';
+  if (context.scoreFrameUrl) return context.scoreFrameUrl;
+  return context.scoreFrameAsked ? 'unavailable' : 'pending';
+}
+
 export const oddsViewMachine = setup({
   types: {
     input: {} as OddsViewInput,

@@ -7,6 +7,8 @@ import {
   queryOf,
   recordFiltersMachine,
   rowsOf,
+  selectTurnoverCompletion,
+  selectTurnoverMultiple,
   togglePlatform,
   visibleRows,
   type RecordFiltersInput,
@@ -185,5 +187,30 @@ describe('record filters machine', () => {
     actor.send({ type: 'records.nextPagePressed' });
     expect(context().page).toBe(1);
     expect(pageWindow({ rows: [], page: 1, pageSize: 10 })).toEqual({ first: 0, last: 0, total: 0 });
+  });
+});
+
+describe('turnover selectors (issue 22)', () => {
+  const row = { status: 'active' as const, requiredTurnover: 1000, remainingTurnover: 800 };
+
+  it('completion is done / required on both layouts: 20 % done reads 20 %, not 80 %', () => {
+    expect(selectTurnoverCompletion(row)).toBe(20);
+    expect(selectTurnoverCompletion({ ...row, remainingTurnover: 1000 })).toBe(0);
+    expect(selectTurnoverCompletion({ ...row, remainingTurnover: 0 })).toBe(100);
+  });
+
+  it('a complete requirement, or one that requires nothing, is 100 %; out-of-range figures are clamped', () => {
+    expect(selectTurnoverCompletion({ ...row, status: 'complete' })).toBe(100);
+    expect(selectTurnoverCompletion({ ...row, requiredTurnover: 0, remainingTurnover: 0 })).toBe(100);
+    expect(selectTurnoverCompletion({ ...row, remainingTurnover: 1200 })).toBe(0);
+    expect(selectTurnoverCompletion({ ...row, remainingTurnover: -50 })).toBe(100);
+  });
+
+  it('the multiple is the one a promotion sets, and none without a promotion', () => {
+    expect(selectTurnoverMultiple({ promotionName: 'Welcome', promotionTurnover: 3 })).toBe(3);
+    expect(selectTurnoverMultiple({ promotionName: null, promotionTurnover: null })).toBeNull();
+    expect(selectTurnoverMultiple({ promotionName: null })).toBeNull();
+    expect(selectTurnoverMultiple({ promotionName: 'Welcome', promotionTurnover: null })).toBeNull();
+    expect(selectTurnoverMultiple({ promotionName: 'Welcome', promotionTurnover: 0 })).toBeNull();
   });
 });

@@ -96,6 +96,28 @@ export type TurnoverRecord = { kind: 'turnover'; id: number; status: 'active' | 
 
 export type RecordRow = BetRecord | ExchangeRecord | TransactionRecord | TurnoverRecord;
 
+/**
+ * Turnover completion as players read it (issue 22), on both layouts: the turnover done over the
+ * turnover required, in percent, 0–100. A complete requirement, or one that requires nothing, is 100.
+ * (Spec 2 §9's mobile formula, remaining over required, showed 80 % when 20 % was done.)
+ */
+export function selectTurnoverCompletion(row: Pick<TurnoverRecord, 'status' | 'requiredTurnover' | 'remainingTurnover'>): number {
+  if (row.status === 'complete' || row.requiredTurnover <= 0) return 100;
+  const done = row.requiredTurnover - row.remainingTurnover;
+  return Math.min(100, Math.max(0, (done / row.requiredTurnover) * 100));
+}
+
+/**
+ * The turnover multiple a promotion sets (its `turnover`, e.g. 3 for "3× deposit and bonus"), or null
+ * when the requirement has no promotion or the promotion sets none: then no multiple is shown
+ * (issue 22; spec 2 §9's required ÷ promotion turnover read "x1000.00" for a plain ৳1,000 deposit).
+ */
+export function selectTurnoverMultiple(row: Pick<TurnoverRecord, 'promotionName'> & { promotionTurnover?: number | null }): number | null {
+  if (!row.promotionName) return null;
+  const multiple = row.promotionTurnover;
+  return typeof multiple === 'number' && Number.isFinite(multiple) && multiple > 0 ? multiple : null;
+}
+
 /** The list actor's answer: rows, or the server's `{ message }` (treated as an empty list, spec 2 §8). */
 export type RecordsAnswer = { rows: readonly RecordRow[] } | { message: string };
 

@@ -3,7 +3,8 @@ import { fixedClock } from '../clock.ts';
 import { verifyPassword } from '../security/password.ts';
 import { createTestDatabase } from '../testing/database.ts';
 import type { Database } from './client.ts';
-import { players, siteSettings, sliders, verifiedPhones } from './schema.ts';
+import { reconcile } from '../money/ledger.ts';
+import { bets, fundsTransactions, ledgerEntries, players, siteSettings, sliders, turnoverRequirements, verifiedPhones } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 
 const config = { demoUsername: 'demoplayer1', demoPassword: 'demo12345' };
@@ -25,8 +26,8 @@ describe('seedDatabase', () => {
     const rows = await database.db.select().from(players).orderBy(players.id);
     expect(rows).toHaveLength(2);
     const demo = rows[0]!;
-    // Phone and e-mail verified, a birthday and VIP coins; no money until a deposit.
-    expect(demo).toMatchObject({ username: 'demoplayer1', balance: '0.00', vipCoin: '150.00', currency: 'BDT', sessionId: 1, dofb: '1990-01-15' });
+    // Phone and e-mail verified, a birthday and VIP coins; funded by its seeded history (below).
+    expect(demo).toMatchObject({ username: 'demoplayer1', balance: '12000.00', vipCoin: '230.00', currency: 'BDT', sessionId: 1, dofb: '1990-01-15' });
     expect(demo.emailVerifiedAt?.toISOString()).toBe('2025-02-01T00:00:00.000Z');
     expect(demo.createdAt.toISOString()).toBe('2025-02-01T00:00:00.000Z');
     expect(await verifyPassword('demo12345', demo.passwordHash)).toBe(true);
@@ -47,6 +48,35 @@ describe('seedDatabase', () => {
       expect(allSliders.filter((slider) => slider.sliderType === type).length).toBeGreaterThan(1);
     }
     expect(allSliders.every((slider) => slider.thubmnail.startsWith('/storage/sliders/'))).toBe(true);
+  });
+
+  it('gives the demo player a history through the domain functions, the ledger balanced; the second starts empty (issue 22)', async () => {
+    const clock = fixedClock('2025-02-01T00:00:00.000Z');
+    await seedDatabase(database, config, clock);
+    const [demo, second] = await database.db.select().from(players).orderBy(players.id);
+    const funds = await database.db.select().from(fundsTransactions).where(eq(fundsTransactions.playerId, demo!.id)).orderBy(fundsTransactions.createdAt);
+    expect(funds.map((row) => [row.action, row.amount, row.status])).toEqual([
+      ['deposit', '5000.00', 'success'],
+      ['withdraw', '1000.00', 'success'],
+      ['deposit', '1500.00', 'fail'],
+      ['deposit', '10000.00', 'success'],
+    ]);
+    expect(funds[2]?.reason).toBe('The TRX ID was not found in our bKash statement.');
+    expect(funds.every((row) => row.createdAt.getTime() < clock.now().getTime())).toBe(true);
+    const rounds = await database.db.select().from(bets).where(eq(bets.playerId, demo!.id));
+    expect(rounds).toHaveLength(8);
+    expect(rounds.every((row) => row.status === 'settled')).toBe(true);
+    expect(rounds.filter((row) => row.winAmount !== '0.00').map((row) => row.winAmount)).toEqual(['3000.00', '3000.00']);
+    const turnovers = await database.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.playerId, demo!.id)).orderBy(turnoverRequirements.createdAt);
+    expect(turnovers.map((row) => [row.status, row.requiredTurnover, row.remainingTurnover])).toEqual([
+      ['complete', '5000.00', '0.00'],
+      ['active', '10000.00', '8000.00'],
+    ]);
+    // Every taka of the balance is in the ledger (npm run ops -- reconcile reports no difference).
+    expect(await reconcile(database.db)).toEqual([]);
+    expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.playerId, second!.id))).toEqual([]);
+    expect(await database.db.select().from(fundsTransactions).where(eq(fundsTransactions.playerId, second!.id))).toEqual([]);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, second!.id))).toEqual([]);
   });
 
   it('stores the username lowercased', async () => {

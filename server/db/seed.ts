@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import { siteSettings } from './schema.ts';
 import { seedDemoPlayerAccount } from './seed/account.ts';
 import { seedContent } from './seed/content.ts';
+import { seedDemoPlayerHistory } from './seed/history.ts';
 import { seedGames } from './seed/games.ts';
 import { preparePlayers, seedPlayers } from './seed/players.ts';
 import { seedPaymentMethods, seedPromotions } from './seed/promotions.ts';
@@ -41,6 +42,8 @@ export async function seedDatabase(
     await seedPaymentMethods(tx);
     // Needs the demo player's row, so it runs after seedPlayers.
     await seedDemoPlayerAccount(tx, prepared.username, clock);
+    // Deposits, a withdrawal and casino rounds through the domain functions (issue 22); the second demo player starts empty.
+    await seedDemoPlayerHistory(tx, prepared.username, clock);
     return true;
   });
 }

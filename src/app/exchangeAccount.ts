@@ -12,7 +12,6 @@ import {
 } from '../../machines/exchangeAccount';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
-import { Session } from './session';
 
 /** Loaded on first use: the API client stays out of the entry chunk. */
 const loadApi = () => Promise.all([import('./api'), import('../api/exchangeAccount')]);
@@ -80,7 +79,6 @@ export function useExchangeAccount() {
   const address = readAccountAddress(search);
   const machine = useMemo(() => exchangeAccountMachineLive(), []);
   const [snapshot, send] = useMachine(machine, { input: { section: address.section, date: address.date ?? undefined }, inspect: inspectFlow('exchangeAccount') });
-  const accountId = Session.useSelector((session) => session.context.credentials?.remoteId ?? null);
 
   useEffect(() => {
     if (address.date !== null) send({ type: 'exchangeAccount.dateChosen', date: address.date });
@@ -91,7 +89,7 @@ export function useExchangeAccount() {
 
   return {
     snapshot,
-    accountId,
+    accountId: snapshot.context.accountId,
     chooseSection: (section: ExchangeAccountSection) => navigate(accountAddressOf(section, snapshot.context.date)),
     backToMenu: () => navigate(EXCHANGE_ACCOUNT_PATH),
     chooseDate: (date: ExchangeDateFilter) => navigate(accountAddressOf(snapshot.context.section, date), { replace: true }),

@@ -48,7 +48,8 @@ function BottomToolbar() {
           py="xs"
           aria-current={location === item.href ? 'page' : undefined}
         >
-          <Text size="sm" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'}>
+          {/* One line each (issue 22: "আমার অ্যাকাউন্ট" wrapped); 390 px gives each item about 97 px. */}
+          <Text size="sm" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }}>
             {t(item.label)}
           </Text>
         </UnstyledButton>

@@ -126,9 +126,9 @@ test('turnover: the approved deposit’s turnover is Active with its progress; C
   await expect(card.getByTestId('turnover-label')).toHaveText('Pending');
   await expect(card.getByTestId('turnover-required')).toHaveText('৳1,000.00');
   await expect(card.getByTestId('turnover-remaining')).toHaveText('৳1,000.00');
-  await expect(card.getByTestId('turnover-multiple')).toHaveText('x1000.00');
-  // Spec 2 §9: mobile remaining / required × 100; desktop turnover so far / required.
-  await expect(card.getByTestId('turnover-progress')).toHaveText(mobile ? '100%' : '0%');
+  // Issue 22: no multiple without a promotion; completion is done / required on both layouts.
+  await expect(card.getByTestId('turnover-multiple')).toHaveCount(0);
+  await expect(card.getByTestId('turnover-progress')).toHaveText('0%');
 
   await page.getByRole('tab', { name: mobile ? 'Completed' : 'Complete' }).click();
   await expect(noData(page)).toHaveText('No Data');

@@ -11,6 +11,7 @@ import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { testConfig } from '../../testing/config.ts';
 import { issueSession, revokeSession } from '../../auth/sessions.ts';
 import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { playerAccountId } from './account.ts';
 
 const SEED = testConfig().exchangeSeed;
 const START = Date.parse(TEST_NOW);
@@ -64,7 +65,7 @@ describeBothDatabases('exchange account pages', (ctx) => {
 
   it('My Profile: the account id, username, currency, the Dhaka time zone and the sign-up time', async () => {
     expect(await get('/api/exchange/profile')).toEqual({
-      account_id: player.remoteId,
+      account_id: playerAccountId(player.id),
       username: player.username,
       name: null,
       currency: 'BDT',
@@ -72,6 +73,16 @@ describeBothDatabases('exchange account pages', (ctx) => {
       time_zone_label: 'GMT+6',
       member_since: TEST_NOW,
     });
+  });
+
+  it('the account id is short and player-facing (TP and the player number), not the remote id, and stable', async () => {
+    const first = await get<{ account_id: string }>('/api/exchange/profile');
+    expect(first.account_id).toMatch(/^TP\d{6,}$/);
+    expect(first.account_id).not.toContain(player.remoteId);
+    expect(first.account_id.length).toBeLessThanOrEqual(12);
+    expect((await get<{ account_id: string }>('/api/exchange/profile')).account_id).toBe(first.account_id);
+    expect(playerAccountId(42)).toBe('TP000042');
+    expect(playerAccountId(1_234_567)).toBe('TP1234567');
   });
 
   it('Balance Overview and Profit & Loss follow a bet from the hold to the settlement', async () => {

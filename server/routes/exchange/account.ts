@@ -17,6 +17,15 @@ export const EXCHANGE_ACCOUNT_PER_PAGE = 20;
 /** The exchange keeps Bangladesh time (spec 2 §9: GMT+6). */
 export const EXCHANGE_TIME_ZONE = { name: 'Asia/Dhaka', label: 'GMT+6' } as const;
 
+/**
+ * The short player-facing account id (issue 22): "TP" and the player's number, at least 6 digits
+ * (TP000042). Stable for the player's life and the same wherever it shows (the menu and My Profile);
+ * the remote id (a UUID) stays the API's key and is never shown.
+ */
+export function playerAccountId(playerId: number): string {
+  return `TP${String(playerId).padStart(6, '0')}`;
+}
+
 const pageQuery = z.object({ page: pageSchema() });
 const profitLossQuery = z.object({
   /** As in the betting records (0, 1, 7 or the names), by the time the market was settled. */
@@ -41,12 +50,12 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
 
   app.get('/api/exchange/profile', guard, async (c) => {
     const [row] = await db
-      .select({ remoteId: players.remoteId, username: players.username, name: players.name, currency: players.currency, createdAt: players.createdAt })
+      .select({ id: players.id, username: players.username, name: players.name, currency: players.currency, createdAt: players.createdAt })
       .from(players)
       .where(eq(players.id, c.get('player').playerId));
     if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
     return c.json({
-      account_id: row.remoteId,
+      account_id: playerAccountId(row.id),
       username: row.username,
       name: row.name,
       currency: row.currency,

@@ -5,6 +5,7 @@ import { Session } from '../../app/session';
 import { t, type MessageKey } from '../../i18n';
 import { AccountHeader } from './AccountHeader';
 import { AccountOverviewPanel } from './AccountOverviewPanel';
+import { InsideAccountArea } from './insideAccountArea';
 import { LoadProblem } from './LoadProblem';
 import { SideNavCard } from './SideNav';
 import { WalletBalance } from './WalletBalance';
@@ -23,7 +24,9 @@ function WalletSection() {
   );
 }
 
-type Section = { value: string; label: MessageKey; Page: LazyExoticComponent<ComponentType> | ComponentType };
+export type AccountSectionValue = 'deposit' | 'withdrawal' | 'bettingRecords' | 'wallet' | 'turnover' | 'vip' | 'transactionRecords' | 'profile' | 'resetPassword' | 'inbox' | 'referralProgram';
+
+type Section = { value: AccountSectionValue; label: MessageKey; Page: LazyExoticComponent<ComponentType> | ComponentType };
 
 /** The account sections (spec 2 §2), switched by tab: the existing pages, loaded when first opened. */
 export const ACCOUNT_SECTIONS: Section[] = [
@@ -46,47 +49,52 @@ const loading = (
   </Text>
 );
 
-/** /account on a desktop (spec 2 §2): side navigation with the tabs, the account header, and the chosen section. */
-export function AccountDesktop({ snapshot, send }: { snapshot: MemberAreaSnapshot; send: MemberAreaSend }) {
+/**
+ * /account on a desktop (spec 2 §2): side navigation with the tabs, the account header, and the chosen
+ * section; the pages that are also sections (VIP, Referral, records) open it with their `section` chosen.
+ */
+export function AccountDesktop({ snapshot, send, section }: { snapshot: MemberAreaSnapshot; send: MemberAreaSend; section?: AccountSectionValue }) {
   const username = Session.useSelector((state) => state.context.credentials?.username ?? '');
   const { overview } = snapshot.context;
   const failed = snapshot.matches({ overview: 'overviewFailed' });
   return (
-    <Tabs defaultValue="overview" orientation="vertical" color="gold" keepMounted={false} variant="pills" data-layout="desktop" data-testid="member-area">
-      {/* The vertical Tabs root is a flex row: without minWidth 0 this row grew to its widest line (Bangla ran 70 px past 1366). */}
-      <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        <Box w={260} style={{ flexShrink: 0 }}>
-          <Paper withBorder radius="md">
-            <SideNavCard username={username} overview={overview} />
-            <Tabs.List aria-label={t('member.tabs')} p="xs">
-              <Tabs.Tab value="overview">{t('member.tab.overview')}</Tabs.Tab>
-              {ACCOUNT_SECTIONS.map((section) => (
-                <Tabs.Tab key={section.value} value={section.value}>
-                  {t(section.label)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Paper>
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Stack gap="md">
-            <Title order={1} size="h3">
-              {t('member.title')}
-            </Title>
-            <AccountHeader profile={overview?.profile ?? null} />
-            <Tabs.Panel value="overview">
-              {overview ? <AccountOverviewPanel overview={overview} /> : failed ? <LoadProblem onRetry={() => send({ type: 'member.refreshRequested' })} /> : loading}
-            </Tabs.Panel>
-            {ACCOUNT_SECTIONS.map(({ value, Page }) => (
-              <Tabs.Panel key={value} value={value} data-testid={`member-section-${value}`}>
-                <Suspense fallback={loading}>
-                  <Page />
-                </Suspense>
+    <InsideAccountArea.Provider value={true}>
+      <Tabs defaultValue={section ?? 'overview'} orientation="vertical" color="gold" keepMounted={false} variant="pills" data-layout="desktop" data-testid="member-area">
+        {/* The vertical Tabs root is a flex row: without minWidth 0 this row grew to its widest line (Bangla ran 70 px past 1366). */}
+        <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <Box w={260} style={{ flexShrink: 0 }}>
+            <Paper withBorder radius="md">
+              <SideNavCard username={username} overview={overview} />
+              <Tabs.List aria-label={t('member.tabs')} p="xs">
+                <Tabs.Tab value="overview">{t('member.tab.overview')}</Tabs.Tab>
+                {ACCOUNT_SECTIONS.map((entry) => (
+                  <Tabs.Tab key={entry.value} value={entry.value}>
+                    {t(entry.label)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Paper>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Stack gap="md">
+              <Title order={1} size="h3">
+                {t('member.title')}
+              </Title>
+              <AccountHeader profile={overview?.profile ?? null} />
+              <Tabs.Panel value="overview">
+                {overview ? <AccountOverviewPanel overview={overview} /> : failed ? <LoadProblem onRetry={() => send({ type: 'member.refreshRequested' })} /> : loading}
               </Tabs.Panel>
-            ))}
-          </Stack>
-        </Box>
-      </Group>
-    </Tabs>
+              {ACCOUNT_SECTIONS.map(({ value, Page }) => (
+                <Tabs.Panel key={value} value={value} data-testid={`member-section-${value}`}>
+                  <Suspense fallback={loading}>
+                    <Page />
+                  </Suspense>
+                </Tabs.Panel>
+              ))}
+            </Stack>
+          </Box>
+        </Group>
+      </Tabs>
+    </InsideAccountArea.Provider>
   );
 }

@@ -24,7 +24,7 @@ function ExchangeRow({ record, onOpen }: { record: ExchangeRecord; onOpen: () =>
           </Stack>
           <Stack gap={2} align="flex-end">
             <ProfitLoss amount={record.netProfitLoss} size="sm" fw={700} />
-            <Badge size="xs" color={statusColour(record.status)} variant="light">
+            <Badge size="xs" color={statusColour(record.status)} variant="light" style={{ flexShrink: 0 }}>
               {record.status === 'open' ? t('bettingRecords.exchange.processing') : record.status}
             </Badge>
           </Stack>

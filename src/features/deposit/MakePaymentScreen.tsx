@@ -36,15 +36,16 @@ function noticeText(notice: CopyNotice): string {
 function CopyRow({ label, value, field, buttonLabel, send }: { label: string; value: string; field: CopiedField; buttonLabel: string; send: MakePaymentScreenProps['send'] }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Stack gap={0}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="xs" c="gray.3">
           {label}
         </Text>
-        <Text fw={700} size="lg" data-testid={`payment-${field}`}>
+        <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} data-testid={`payment-${field}`}>
           {value}
         </Text>
       </Stack>
-      <Button variant="light" color="gold" size="compact-sm" onClick={() => send({ type: 'makePayment.copyPressed', field })}>
+      {/* The button keeps its whole label (issue 22: "Copy account numbe"): the number beside it wraps instead. */}
+      <Button variant="light" color="gold" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => send({ type: 'makePayment.copyPressed', field })}>
         {buttonLabel}
       </Button>
     </Group>

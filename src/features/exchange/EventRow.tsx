@@ -58,7 +58,7 @@ export function EventRow({ event, fromPath, inPlay, detailed = false, showResult
                 : formatDhakaTime(event.openDate, 'DD MMM HH:mm')}
           </Text>
           {inPlay ? (
-            <Badge color="green" size="sm" data-testid="badge-inplay">
+            <Badge color="green" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="badge-inplay">
               {t('exchangeLists.inPlay')}
             </Badge>
           ) : null}

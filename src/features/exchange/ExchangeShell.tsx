@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BET_MATCHED_MESSAGE_MS, EXCHANGE_SPINNER_MS } from '../../../machines/exchangeHeader';
 import { useExchangeHeader, type ExchangeHeaderSend, type ExchangeHeaderView } from '../../app/exchangeHeader';
-import { formatTaka } from '../../format/money';
+import { formatTaka, localizeDigits } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { RefreshIcon } from '../header/icons';
@@ -39,7 +39,7 @@ function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: Exchan
   const unknown = t('exchangeShell.unknown');
   return (
     <section aria-label={t('exchangeShell.figures')} className={classes.figures} data-testid="exchange-header">
-      <Figure label={t('exchangeShell.bets')} value={summary ? String(summary.bets) : unknown} testId="exchange-bets" />
+      <Figure label={t('exchangeShell.bets')} value={summary ? localizeDigits(String(summary.bets)) : unknown} testId="exchange-bets" />
       <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" />
       {/* Exposure is money held against open bets: a debit, shown negative and red as on the account's Balance Overview. */}
       <Figure

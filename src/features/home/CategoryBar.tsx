@@ -61,8 +61,9 @@ export function CategoryBar() {
                 style={{ borderRadius: 8 }}
               >
                 <Group gap={6} wrap="nowrap" justify="center">
-                  {provider.icon ? <Image src={provider.icon} alt="" w={24} h={24} loading="lazy" /> : null}
-                  <Text size="xs" c="gray.1" truncate>
+                  {provider.icon ? <Image src={provider.icon} alt="" w={24} h={24} loading="lazy" style={{ flexShrink: 0 }} /> : null}
+                  {/* Two lines before an ellipsis (issue 22: "Pragmatic Pl…" on a phone). */}
+                  <Text size="xs" c="gray.1" lineClamp={2} style={{ minWidth: 0, lineHeight: 1.2 }}>
                     {provider.name}
                   </Text>
                 </Group>

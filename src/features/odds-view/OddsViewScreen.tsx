@@ -5,9 +5,9 @@ import { Link, useSearch } from 'wouter';
 import { isStale } from '../../../machines/oddsView';
 import { useBetSlipActor } from '../../app/betSlip';
 import { useOddsViewActor } from '../../app/oddsView';
-import { siteConfig } from '../../config';
 import { t } from '../../i18n';
 import { OddsViewActorsContext, useOddsViewActors } from './actors';
+import { Frames, useEventName } from './Frames';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { MatchOddsBlock } from './MatchOddsBlock';
@@ -15,15 +15,6 @@ import classes from './oddsView.module.css';
 import { oddsViewParamsOf, type OddsViewParams } from './params';
 
 /** The event's name: the detail's, else the first two runners ("A v B"). */
-function useEventName(): string {
-  const { odds } = useOddsViewActors();
-  return useSelector(odds, (snapshot) => {
-    const { detail, market } = snapshot.context;
-    if (detail?.name) return detail.name;
-    const runners = market?.runners ?? [];
-    return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
-  });
-}
 
 function OddsHeader() {
   const { odds } = useOddsViewActors();
@@ -47,29 +38,11 @@ function OddsHeader() {
         </div>
       </Group>
       {inPlay ? (
-        <Badge color="green" variant="filled" data-testid="in-play">
+        <Badge color="green" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="in-play">
           {t('oddsView.inPlay')}
         </Badge>
       ) : null}
     </Group>
-  );
-}
-
-function Frames() {
-  const { odds } = useOddsViewActors();
-  const eventId = useSelector(odds, (snapshot) => snapshot.context.eventId);
-  const scoreFrameUrl = useSelector(odds, (snapshot) => snapshot.context.scoreFrameUrl);
-  const name = useEventName();
-  return (
-    <Stack gap={4}>
-      <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
-      {/* The score frame's place is kept from the start: a frame arriving later must not move the prices under a finger. */}
-      {scoreFrameUrl ? (
-        <iframe className={`${classes.frame} ${classes.score}`} title={t('oddsView.scoreTitle', { event: name })} src={scoreFrameUrl} loading="lazy" sandbox="allow-scripts" data-testid="odds-score" />
-      ) : (
-        <div className={`${classes.frame} ${classes.score}`} aria-hidden="true" data-testid="odds-score-placeholder" />
-      )}
-    </Stack>
   );
 }
 

@@ -31,7 +31,7 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRe
                       <Text fw={700} data-testid="transaction-amount">
                         {amount}
                       </Text>
-                      <Badge size="sm" color={STATUS_TAG[row.key].color} data-testid="transaction-status">
+                      <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
                         {t(STATUS_TAG[row.key].key)}
                       </Badge>
                     </Stack>

@@ -33,7 +33,7 @@ export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot
               <Table.Td data-testid="transaction-amount">{formatTaka(row.amount, { fixedDecimals: true })}</Table.Td>
               <Table.Td>{formatDhakaTime(row.createdAt)}</Table.Td>
               <Table.Td>
-                <Badge size="sm" color={STATUS_TAG[row.key].color} data-testid="transaction-status">
+                <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
                   {t(STATUS_TAG[row.key].key)}
                 </Badge>
               </Table.Td>

@@ -1,18 +1,19 @@
 import './styles';
 import { Anchor, Badge, Center, Group, Loader, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import type { TurnoverRecord, TurnoverTab } from '../../../machines/recordFilters';
+import { selectTurnoverCompletion, selectTurnoverMultiple, type TurnoverRecord, type TurnoverTab } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../app/records';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
-import { bonusMultipleOf, percentText, turnoverProgress, turnoverTitleOf, turnoversOf } from './recordsView';
+import { percentText, promotionTurnoverOf, turnoverTitleOf, turnoversOf } from './recordsView';
 
-function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean }) {
+function TurnoverCard({ row }: { row: TurnoverRecord }) {
   const complete = row.status === 'complete';
-  const progress = turnoverProgress(row, mobile);
+  const progress = selectTurnoverCompletion(row);
+  const multiple = selectTurnoverMultiple({ promotionName: row.promotionName, promotionTurnover: promotionTurnoverOf(row) });
   const title = turnoverTitleOf(row);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="turnover-card">
@@ -20,7 +21,7 @@ function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean })
         <Text fw={700} data-testid="turnover-title">
           {'text' in title ? title.text : t(title.key)}
         </Text>
-        <Badge color={complete ? 'green' : 'yellow'} data-testid="turnover-label">
+        <Badge color={complete ? 'green' : 'yellow'} style={{ flexShrink: 0, overflow: 'visible' }} data-testid="turnover-label">
           {t(complete ? 'records.turnover.completed' : 'records.turnover.pending')}
         </Badge>
       </Group>
@@ -45,12 +46,14 @@ function TurnoverCard({ row, mobile }: { row: TurnoverRecord; mobile: boolean })
           {formatTaka(row.remainingTurnover, { fixedDecimals: true })}
         </Text>
       </Group>
-      <Group justify="space-between">
-        <Text size="sm">{t('records.turnover.multiple')}</Text>
-        <Text size="sm" data-testid="turnover-multiple">
-          {t('records.turnover.multipleValue', { multiple: localizeDigits(bonusMultipleOf(row)) })}
-        </Text>
-      </Group>
+      {multiple !== null && (
+        <Group justify="space-between">
+          <Text size="sm">{t('records.turnover.multiple')}</Text>
+          <Text size="sm" data-testid="turnover-multiple">
+            {t('records.turnover.multipleValue', { multiple: localizeDigits(String(multiple)) })}
+          </Text>
+        </Group>
+      )}
     </Paper>
   );
 }
@@ -75,7 +78,7 @@ export function TurnoverScreen() {
   ) : (
     <Stack gap="sm">
       {rows.map((row) => (
-        <TurnoverCard key={row.id} row={row} mobile={mobile} />
+        <TurnoverCard key={row.id} row={row} />
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { TransactionRecord, TurnoverRecord } from '../../../machines/recordFilters';
-import { accountTypeOf, bonusMultipleOf, desktopTurnoverProgress, groupByDhakaDate, mobileTurnoverProgress, percentText, turnoverProgress, turnoverTitleOf } from './recordsView';
+import { accountTypeOf, groupByDhakaDate, percentText, promotionTurnoverOf, turnoverTitleOf } from './recordsView';
 
 const turnover = (extra: Partial<TurnoverRecord> & { promotionTurnover?: number | null } = {}): TurnoverRecord => ({
   kind: 'turnover',
@@ -12,32 +12,15 @@ const turnover = (extra: Partial<TurnoverRecord> & { promotionTurnover?: number 
   ...extra,
 });
 
-describe('turnover progress (spec 2 §9)', () => {
-  it('mobile: remaining / required × 100, 0 when required is 0', () => {
-    expect(mobileTurnoverProgress(turnover())).toBe(40);
-    expect(mobileTurnoverProgress(turnover({ requiredTurnover: 0, remainingTurnover: 0 }))).toBe(0);
-  });
-
-  it('desktop: turnover so far / required, capped at 100', () => {
-    expect(desktopTurnoverProgress(turnover())).toBe(60);
-    expect(desktopTurnoverProgress(turnover({ remainingTurnover: -50 }))).toBe(100);
-  });
-
-  it('a completed turnover is 100% on both layouts', () => {
-    expect(turnoverProgress(turnover({ status: 'complete', remainingTurnover: 0 }), true)).toBe(100);
-    expect(turnoverProgress(turnover({ status: 'complete', remainingTurnover: 0 }), false)).toBe(100);
-    expect(turnoverProgress(turnover(), true)).toBe(40);
-  });
-
+describe('turnover card texts', () => {
   it('percent text has at most 2 decimals', () => {
     expect(percentText(100 / 3)).toBe('33.33');
     expect(percentText(40)).toBe('40');
   });
 
-  it('bonus multiple: required / promotion turnover (default 1), 2 decimals', () => {
-    expect(bonusMultipleOf(turnover())).toBe('1000.00');
-    expect(bonusMultipleOf(turnover({ promotionTurnover: 3 }))).toBe('333.33');
-    expect(bonusMultipleOf(turnover({ promotionTurnover: 0 }))).toBe('1000.00');
+  it('the promotion turnover sent by the edge, null when absent', () => {
+    expect(promotionTurnoverOf(turnover({ promotionTurnover: 3 }))).toBe(3);
+    expect(promotionTurnoverOf(turnover())).toBeNull();
   });
 
   it('titles: the promotion, else Deposit Without any Promotion / Deposit', () => {

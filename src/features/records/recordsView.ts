@@ -2,27 +2,6 @@ import type { RecordRow, TransactionRecord, TurnoverRecord } from '../../../mach
 import { formatDhakaTime } from '../../format/time';
 import type { MessageKey } from '../../i18n';
 
-/**
- * Turnover progress (spec 2 §9), in percent: on mobile remaining divided by required times 100
- * (0 when required is 0); on the desktop the turnover so far over required_turnover, capped at 100.
- */
-export function mobileTurnoverProgress(row: Pick<TurnoverRecord, 'requiredTurnover' | 'remainingTurnover'>): number {
-  if (row.requiredTurnover === 0) return 0;
-  return (row.remainingTurnover / row.requiredTurnover) * 100;
-}
-
-export function desktopTurnoverProgress(row: Pick<TurnoverRecord, 'requiredTurnover' | 'remainingTurnover'>): number {
-  if (row.requiredTurnover === 0) return 100;
-  const soFar = row.requiredTurnover - row.remainingTurnover;
-  return Math.min(100, Math.max(0, (soFar / row.requiredTurnover) * 100));
-}
-
-/** A completed turnover shows 100% (spec 2 §2); an active one its layout's progress. */
-export function turnoverProgress(row: TurnoverRecord, mobile: boolean): number {
-  if (row.status === 'complete') return 100;
-  return mobile ? mobileTurnoverProgress(row) : desktopTurnoverProgress(row);
-}
-
 /** A percentage as text: at most 2 decimals. */
 export function percentText(value: number): string {
   return String(Number(value.toFixed(2)));
@@ -31,12 +10,6 @@ export function percentText(value: number): string {
 /** The promotion's turnover, sent by the API edge next to the machine's fields; null when absent. */
 export function promotionTurnoverOf(row: TurnoverRecord): number | null {
   return 'promotionTurnover' in row && typeof row.promotionTurnover === 'number' ? row.promotionTurnover : null;
-}
-
-/** Spec 2 §9: bonus turnover multiple = required turnover / promotion turnover (default 1), 2 decimals. */
-export function bonusMultipleOf(row: TurnoverRecord): string {
-  const promotionTurnover = promotionTurnoverOf(row) || 1;
-  return (row.requiredTurnover / promotionTurnover).toFixed(2);
 }
 
 /** Spec 2 §2: with no promotion the title reads Deposit Without any Promotion (active) or Deposit (complete). */

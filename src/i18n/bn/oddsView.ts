@@ -11,6 +11,8 @@ export const oddsViewBn = {
   'oddsView.stale': 'অডস পুরোনো হতে পারে। আবার সংযোগ করা হচ্ছে…',
   'oddsView.streamTitle': '{event}-এর লাইভ স্ট্রিম',
   'oddsView.scoreTitle': '{event}-এর লাইভ স্কোর',
+  'oddsView.scoreUnavailable': 'এই ম্যাচের লাইভ স্কোর এখন পাওয়া যাচ্ছে না।',
+  'oddsView.scoreOffline': 'স্কোর পাওয়া যাচ্ছে না: আপনি অফলাইনে আছেন। আবার অনলাইনে এলে স্কোর ফিরে আসবে।',
   'oddsView.invalid.title': 'এই ম্যাচটি খোলা যায়নি।',
   'oddsView.invalid.text': 'লিংকে মার্কেট, ইভেন্ট বা খেলার তথ্য নেই।',
   'oddsView.invalid.link': 'ইন-প্লে ম্যাচগুলো দেখুন',

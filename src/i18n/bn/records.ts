@@ -22,7 +22,7 @@ export const recordsBn = {
   'records.turnover.noPromotionComplete': 'ডিপোজিট',
   'records.turnover.required': 'প্রয়োজনীয় টার্নওভার',
   'records.turnover.remaining': 'বাকি টার্নওভার',
-  'records.turnover.multiple': 'বোনাস টার্নওভারের গুণিতক',
+  'records.turnover.multiple': 'টার্নওভারের গুণিতক',
   'records.turnover.multipleValue': 'x{multiple}',
   'records.turnover.progress': 'অগ্রগতি',
   'records.turnover.percent': '{percent}%',

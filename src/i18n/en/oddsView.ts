@@ -9,6 +9,8 @@ export const oddsViewEn = {
   'oddsView.stale': 'Prices may be out of date. Reconnecting…',
   'oddsView.streamTitle': 'Live stream of {event}',
   'oddsView.scoreTitle': 'Live score of {event}',
+  'oddsView.scoreUnavailable': 'Live score unavailable for this match.',
+  'oddsView.scoreOffline': 'Score unavailable: you are offline. It returns when you are back online.',
   'oddsView.invalid.title': 'This match could not be opened.',
   'oddsView.invalid.text': 'The link is missing the market, the event or the sport.',
   'oddsView.invalid.link': 'See in-play matches',

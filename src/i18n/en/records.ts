@@ -20,7 +20,7 @@ export const recordsEn = {
   'records.turnover.noPromotionComplete': 'Deposit',
   'records.turnover.required': 'Required Turnover',
   'records.turnover.remaining': 'Remaining Turnover',
-  'records.turnover.multiple': 'Bonus Turnover Multiple',
+  'records.turnover.multiple': 'Turnover multiple',
   'records.turnover.multipleValue': 'x{multiple}',
   'records.turnover.progress': 'Progress',
   'records.turnover.percent': '{percent}%',

@@ -1,0 +1,23 @@
+import { useContext, type ReactNode } from 'react';
+import { useMemberAreaMachine } from '../../app/member';
+import { useLayout } from '../../layout/useLayout';
+import { AccountDesktop, type AccountSectionValue } from './AccountDesktop';
+import { InsideAccountArea } from './insideAccountArea';
+
+function DesktopAccountArea({ section }: { section: AccountSectionValue }) {
+  const [snapshot, send] = useMemberAreaMachine();
+  return <AccountDesktop snapshot={snapshot} send={send} section={section} />;
+}
+
+/**
+ * A page that is also a section of the desktop account area (VIP, Referral, the records; issue 22):
+ * on a desktop, opened by its own address (the top navigation's VIP and Referral, a link to the
+ * records), it shows inside the account area with its side menu, its tab chosen; on a phone, or
+ * already inside the account area, the page itself.
+ */
+export function AccountSectionFrame({ section, children }: { section: AccountSectionValue; children: ReactNode }) {
+  const inside = useContext(InsideAccountArea);
+  const layout = useLayout();
+  if (inside || layout === 'mobile') return children;
+  return <DesktopAccountArea section={section} />;
+}

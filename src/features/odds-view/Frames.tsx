@@ -1,0 +1,46 @@
+import { Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { scoreFrameOf } from '../../../machines/oddsView';
+import { useOffline } from '../../app/connection';
+import { siteConfig } from '../../config';
+import { t } from '../../i18n';
+import { useOddsViewActors } from './actors';
+import classes from './oddsView.module.css';
+
+/** The event's name: the detail's, else the match odds' first two runners. */
+export function useEventName(): string {
+  const { odds } = useOddsViewActors();
+  return useSelector(odds, (snapshot) => {
+    const { detail, market } = snapshot.context;
+    if (detail?.name) return detail.name;
+    const runners = market?.runners ?? [];
+    return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
+  });
+}
+
+/** The stream and the live score (the score's place kept from the start, our own state when it cannot show). */
+export function Frames() {
+  const { odds } = useOddsViewActors();
+  const eventId = useSelector(odds, (snapshot) => snapshot.context.eventId);
+  const offline = useOffline();
+  const score = useSelector(odds, (snapshot) => scoreFrameOf(snapshot.context, offline));
+  const name = useEventName();
+  return (
+    <Stack gap={4}>
+      <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
+      {/* The score frame's place is kept from the start: a frame arriving later must not move the prices under a finger. */}
+      {score === 'pending' ? (
+        <div className={`${classes.frame} ${classes.score}`} aria-hidden="true" data-testid="odds-score-placeholder" />
+      ) : score === 'unavailable' ? (
+        // Our own state, never the browser's error page in the frame (issue 22): offline, or no score from the feed.
+        <div className={`${classes.frame} ${classes.score} ${classes.scoreUnavailable}`} role="status" data-testid="odds-score-unavailable">
+          <Text size="sm" fw={600} c="gray.2">
+            {t(offline ? 'oddsView.scoreOffline' : 'oddsView.scoreUnavailable')}
+          </Text>
+        </div>
+      ) : (
+        <iframe className={`${classes.frame} ${classes.score}`} title={t('oddsView.scoreTitle', { event: name })} src={score} loading="lazy" sandbox="allow-scripts" data-testid="odds-score" />
+      )}
+    </Stack>
+  );
+}
