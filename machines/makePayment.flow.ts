@@ -30,12 +30,13 @@ function decisive(context: MakePaymentContext) {
     phone: context.phone === null ? 'none' : /^\d{11}$/.test(context.phone) ? '11 digits' : 'other',
     transactionId: context.transactionId.trim() === '' ? 'empty' : 'filled',
     copyable: context.payment ? context.payment.accountNumber !== '' : null,
+    tracked: context.depositId !== null,
   };
 }
 
 export const makePaymentFlow = defineFlow({
   name: 'makePayment',
-  summary: 'The payment confirmation: a countdown to the server’s deadline, copy buttons, phone, TRX ID and receipt, then the pending panel.',
+  summary: 'The payment confirmation: a countdown to the server’s deadline, copy buttons, phone, TRX ID and receipt, then the pending panel, which asks every 5 s (while visible) until the deposit is approved or rejected.',
   machine: makePaymentMachine,
   inputs,
   events: {
@@ -54,8 +55,12 @@ export const makePaymentFlow = defineFlow({
   actorResults: {
     loadPhones: { done: [['01812345678', '0181234567']], error: [{ kind: 'failed', message: 'Network error' }] },
     submitDeposit: {
-      done: [undefined],
+      done: [41, null],
       error: [{ kind: 'rejected', message: 'Please attach your payment receipt (a JPEG, PNG or WebP image).' }, { kind: 'failed' }],
+    },
+    checkDeposit: {
+      done: [{ status: 'pending' }, { status: 'approved' }, { status: 'rejected', reason: 'The receipt does not show the TRX ID' }],
+      error: [{ kind: 'failed' }],
     },
   },
 });

@@ -1,6 +1,9 @@
 import { assign, not, setup, stateIn } from 'xstate';
 import type { PaymentDetails } from './deposit';
+import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+export type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { PaymentDetails } from './deposit';
 
@@ -62,7 +65,14 @@ export type MakePaymentContext = {
   errors: { phone: PaymentFieldProblem | null; transactionId: PaymentFieldProblem | null };
   failure: SubmitFailure | null;
   notice: CopyNotice | null;
+  /** The deposit's id once submitted (null when the answer did not carry it: the panel then only waits). */
+  depositId: number | null;
+  /** What the operator decided, once the pending panel learns it. */
+  outcome: TransactionOutcome | null;
 };
+
+/** The deposit the pending panel asks about. */
+export type OutcomeQuery = { remoteId: string; id: number };
 
 export type MakePaymentEvent =
   | { type: 'makePayment.phoneChosen'; phone: string }
@@ -74,7 +84,10 @@ export type MakePaymentEvent =
   | { type: 'makePayment.submitted' }
   | { type: 'makePayment.failureDismissed' }
   /** Try again after the phones failed to load: without them the selector is empty and Submit cannot pass. */
-  | { type: 'makePayment.phonesReloadRequested' };
+  | { type: 'makePayment.phonesReloadRequested' }
+  /** The tab's visibility (src/app/pageVisibility.ts): the pending panel asks only while it can be seen. */
+  | { type: 'page.hidden' }
+  | { type: 'page.shown' };
 
 const machineId = 'makePayment';
 
@@ -109,7 +122,10 @@ export const makePaymentMachine = setup({
   },
   actors: {
     loadPhones: unprovidedActor<string[], { remoteId: string }>(machineId, 'loadPhones'),
-    submitDeposit: unprovidedActor<void, DepositSubmission>(machineId, 'submitDeposit'),
+    /** Resolves with the new deposit's id (null when the answer lacks it). */
+    submitDeposit: unprovidedActor<number | null, DepositSubmission>(machineId, 'submitDeposit'),
+    /** The deposit's status and, when rejected, the operator's reason (transaction/show). */
+    checkDeposit: unprovidedActor<TransactionOutcome, OutcomeQuery>(machineId, 'checkDeposit'),
   },
   actions: {
     /** Puts the value on the clipboard; params: the value. */
@@ -125,8 +141,11 @@ export const makePaymentMachine = setup({
     isNothingToCopy: ({ context, event }) => event.type === 'makePayment.copyPressed' && copiedValueOf(context, event.field) === '',
     isTimeUp: stateIn('#makePayment.paying.countdown.timeUp'),
     hasFieldProblems: ({ context }) => context.errors.phone !== null || context.errors.transactionId !== null,
+    hasNoDepositId: ({ context }) => context.depositId === null,
+    isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
+    isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
   },
-  delays: { countdownTick: 1000 },
+  delays: { countdownTick: 1000, outcomePollInterval: OUTCOME_POLL_MS },
 }).createMachine({
   id: machineId,
   description: 'The payment confirmation (spec 1 §2.12): pay the shown wallet within 10 minutes, then send the TRX ID and the receipt.',
@@ -143,6 +162,8 @@ export const makePaymentMachine = setup({
     errors: { phone: null, transactionId: null },
     failure: null,
     notice: null,
+    depositId: null,
+    outcome: null,
   }),
   initial: 'openingPayment',
   states: {
@@ -275,7 +296,11 @@ export const makePaymentMachine = setup({
                   receipt: context.receipt,
                   idempotencyKey: idempotencyKeyOf(context),
                 }),
-                onDone: { target: 'submitted', description: '"Submission successful!" and the pending panel (spec 1 §2.12, §7).' },
+                onDone: {
+                  target: '#makePayment.submitted',
+                  description: '"Submission successful!" and the pending panel (spec 1 §2.12, §7).',
+                  actions: assign({ depositId: ({ event }) => event.output }),
+                },
                 onError: {
                   target: 'editing',
                   description: '"Submission failed: {message}" or "An error occurred. Please try again."; every field is kept.',
@@ -283,14 +308,54 @@ export const makePaymentMachine = setup({
                 },
               },
             },
-            submitted: {
-              type: 'final',
-              description: 'The pending panel: "Thank You! Our are verifying your transaction, Please hold on."',
-            },
           },
         },
       },
     },
+    submitted: {
+      description: 'The pending panel: "Thank You! Our are verifying your transaction, Please hold on." It asks every 5 s, while the page is visible, what the operator decided.',
+      initial: 'choosingTracking',
+      states: {
+        choosingTracking: {
+          description: 'Without the deposit’s id the panel can only wait.',
+          always: [{ guard: 'hasNoDepositId', target: 'untracked' }, { target: 'awaitingCheck' }],
+        },
+        untracked: { description: 'The answer had no id: the pending panel stays; the transaction record tells the outcome.' },
+        awaitingCheck: {
+          description: 'Waiting 5 s before asking again.',
+          after: { outcomePollInterval: 'checkingOutcome' },
+          on: { 'page.hidden': { target: 'paused', description: 'Another tab or a minimised window: no calls until it shows again.' } },
+        },
+        checkingOutcome: {
+          description: 'Asking transaction/show for the deposit’s status.',
+          invoke: {
+            id: 'checkDeposit',
+            src: 'checkDeposit',
+            input: ({ context }) => ({ remoteId: context.remoteId, id: context.depositId ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isApproved', params: ({ event }) => event.output },
+                target: 'approved',
+                actions: assign({ outcome: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'isRejected', params: ({ event }) => event.output },
+                target: 'rejected',
+                actions: assign({ outcome: ({ event }) => event.output }),
+              },
+              { target: 'awaitingCheck', description: 'Still pending: asked again in 5 s.' },
+            ],
+            onError: { target: 'awaitingCheck', description: 'A failed check is tried again in 5 s; the panel keeps saying pending.' },
+          },
+          on: { 'page.hidden': { target: 'paused', description: 'Hidden while asking: the answer is dropped, asked again on return.' } },
+        },
+        paused: {
+          description: 'The page is hidden: no polling.',
+          on: { 'page.shown': { target: 'checkingOutcome', description: 'Back on the page: asked at once, then every 5 s.' } },
+        },
+        approved: { type: 'final', description: 'The panel says the deposit was approved and credited, with the amount.' },
+        rejected: { type: 'final', description: 'The panel says the deposit was rejected, with the operator’s reason.' },
+      },
+    },
   },
 });
-
