@@ -41,7 +41,8 @@ export type WithdrawSubmitFailure =
 export type LoadFailure = { kind: 'failed'; message: string | null };
 
 /** What the server gave back for a successful withdrawal; /payment-request shows it. */
-export type WithdrawalReceipt = { amount: number; createdAt: string; methodName: string; methodIcon: string };
+/** The withdrawal made; `id` lets /payment-request learn the operator's decision. */
+export type WithdrawalReceipt = { amount: number; createdAt: string; methodName: string; methodIcon: string; id?: number };
 
 export type WithdrawalRequest = { amount: string; accountNumber: string; paymentId: number; idempotencyKey: string };
 

@@ -82,7 +82,8 @@ export async function fetchTransactions(client: ApiClient, remoteId: string, sig
 
 /** What became of one of the player's deposits or withdrawals (transaction/show); one not listed counts as still pending. */
 export async function fetchTransactionOutcome(client: ApiClient, remoteId: string, id: number, signal?: AbortSignal): Promise<TransactionOutcome> {
-  const answer = await client.get('transaction/show', transactionsResponse, { remote_id: remoteId }, { signal });
+  // `id` is ignored by the server (it lists all); it names the call in logs and browser tests.
+  const answer = await client.get('transaction/show', transactionsResponse, { remote_id: remoteId, id: String(id) }, { signal });
   const row = answer.transactions.find((transaction) => transaction.id === id);
   return row ? outcomeOfKey(row.key, row.reason) : { status: 'pending' };
 }
