@@ -20,7 +20,7 @@ function startPaymentRequest(input: PaymentRequestInput) {
   const clock = new SimulatedClock();
   const machine = paymentRequestMachine.provide({
     actors: {
-      checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(({ input }) => new Promise((resolve, reject) => checks.push({ input, resolve, reject }))),
+      checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(({ input: query }) => new Promise((resolve, reject) => checks.push({ input: query, resolve, reject }))),
       findLatestRequest: fromPromise<PaymentRequestDetails | null, void>(() => new Promise((resolve, reject) => finds.push({ resolve, reject }))),
       clock: fromCallback<PaymentRequestEvent>(() => {
         clocks += 1;

@@ -84,7 +84,7 @@ export async function fetchTransactions(client: ApiClient, remoteId: string, sig
 export async function fetchTransactionOutcome(client: ApiClient, remoteId: string, id: number, signal?: AbortSignal): Promise<TransactionOutcome> {
   // `id` is ignored by the server (it lists all); it names the call in logs and browser tests.
   const answer = await client.get('transaction/show', transactionsResponse, { remote_id: remoteId, id: String(id) }, { signal });
-  const row = answer.transactions.find((transaction) => transaction.id === id);
+  const row = answer.transactions.find((listed) => listed.id === id);
   return row ? outcomeOfKey(row.key, row.reason) : { status: 'pending' };
 }
 
