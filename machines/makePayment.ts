@@ -1,14 +1,17 @@
 import { assign, not, setup, stateIn } from 'xstate';
 import type { PaymentDetails } from './deposit';
+import { receiptProblemOf, type ReceiptProblem } from './lib/receipt';
 import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
+
+export type { ReceiptProblem } from './lib/receipt';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 
 export type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { PaymentDetails } from './deposit';
 
-/** The receipt image the player attached; the bytes go to the server as they are. */
-export type ReceiptFile = { name: string; size: number; data: Blob };
+/** The receipt image the player attached; the bytes go to the server as they are. `head`: its first bytes, read at the edge for the signature check. */
+export type ReceiptFile = { name: string; size: number; data: Blob; head?: Uint8Array };
 
 /** A field problem, as a code the view turns into words (spec 1 §5, Deposit submit). */
 export type PaymentFieldProblem = { code: 'phoneNot11Digits' } | { code: 'transactionIdRequired' };
@@ -62,6 +65,8 @@ export type MakePaymentContext = {
   phone: string | null;
   transactionId: string;
   receipt: ReceiptFile | null;
+  /** Why the last chosen receipt was refused before upload (size, or not a JPEG/PNG/WebP by its bytes). */
+  receiptProblem: ReceiptProblem | null;
   errors: { phone: PaymentFieldProblem | null; transactionId: PaymentFieldProblem | null };
   failure: SubmitFailure | null;
   notice: CopyNotice | null;
@@ -142,6 +147,7 @@ export const makePaymentMachine = setup({
     isTimeUp: stateIn('#makePayment.paying.countdown.timeUp'),
     hasFieldProblems: ({ context }) => context.errors.phone !== null || context.errors.transactionId !== null,
     hasNoDepositId: ({ context }) => context.depositId === null,
+    isReceiptRefused: (_, receipt: ReceiptFile) => receipt.head !== undefined && receiptProblemOf(receipt.size, receipt.head) !== null,
     isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
     isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
   },
@@ -159,6 +165,7 @@ export const makePaymentMachine = setup({
     phone: null,
     transactionId: '',
     receipt: null,
+    receiptProblem: null,
     errors: { phone: null, transactionId: null },
     failure: null,
     notice: null,
@@ -260,8 +267,15 @@ export const makePaymentMachine = setup({
                 'makePayment.transactionIdChanged': {
                   actions: assign({ ...changed, transactionId: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, transactionId: null }) }),
                 },
-                'makePayment.receiptChosen': { actions: assign({ ...changed, receipt: ({ event }) => event.receipt }) },
-                'makePayment.receiptCleared': { actions: assign({ ...changed, receipt: null }) },
+                'makePayment.receiptChosen': [
+                  {
+                    guard: { type: 'isReceiptRefused', params: ({ event }) => event.receipt },
+                    description: 'Over 5 MB, or not a JPEG, PNG or WebP by its first bytes: said under the drop area with the server’s words, and not kept.',
+                    actions: assign({ ...changed, receipt: null, receiptProblem: ({ event }) => receiptProblemOf(event.receipt.size, event.receipt.head ?? new Uint8Array()) }),
+                  },
+                  { actions: assign({ ...changed, receipt: ({ event }) => event.receipt, receiptProblem: null }) },
+                ],
+                'makePayment.receiptCleared': { actions: assign({ ...changed, receipt: null, receiptProblem: null }) },
                 'makePayment.failureDismissed': { actions: assign({ failure: null }) },
                 'makePayment.submitted': {
                   guard: not('isTimeUp'),

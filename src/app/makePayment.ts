@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
-import { makePaymentMachine, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
+import { RECEIPT_SIGNATURE_BYTES } from '../../machines/lib/receipt';
+import { makePaymentMachine, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
@@ -34,6 +35,12 @@ export function submitFailureOf(error: unknown): SubmitFailure {
     return { kind: 'rejected', message: error.serverMessage };
   }
   return { kind: 'failed' };
+}
+
+/** The chosen file as the machine takes it, with its first bytes for the signature check (issue 22 §4). */
+export async function readReceipt(file: File): Promise<ReceiptFile> {
+  const head = new Uint8Array(await file.slice(0, RECEIPT_SIGNATURE_BYTES).arrayBuffer());
+  return { name: file.name, size: file.size, data: file, head };
 }
 
 function randomSeed(): string {

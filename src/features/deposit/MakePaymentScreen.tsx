@@ -191,6 +191,7 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
                 />
                 <ReceiptDrop
                   receipt={context.receipt}
+                  problem={context.receiptProblem}
                   disabled={submitting}
                   onChoose={(receipt) => send({ type: 'makePayment.receiptChosen', receipt })}
                   onReset={() => send({ type: 'makePayment.receiptCleared' })}

@@ -183,6 +183,7 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
           await expect(dialog(page)).toContainText(failureText(failure));
         }
         else await expect(dialog(page)).toBeHidden();
+        if (context().receiptProblem) await expect(page.getByText('The receipt must be a JPEG, PNG or WebP image.')).toBeVisible();
         if (receipt) await expect(page.getByTestId('receipt-name')).toHaveText(`Chosen: ${receipt.name}`);
         else await expect(page.getByTestId('receipt-name')).toBeHidden();
         if (!notice) await expect(page.getByTestId('copy-notice')).toBeHidden();
@@ -201,6 +202,8 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
         await expectPendingPanel(page);
       },
       'submitted.checkingOutcome': async (page, calls) => {
+        // The driver runs the page clock for a timer step; the model follows it here.
+        if (snapshot().matches({ submitted: 'awaitingCheck' })) follow({ type: 'xstate.after.outcomePollInterval.makePayment.submitted.awaitingCheck' });
         await expect.poll(() => calls.count('checkDeposit')).toBe(1);
         await expectPendingPanel(page);
       },
@@ -233,7 +236,8 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
       'makePayment.receiptChosen': async (page, event) => {
         await closeFailure(page);
         const { receipt } = event as EventObject & { receipt: ReceiptFile };
-        await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: receipt.name, mimeType: 'image/png', buffer: onePixelPng });
+        const buffer = receipt.head && receipt.head[0] !== 0x89 ? Buffer.from(receipt.head) : onePixelPng;
+        await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: receipt.name, mimeType: 'image/png', buffer });
         follow(event);
       },
       'makePayment.receiptCleared': async (page, event) => {

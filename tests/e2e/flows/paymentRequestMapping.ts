@@ -95,6 +95,8 @@ export function paymentRequestInTheBrowser(): BrowserFlowMapping {
       async 'waiting.outcome.awaitingCheck'() {},
       async 'waiting.outcome.paused'() {},
       async 'waiting.outcome.checkingOutcome'(_page, calls) {
+        // The driver runs the page clock for a timer step; the model follows it here.
+        if (expected.matches({ waiting: { outcome: 'awaitingCheck' } })) follow({ type: 'xstate.after.outcomePollInterval.paymentRequest.waiting.outcome.awaitingCheck' });
         await expect.poll(() => calls.count('checkWithdrawal')).toBe(1);
       },
       async approved(page) {
