@@ -208,3 +208,11 @@ describe('forgot password machine: setting the new password', () => {
     expect(String(errors[0])).toMatch(/actor "sendOtp" was not provided/);
   });
 });
+
+describe('forgot password: Bangla digits (issue 22 §4)', () => {
+  it('the phone typed in Bangla digits is kept in ASCII digits', () => {
+    const { actor, send } = start();
+    send({ type: 'smsTab.selected' }, { type: 'phone.changed', value: '১৭১২৩৪৫৬৭৮' });
+    expect(actor.getSnapshot().context.phone).toBe('1712345678');
+  });
+});

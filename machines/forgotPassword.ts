@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { toAsciiDigits } from './lib/digits';
 
 /** Where the one-time code goes (spec 1 §2.7): the Email tab or the SMS tab. */
 export type OtpChannel = 'email' | 'sms';
@@ -169,7 +170,7 @@ export const forgotPasswordMachine = setup({
           description: 'The SMS tab: username, country code (+880 at first) and phone number.',
           on: {
             'countryCode.selected': { actions: assign(({ event }) => ({ countryCode: event.countryCode, problem: null })) },
-            'phone.changed': { actions: assign(({ event }) => ({ phone: event.value, problem: null })) },
+            'phone.changed': { actions: assign(({ event }) => ({ phone: toAsciiDigits(event.value), problem: null })) },
             'emailTab.selected': { target: 'byEmail', actions: assign({ channel: 'email', problem: null }) },
           },
         },
@@ -192,7 +193,7 @@ export const forgotPasswordMachine = setup({
     enteringNewPassword: {
       description: 'The code was sent: typing the 6-digit OTP, the new password and its confirmation.',
       on: {
-        'otp.changed': { actions: assign(({ event }) => ({ otp: event.value, problem: null })) },
+        'otp.changed': { actions: assign(({ event }) => ({ otp: toAsciiDigits(event.value), problem: null })) },
         'newPassword.changed': { actions: assign(({ event }) => ({ newPassword: event.value, problem: null })) },
         'passwordConfirmation.changed': { actions: assign(({ event }) => ({ passwordConfirmation: event.value, problem: null })) },
         'passwordReset.requested': [

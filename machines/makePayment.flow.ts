@@ -23,6 +23,9 @@ const inputs: { name: string; input: MakePaymentInput }[] = [
 
 const receipt: ReceiptFile = { name: 'receipt.png', size: 68, data: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }) };
 
+/** A page renamed .png: refused in the browser by its first bytes. */
+const notAnImage: ReceiptFile = { name: 'page.png', size: 12, data: new Blob(['<html><body>']), head: new TextEncoder().encode('<html><body>') };
+
 /** What decides the next transitions: the time left (bucketed), the phone's validity and whether a TRX ID is there. */
 function decisive(context: MakePaymentContext) {
   return {
@@ -30,12 +33,14 @@ function decisive(context: MakePaymentContext) {
     phone: context.phone === null ? 'none' : /^\d{11}$/.test(context.phone) ? '11 digits' : 'other',
     transactionId: context.transactionId.trim() === '' ? 'empty' : 'filled',
     copyable: context.payment ? context.payment.accountNumber !== '' : null,
+    tracked: context.depositId !== null,
+    receiptRefused: context.receiptProblem !== null,
   };
 }
 
 export const makePaymentFlow = defineFlow({
   name: 'makePayment',
-  summary: 'The payment confirmation: a countdown to the server’s deadline, copy buttons, phone, TRX ID and receipt, then the pending panel.',
+  summary: 'The payment confirmation: a countdown to the server’s deadline, copy buttons, phone, TRX ID and receipt, then the pending panel, which asks every 5 s (while visible) until the deposit is approved or rejected.',
   machine: makePaymentMachine,
   inputs,
   events: {
@@ -44,7 +49,10 @@ export const makePaymentFlow = defineFlow({
       { type: 'makePayment.phoneChosen', phone: '0181234567' },
     ],
     'makePayment.transactionIdChanged': [{ type: 'makePayment.transactionIdChanged', value: 'TRX12345' }],
-    'makePayment.receiptChosen': [{ type: 'makePayment.receiptChosen', receipt }],
+    'makePayment.receiptChosen': [
+      { type: 'makePayment.receiptChosen', receipt },
+      { type: 'makePayment.receiptChosen', receipt: notAnImage },
+    ],
     'makePayment.copyPressed': [
       { type: 'makePayment.copyPressed', field: 'accountNumber' },
       { type: 'makePayment.copyPressed', field: 'amount' },
@@ -54,8 +62,12 @@ export const makePaymentFlow = defineFlow({
   actorResults: {
     loadPhones: { done: [['01812345678', '0181234567']], error: [{ kind: 'failed', message: 'Network error' }] },
     submitDeposit: {
-      done: [undefined],
+      done: [41, null],
       error: [{ kind: 'rejected', message: 'Please attach your payment receipt (a JPEG, PNG or WebP image).' }, { kind: 'failed' }],
+    },
+    checkDeposit: {
+      done: [{ status: 'pending' }, { status: 'approved' }, { status: 'rejected', reason: 'The receipt does not show the TRX ID' }],
+      error: [{ kind: 'failed' }],
     },
   },
 });

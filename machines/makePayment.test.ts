@@ -1,6 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { NotProvidedError } from './lib/unprovided';
-import { formatRemaining, makePaymentMachine, toSubmitFailure, type DepositSubmission, type MakePaymentInput, type PaymentDetails, type ReceiptFile } from './makePayment';
+import { OUTCOME_POLL_MS } from './lib/transactionOutcome';
+import { formatRemaining, makePaymentMachine, toSubmitFailure, type DepositSubmission, type MakePaymentInput, type OutcomeQuery, type PaymentDetails, type ReceiptFile, type TransactionOutcome } from './makePayment';
 
 const payment: PaymentDetails = {
   methodName: 'bKash',
@@ -18,18 +19,19 @@ type Held<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unkno
 
 function startPayment(overrides: Partial<MakePaymentInput> = {}) {
   const phoneCalls: Held<{ remoteId: string }, string[]>[] = [];
-  const submissions: Held<DepositSubmission, void>[] = [];
+  const submissions: Held<DepositSubmission, number | null>[] = [];
+  const checks: Held<OutcomeQuery, TransactionOutcome>[] = [];
   const copied: string[] = [];
   const clock = new SimulatedClock();
   const held = <I, O>(list: Held<I, O>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve, reject })));
   const machine = makePaymentMachine.provide({
-    actors: { loadPhones: held(phoneCalls), submitDeposit: held(submissions) },
+    actors: { loadPhones: held(phoneCalls), submitDeposit: held(submissions), checkDeposit: held(checks) },
     actions: { writeToClipboard: (_, params) => void copied.push(params.value) },
   });
   const input: MakePaymentInput = { payment, remoteId: 'r-1', remainingMs: 600_000, idempotencySeed: 'seed5678abcd', ...overrides };
   const actor = createActor(machine, { input, clock }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, phoneCalls, submissions, copied, clock, settle, send: actor.send.bind(actor) };
+  return { actor, phoneCalls, submissions, checks, copied, clock, settle, send: actor.send.bind(actor) };
 }
 
 type Run = ReturnType<typeof startPayment>;
@@ -162,10 +164,12 @@ describe('make payment: submit (spec 1 §5, Deposit submit)', () => {
     expect(run.submissions.map((call) => call.input)).toEqual([
       { remoteId: 'r-1', accountNumber: '01812345678', transactionId: 'TRX123', amount: 1500, paymentId: 11, promotionId: 3, receipt, idempotencyKey: 'seed5678abcd-2' },
     ]);
-    run.submissions[0]?.resolve();
+    run.submissions[0]?.resolve(41);
     await run.settle();
-    expect(form(run)).toBe('submitted');
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'awaitingCheck' });
+    expect(run.actor.getSnapshot().context.depositId).toBe(41);
   });
+
 
   it('a failure keeps every field; a retry of the same form reuses the key, a change makes a new one', async () => {
     const run = startPayment();
@@ -189,5 +193,71 @@ describe('make payment: submit (spec 1 §5, Deposit submit)', () => {
   it('reads failures as plain objects', () => {
     expect(toSubmitFailure({ kind: 'rejected', message: '' })).toEqual({ kind: 'failed' });
     expect(toSubmitFailure(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('make payment: the pending panel learns the outcome (issue 22 §4)', () => {
+  async function submittedRun(id: number | null = 41) {
+    const run = startPayment();
+    await withPhones(run);
+    fill(run);
+    run.send({ type: 'makePayment.submitted' });
+    run.submissions[0]?.resolve(id);
+    await run.settle();
+    return run;
+  }
+
+  it('asks every 5 s while pending, and moves to the approval', async () => {
+    const run = await submittedRun();
+    run.clock.increment(OUTCOME_POLL_MS - 1);
+    expect(run.checks).toHaveLength(0);
+    run.clock.increment(1);
+    expect(run.checks.map((call) => call.input)).toEqual([{ remoteId: 'r-1', id: 41 }]);
+    run.checks[0]?.resolve({ status: 'pending' });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'awaitingCheck' });
+    run.clock.increment(OUTCOME_POLL_MS);
+    expect(run.checks).toHaveLength(2);
+    run.checks[1]?.reject({ kind: 'failed' });
+    await run.settle();
+    run.clock.increment(OUTCOME_POLL_MS);
+    run.checks[2]?.resolve({ status: 'approved' });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'approved' });
+    expect(run.actor.getSnapshot().context.outcome).toEqual({ status: 'approved' });
+    run.clock.increment(10 * OUTCOME_POLL_MS);
+    expect(run.checks).toHaveLength(3);
+  });
+
+  it('shows a rejection with the operator’s reason', async () => {
+    const run = await submittedRun();
+    run.clock.increment(OUTCOME_POLL_MS);
+    run.checks[0]?.resolve({ status: 'rejected', reason: 'The receipt does not show the TRX ID' });
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'rejected' });
+    expect(run.actor.getSnapshot().context.outcome).toEqual({ status: 'rejected', reason: 'The receipt does not show the TRX ID' });
+  });
+
+  it('stops asking while the page is hidden and asks at once on return; stops for good when the page is left', async () => {
+    const run = await submittedRun();
+    run.send({ type: 'page.hidden' });
+    run.clock.increment(10 * OUTCOME_POLL_MS);
+    expect(run.checks).toHaveLength(0);
+    run.send({ type: 'page.shown' });
+    expect(run.checks).toHaveLength(1);
+    run.send({ type: 'page.hidden' });
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'paused' });
+    run.send({ type: 'page.shown' });
+    expect(run.checks).toHaveLength(2);
+    run.actor.stop();
+    run.clock.increment(10 * OUTCOME_POLL_MS);
+    expect(run.checks).toHaveLength(2);
+  });
+
+  it('without the deposit’s id the panel only waits', async () => {
+    const run = await submittedRun(null);
+    run.clock.increment(10 * OUTCOME_POLL_MS);
+    expect(run.actor.getSnapshot().value).toEqual({ submitted: 'untracked' });
+    expect(run.checks).toHaveLength(0);
   });
 });

@@ -1,11 +1,17 @@
 import { assign, not, setup, stateIn } from 'xstate';
 import type { PaymentDetails } from './deposit';
+import { receiptProblemOf, type ReceiptProblem } from './lib/receipt';
+import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
+
+export type { ReceiptProblem } from './lib/receipt';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+
+export type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { PaymentDetails } from './deposit';
 
-/** The receipt image the player attached; the bytes go to the server as they are. */
-export type ReceiptFile = { name: string; size: number; data: Blob };
+/** The receipt image the player attached; the bytes go to the server as they are. `head`: its first bytes, read at the edge for the signature check. */
+export type ReceiptFile = { name: string; size: number; data: Blob; head?: Uint8Array };
 
 /** A field problem, as a code the view turns into words (spec 1 §5, Deposit submit). */
 export type PaymentFieldProblem = { code: 'phoneNot11Digits' } | { code: 'transactionIdRequired' };
@@ -59,10 +65,19 @@ export type MakePaymentContext = {
   phone: string | null;
   transactionId: string;
   receipt: ReceiptFile | null;
+  /** Why the last chosen receipt was refused before upload (size, or not a JPEG/PNG/WebP by its bytes). */
+  receiptProblem: ReceiptProblem | null;
   errors: { phone: PaymentFieldProblem | null; transactionId: PaymentFieldProblem | null };
   failure: SubmitFailure | null;
   notice: CopyNotice | null;
+  /** The deposit's id once submitted (null when the answer did not carry it: the panel then only waits). */
+  depositId: number | null;
+  /** What the operator decided, once the pending panel learns it. */
+  outcome: TransactionOutcome | null;
 };
+
+/** The deposit the pending panel asks about. */
+export type OutcomeQuery = { remoteId: string; id: number };
 
 export type MakePaymentEvent =
   | { type: 'makePayment.phoneChosen'; phone: string }
@@ -74,7 +89,10 @@ export type MakePaymentEvent =
   | { type: 'makePayment.submitted' }
   | { type: 'makePayment.failureDismissed' }
   /** Try again after the phones failed to load: without them the selector is empty and Submit cannot pass. */
-  | { type: 'makePayment.phonesReloadRequested' };
+  | { type: 'makePayment.phonesReloadRequested' }
+  /** The tab's visibility (src/app/pageVisibility.ts): the pending panel asks only while it can be seen. */
+  | { type: 'page.hidden' }
+  | { type: 'page.shown' };
 
 const machineId = 'makePayment';
 
@@ -109,7 +127,10 @@ export const makePaymentMachine = setup({
   },
   actors: {
     loadPhones: unprovidedActor<string[], { remoteId: string }>(machineId, 'loadPhones'),
-    submitDeposit: unprovidedActor<void, DepositSubmission>(machineId, 'submitDeposit'),
+    /** Resolves with the new deposit's id (null when the answer lacks it). */
+    submitDeposit: unprovidedActor<number | null, DepositSubmission>(machineId, 'submitDeposit'),
+    /** The deposit's status and, when rejected, the operator's reason (transaction/show). */
+    checkDeposit: unprovidedActor<TransactionOutcome, OutcomeQuery>(machineId, 'checkDeposit'),
   },
   actions: {
     /** Puts the value on the clipboard; params: the value. */
@@ -125,8 +146,12 @@ export const makePaymentMachine = setup({
     isNothingToCopy: ({ context, event }) => event.type === 'makePayment.copyPressed' && copiedValueOf(context, event.field) === '',
     isTimeUp: stateIn('#makePayment.paying.countdown.timeUp'),
     hasFieldProblems: ({ context }) => context.errors.phone !== null || context.errors.transactionId !== null,
+    hasNoDepositId: ({ context }) => context.depositId === null,
+    isReceiptRefused: (_, receipt: ReceiptFile) => receipt.head !== undefined && receiptProblemOf(receipt.size, receipt.head) !== null,
+    isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
+    isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
   },
-  delays: { countdownTick: 1000 },
+  delays: { countdownTick: 1000, outcomePollInterval: OUTCOME_POLL_MS },
 }).createMachine({
   id: machineId,
   description: 'The payment confirmation (spec 1 §2.12): pay the shown wallet within 10 minutes, then send the TRX ID and the receipt.',
@@ -140,9 +165,12 @@ export const makePaymentMachine = setup({
     phone: null,
     transactionId: '',
     receipt: null,
+    receiptProblem: null,
     errors: { phone: null, transactionId: null },
     failure: null,
     notice: null,
+    depositId: null,
+    outcome: null,
   }),
   initial: 'openingPayment',
   states: {
@@ -239,8 +267,15 @@ export const makePaymentMachine = setup({
                 'makePayment.transactionIdChanged': {
                   actions: assign({ ...changed, transactionId: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, transactionId: null }) }),
                 },
-                'makePayment.receiptChosen': { actions: assign({ ...changed, receipt: ({ event }) => event.receipt }) },
-                'makePayment.receiptCleared': { actions: assign({ ...changed, receipt: null }) },
+                'makePayment.receiptChosen': [
+                  {
+                    guard: { type: 'isReceiptRefused', params: ({ event }) => event.receipt },
+                    description: 'Over 5 MB, or not a JPEG, PNG or WebP by its first bytes: said under the drop area with the server’s words, and not kept.',
+                    actions: assign({ ...changed, receipt: null, receiptProblem: ({ event }) => receiptProblemOf(event.receipt.size, event.receipt.head ?? new Uint8Array()) }),
+                  },
+                  { actions: assign({ ...changed, receipt: ({ event }) => event.receipt, receiptProblem: null }) },
+                ],
+                'makePayment.receiptCleared': { actions: assign({ ...changed, receipt: null, receiptProblem: null }) },
                 'makePayment.failureDismissed': { actions: assign({ failure: null }) },
                 'makePayment.submitted': {
                   guard: not('isTimeUp'),
@@ -275,7 +310,11 @@ export const makePaymentMachine = setup({
                   receipt: context.receipt,
                   idempotencyKey: idempotencyKeyOf(context),
                 }),
-                onDone: { target: 'submitted', description: '"Submission successful!" and the pending panel (spec 1 §2.12, §7).' },
+                onDone: {
+                  target: '#makePayment.submitted',
+                  description: '"Submission successful!" and the pending panel (spec 1 §2.12, §7).',
+                  actions: assign({ depositId: ({ event }) => event.output }),
+                },
                 onError: {
                   target: 'editing',
                   description: '"Submission failed: {message}" or "An error occurred. Please try again."; every field is kept.',
@@ -283,14 +322,54 @@ export const makePaymentMachine = setup({
                 },
               },
             },
-            submitted: {
-              type: 'final',
-              description: 'The pending panel: "Thank You! Our are verifying your transaction, Please hold on."',
-            },
           },
         },
       },
     },
+    submitted: {
+      description: 'The pending panel: "Thank You! Our are verifying your transaction, Please hold on." It asks every 5 s, while the page is visible, what the operator decided.',
+      initial: 'choosingTracking',
+      states: {
+        choosingTracking: {
+          description: 'Without the deposit’s id the panel can only wait.',
+          always: [{ guard: 'hasNoDepositId', target: 'untracked' }, { target: 'awaitingCheck' }],
+        },
+        untracked: { description: 'The answer had no id: the pending panel stays; the transaction record tells the outcome.' },
+        awaitingCheck: {
+          description: 'Waiting 5 s before asking again.',
+          after: { outcomePollInterval: 'checkingOutcome' },
+          on: { 'page.hidden': { target: 'paused', description: 'Another tab or a minimised window: no calls until it shows again.' } },
+        },
+        checkingOutcome: {
+          description: 'Asking transaction/show for the deposit’s status.',
+          invoke: {
+            id: 'checkDeposit',
+            src: 'checkDeposit',
+            input: ({ context }) => ({ remoteId: context.remoteId, id: context.depositId ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isApproved', params: ({ event }) => event.output },
+                target: 'approved',
+                actions: assign({ outcome: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'isRejected', params: ({ event }) => event.output },
+                target: 'rejected',
+                actions: assign({ outcome: ({ event }) => event.output }),
+              },
+              { target: 'awaitingCheck', description: 'Still pending: asked again in 5 s.' },
+            ],
+            onError: { target: 'awaitingCheck', description: 'A failed check is tried again in 5 s; the panel keeps saying pending.' },
+          },
+          on: { 'page.hidden': { target: 'paused', description: 'Hidden while asking: the answer is dropped, asked again on return.' } },
+        },
+        paused: {
+          description: 'The page is hidden: no polling.',
+          on: { 'page.shown': { target: 'checkingOutcome', description: 'Back on the page: asked at once, then every 5 s.' } },
+        },
+        approved: { type: 'final', description: 'The panel says the deposit was approved and credited, with the amount.' },
+        rejected: { type: 'final', description: 'The panel says the deposit was rejected, with the operator’s reason.' },
+      },
+    },
   },
 });
-

@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
 import { NotProvidedError, UNPROVIDED, unprovidedActor } from './lib/unprovided';
 
 /** A withdrawal on its way (spec 1 §2.14): what the page shows, and when it was made (the server's time). */
@@ -9,7 +10,12 @@ export type PaymentRequestDetails = {
   username: string;
   /** ISO 8601 created_at of the transaction: the countdown runs to 30 minutes after it. */
   createdAt: string;
+  /** The withdrawal's id, to learn the operator's decision (issue 22 §4); absent in an older history entry. */
+  id?: number | null;
 };
+
+/** The withdrawal the page asks about. */
+export type OutcomeQuery = { id: number };
 
 export type PaymentRequestInput = {
   /** From the history state the withdrawal left; null when the page was opened without it. */
@@ -23,11 +29,16 @@ export type PaymentRequestContext = {
   now: number;
   /** Why the latest request could not be loaded. */
   loadError: string | null;
+  /** What the operator decided, once the page learns it. */
+  outcome: TransactionOutcome | null;
 };
 
 export type PaymentRequestEvent =
   | { type: 'paymentRequest.clockTicked'; now: number }
-  | { type: 'paymentRequest.reloadRequested' };
+  | { type: 'paymentRequest.reloadRequested' }
+  /** The tab's visibility (src/app/pageVisibility.ts): the page asks for the outcome only while it can be seen. */
+  | { type: 'page.hidden' }
+  | { type: 'page.shown' };
 
 /** Spec 1 §9: the payment-request countdown. */
 export const PAYMENT_REQUEST_MINUTES = 30;
@@ -68,24 +79,30 @@ export const paymentRequestMachine = setup({
     /** The newest pending withdrawal of the player from transaction/show, or null when there is none. */
     findLatestRequest: unprovidedActor<PaymentRequestDetails | null, void>(machineId, 'findLatestRequest'),
     clock: unprovidedClock,
+    /** The withdrawal's status and, when rejected, the operator's reason (transaction/show). */
+    checkWithdrawal: unprovidedActor<TransactionOutcome, OutcomeQuery>(machineId, 'checkWithdrawal'),
   },
   guards: {
     hasRequest: ({ context }) => context.request !== null,
     isTimeUp: ({ context }) => context.request !== null && secondsLeft(context) === 0,
     foundNoRequest: (_, output: PaymentRequestDetails | null) => output === null,
     isDueAt: ({ context }, now: number) => context.request !== null && secondsLeft({ request: context.request, now }) === 0,
+    hasNoRequestId: ({ context }) => typeof context.request?.id !== 'number',
+    isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
+    isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
   },
+  delays: { outcomePollInterval: OUTCOME_POLL_MS },
 }).createMachine({
   id: machineId,
   description: 'The payment request page (spec 1 §2.14): the withdrawal on its way and a 30-minute countdown that survives a reload.',
-  context: ({ input }) => ({ request: input.request, now: input.now, loadError: null }),
+  context: ({ input }) => ({ request: input.request, now: input.now, loadError: null, outcome: null }),
   initial: 'decidingWhatToShow',
   states: {
     decidingWhatToShow: {
       description: 'With a request: its countdown (or time is up already); without one, look for the newest pending withdrawal.',
       always: [
-        { guard: 'isTimeUp', target: 'timeUp' },
-        { guard: 'hasRequest', target: 'countingDown' },
+        { guard: 'isTimeUp', target: 'waiting.countdown.timeUp' },
+        { guard: 'hasRequest', target: 'waiting' },
         { target: 'loadingLatestRequest' },
       ],
     },
@@ -111,23 +128,80 @@ export const paymentRequestMachine = setup({
     noRequest: {
       description: 'No withdrawal is pending: says so and links to /withdrawal.',
     },
-    countingDown: {
-      description: '"Get Ready! Your Money is on its way." with the time left (m:ss) and the animation; Close goes to /account.',
-      invoke: { id: 'clock', src: 'clock' },
-      on: {
-        'paymentRequest.clockTicked': [
-          {
-            guard: { type: 'isDueAt', params: ({ event }) => event.now },
-            target: 'timeUp',
-            description: '30 minutes after the request was made.',
-            actions: assign(({ event }) => ({ now: event.now })),
+    waiting: {
+      type: 'parallel',
+      description: 'The request is shown: its countdown runs while the page asks every 5 s (when visible) what the operator decided.',
+      states: {
+        countdown: {
+          description: 'The 30 minutes from the request.',
+          initial: 'countingDown',
+          states: {
+            countingDown: {
+              description: '"Get Ready! Your Money is on its way." with the time left (m:ss) and the animation; Close goes to /account.',
+              invoke: { id: 'clock', src: 'clock' },
+              on: {
+                'paymentRequest.clockTicked': [
+                  {
+                    guard: { type: 'isDueAt', params: ({ event }) => event.now },
+                    target: 'timeUp',
+                    description: '30 minutes after the request was made.',
+                    actions: assign(({ event }) => ({ now: event.now })),
+                  },
+                  { actions: assign(({ event }) => ({ now: event.now })) },
+                ],
+              },
+            },
+            timeUp: {
+              description: 'The 30 minutes are over: says the time is up and keeps Close.',
+            },
           },
-          { actions: assign(({ event }) => ({ now: event.now })) },
-        ],
+        },
+        outcome: {
+          description: 'Asks transaction/show for the withdrawal’s status every 5 s while the page is visible (issue 22 §4).',
+          initial: 'choosingTracking',
+          states: {
+            choosingTracking: {
+              description: 'Without the withdrawal’s id the page can only wait.',
+              always: [{ guard: 'hasNoRequestId', target: 'untracked' }, { target: 'awaitingCheck' }],
+            },
+            untracked: { description: 'No id (an older history entry): the transaction record tells the outcome.' },
+            awaitingCheck: {
+              description: 'Waiting 5 s before asking again.',
+              after: { outcomePollInterval: 'checkingOutcome' },
+              on: { 'page.hidden': { target: 'paused', description: 'Another tab or a minimised window: no calls until it shows again.' } },
+            },
+            checkingOutcome: {
+              description: 'Asking for the withdrawal’s status.',
+              invoke: {
+                id: 'checkWithdrawal',
+                src: 'checkWithdrawal',
+                input: ({ context }) => ({ id: context.request?.id ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'isApproved', params: ({ event }) => event.output },
+                    target: '#paymentRequest.approved',
+                    actions: assign({ outcome: ({ event }) => event.output }),
+                  },
+                  {
+                    guard: { type: 'isRejected', params: ({ event }) => event.output },
+                    target: '#paymentRequest.rejected',
+                    actions: assign({ outcome: ({ event }) => event.output }),
+                  },
+                  { target: 'awaitingCheck', description: 'Still pending: asked again in 5 s.' },
+                ],
+                onError: { target: 'awaitingCheck', description: 'A failed check is tried again in 5 s.' },
+              },
+              on: { 'page.hidden': { target: 'paused', description: 'Hidden while asking: the answer is dropped, asked again on return.' } },
+            },
+            paused: {
+              description: 'The page is hidden: no polling.',
+              on: { 'page.shown': { target: 'checkingOutcome', description: 'Back on the page: asked at once, then every 5 s.' } },
+            },
+          },
+        },
       },
     },
-    timeUp: {
-      description: 'The 30 minutes are over: says the time is up and keeps Close.',
-    },
+    approved: { type: 'final', description: 'The withdrawal was approved and paid: said with the amount.' },
+    rejected: { type: 'final', description: 'The withdrawal was rejected: said with the operator’s reason; the amount is back in the balance.' },
   },
 });

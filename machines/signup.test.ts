@@ -275,3 +275,12 @@ describe('signup machine: the captcha the server asks for (issue 21)', () => {
     expect(run.captchas).toHaveLength(0);
   });
 });
+
+describe('signup: Bangla digits (issue 22 §4)', () => {
+  it('a phone typed in Bangla digits is kept in ASCII digits and passes', () => {
+    const run = startSignup();
+    run.type('phone', '০১৭১২৩৪৫৬৭৮');
+    run.type('username', 'বাংলা১২');
+    expect(run.actor.getSnapshot().context).toMatchObject({ phone: '01712345678', username: 'বাংলা১২' });
+  });
+});

@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import type { Captcha } from './lib/captcha';
+import { toAsciiDigits } from './lib/digits';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
 import type { SessionCredentials } from './session';
@@ -209,7 +210,8 @@ export const signupMachine = setup({
     reportSignedUp: unprovidedAction(machineId, 'reportSignedUp'),
     rememberField: assign(({ context, event }) => {
       if (event.type !== 'signup.fieldChanged') return {};
-      return { [event.field]: event.value, errors: { ...context.errors, [event.field]: null }, formProblem: null };
+      const value = event.field === 'phone' || event.field === 'captcha' ? toAsciiDigits(event.value) : event.value;
+      return { [event.field]: value, errors: { ...context.errors, [event.field]: null }, formProblem: null };
     }),
     showProblem: assign(({ context }, params: { field: SignupField; problem: SignupProblem | null }) => ({
       errors: { ...context.errors, [params.field]: params.problem },

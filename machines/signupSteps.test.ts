@@ -180,3 +180,12 @@ describe('signupSteps machine: step 2 and registering', () => {
     expect(run.actor.getSnapshot().context.errors).toEqual({});
   });
 });
+
+describe('signup steps: Bangla digits (issue 22 §4)', () => {
+  it('a phone typed in Bangla digits is kept in ASCII digits', async () => {
+    const run = startSteps();
+    await stepTwo(run);
+    run.type('phoneNumber', '০১৭১২৩৪৫৬৭৮');
+    expect(run.actor.getSnapshot().context.phoneNumber).toBe('01712345678');
+  });
+});

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Captcha } from './lib/captcha';
+import { toAsciiDigits } from './lib/digits';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
 import { toSignupFailure, type SignupCurrency, type SignupFailure } from './signup';
 
@@ -156,7 +157,8 @@ export const signupStepsMachine = setup({
     rememberField: assign(({ context, event }) => {
       if (event.type !== 'signupSteps.accountFieldChanged' && event.type !== 'signupSteps.personalFieldChanged') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
-      return { [event.field]: event.value, errors, stepProblem: null, registered: null };
+      const value = (event.field === 'phoneNumber' || event.field === 'captcha') && typeof event.value === 'string' ? toAsciiDigits(event.value) : event.value;
+      return { [event.field]: value, errors, stepProblem: null, registered: null };
     }),
     showStepProblem: assign((_, problem: StepsProblem | null) => ({ stepProblem: problem })),
     /** A new image needs a new code; a server message about the old one stays until the player types or refreshes. */

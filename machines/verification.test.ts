@@ -278,3 +278,14 @@ describe('verification machine: edge', () => {
     expect(String(errors[0])).toMatch(/actor "sendCode" was not provided/);
   });
 });
+
+describe('verification: Bangla digits (issue 22 §4)', () => {
+  it('the number and the code typed in Bangla digits are kept in ASCII digits', async () => {
+    const adding = start({ target: 'newExtraPhone', contact: '' });
+    adding.send({ type: 'verification.contactChanged', value: '০১৮১২৩৪৫৬৭৮' });
+    expect(adding.actor.getSnapshot().context.contact).toBe('01812345678');
+    const run = await withCodeSent();
+    run.send({ type: 'verification.codeChanged', value: '১২৩৪৫৬' });
+    expect(run.actor.getSnapshot().context.code).toBe('123456');
+  });
+});

@@ -1,6 +1,7 @@
 import { assign, cancel, raise, setup } from 'xstate';
 import { toRequestFailure, type RequestFailure } from './forgotPassword';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { toAsciiDigits } from './lib/digits';
 
 export type { RequestFailure } from './forgotPassword';
 
@@ -149,7 +150,7 @@ export const verificationMachine = setup({
     enteringNumber: {
       description: 'Add phone: the player types the new number, then presses Send.',
       on: {
-        'verification.contactChanged': { actions: assign(({ event }) => ({ contact: event.value, problem: null })) },
+        'verification.contactChanged': { actions: assign(({ event }) => ({ contact: toAsciiDigits(event.value), problem: null })) },
         'verification.codeRequested': { guard: 'isContactEntered', target: 'addingNumber', actions: assign({ problem: null }) },
       },
     },
@@ -251,7 +252,7 @@ export const verificationMachine = setup({
             awaitingCode: {
               description: 'The player types the code received; confirming needs a code.',
               on: {
-                'verification.codeChanged': { actions: assign(({ event }) => ({ code: event.value, problem: null })) },
+                'verification.codeChanged': { actions: assign(({ event }) => ({ code: toAsciiDigits(event.value), problem: null })) },
                 'verification.codeSubmitted': { guard: 'isCodeEntered', target: 'verifyingCode', actions: assign({ problem: null }) },
               },
             },

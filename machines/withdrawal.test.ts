@@ -261,3 +261,12 @@ describe('withdrawal machine: reading failures', () => {
     expect(errors[0]).toBeInstanceOf(NotProvidedError);
   });
 });
+
+describe('withdrawal: Bangla digits (issue 22 §4)', () => {
+  it('an account number in Bangla digits is kept in ASCII digits', async () => {
+    const run = startWithdrawal();
+    await run.open();
+    run.actor.send({ type: 'withdrawal.accountNumberChosen', value: '০১৭১২৩৪৫৬৭৮' });
+    expect(run.actor.getSnapshot().context.accountNumber).toBe('01712345678');
+  });
+});

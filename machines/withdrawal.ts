@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { toAsciiDigits } from './lib/digits';
 
 /** An active payment method the player can withdraw to (spec 1 §3, deduplicated by name). */
 export type WithdrawalMethod = { id: number; name: string; icon: string };
@@ -40,7 +41,8 @@ export type WithdrawSubmitFailure =
 export type LoadFailure = { kind: 'failed'; message: string | null };
 
 /** What the server gave back for a successful withdrawal; /payment-request shows it. */
-export type WithdrawalReceipt = { amount: number; createdAt: string; methodName: string; methodIcon: string };
+/** The withdrawal made; `id` lets /payment-request learn the operator's decision. */
+export type WithdrawalReceipt = { amount: number; createdAt: string; methodName: string; methodIcon: string; id?: number };
 
 export type WithdrawalRequest = { amount: string; accountNumber: string; paymentId: number; idempotencyKey: string };
 
@@ -171,7 +173,7 @@ function withFieldEdited(context: WithdrawalContext, event: WithdrawalEvent): Pa
     case 'withdrawal.quickAmountAdded':
       return { amount: String(amountValue(context.amount) + event.amount), ...formChanged(context) };
     case 'withdrawal.accountNumberChosen':
-      return event.value === context.accountNumber ? {} : { accountNumber: event.value, ...formChanged(context) };
+      return toAsciiDigits(event.value) === context.accountNumber ? {} : { accountNumber: toAsciiDigits(event.value), ...formChanged(context) };
     case 'withdrawal.paymentMethodChosen':
       return event.id === context.paymentId ? {} : { paymentId: event.id, ...formChanged(context) };
     default:

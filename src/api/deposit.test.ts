@@ -120,8 +120,8 @@ describe('POST submit-deposit', () => {
   };
 
   it('sends multipart fields, the receipt file and the Idempotency-Key', async () => {
-    const { client, requests } = clientAnswering({ 'submit-deposit': () => json({ success: true, message: 'Submission successful!' }) });
-    await submitDeposit(client, submission, { timeoutMs: 1000 });
+    const { client, requests } = clientAnswering({ 'submit-deposit': () => json({ success: true, message: 'Submission successful!', transaction: { id: 41, key: '0' } }) });
+    await expect(submitDeposit(client, submission, { timeoutMs: 1000 })).resolves.toBe(41);
     const request = requests[0];
     expect(request?.headers.get('Idempotency-Key')).toBe('seed5678abcd-2');
     const form = await request?.formData();

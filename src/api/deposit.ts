@@ -107,10 +107,10 @@ export async function fetchWalletNumber(
   return { accountNumber: first.account_number, deadline: first.deadline ?? new Date(now() + 10 * 60 * 1000).toISOString() };
 }
 
-const submitAnswer = z.object({ message: z.optional(z.string()) });
+const submitAnswer = z.object({ message: z.optional(z.string()), transaction: z.catch(z.optional(z.nullable(z.object({ id: z.number() }))), null) });
 
-/** POST submit-deposit (multipart, with the receipt file) under an Idempotency-Key, so a retry creates one deposit. */
-export async function submitDeposit(client: ApiClient, submission: DepositSubmission, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {
+/** POST submit-deposit (multipart, with the receipt file) under an Idempotency-Key, so a retry creates one deposit; resolves with its id (null when the answer lacks it). */
+export async function submitDeposit(client: ApiClient, submission: DepositSubmission, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<number | null> {
   const form = new FormData();
   form.set('remote_id', submission.remoteId);
   form.set('account_number', submission.accountNumber);
@@ -120,5 +120,6 @@ export async function submitDeposit(client: ApiClient, submission: DepositSubmis
   form.set('promotion_id', submission.promotionId === null ? '' : String(submission.promotionId));
   if (submission.receipt) form.set('receipt', submission.receipt.data, submission.receipt.name);
   // The client ends the call after its time-out (or this one): a submission never waits for ever.
-  await client.post('submit-deposit', submitAnswer, form, { signal: options.signal, timeoutMs: options.timeoutMs, headers: { 'Idempotency-Key': submission.idempotencyKey } });
+  const answer = await client.post('submit-deposit', submitAnswer, form, { signal: options.signal, timeoutMs: options.timeoutMs, headers: { 'Idempotency-Key': submission.idempotencyKey } });
+  return answer.transaction?.id ?? null;
 }

@@ -49,10 +49,21 @@ describe('transaction/show (spec 1 §7, spec 2 §3/§4)', () => {
     expect(urls).toEqual(['http://api.test/api/transaction/show?remote_id=R-1']);
     expect(answer).toEqual({
       rows: [
-        { kind: 'transaction', transactionId: 'TRX1', action: 'deposit', amount: 1000, key: '1', createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', paymentMethodName: 'bKash', accountType: 'Agent' },
-        { kind: 'transaction', transactionId: 'TRX2', action: 'withdraw', amount: 1000, key: '0', createdAt: '2026-11-22T06:00:00.000Z', updatedAt: '2026-11-22T06:00:00.000Z', paymentMethodName: null, accountType: null },
+        { kind: 'transaction', transactionId: 'TRX1', action: 'deposit', amount: 1000, key: '1', createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', paymentMethodName: 'bKash', accountType: 'Agent', reason: null },
+        { kind: 'transaction', transactionId: 'TRX2', action: 'withdraw', amount: 1000, key: '0', createdAt: '2026-11-22T06:00:00.000Z', updatedAt: '2026-11-22T06:00:00.000Z', paymentMethodName: null, accountType: null, reason: null },
       ],
     });
+  });
+
+  it('keeps the operator’s reason of a failed transaction only', async () => {
+    const { client } = clientAnswering({
+      transactions: [
+        { ...row(5, 'deposit', '2', '2026-11-22T07:00:00.000Z'), reason: ' The receipt does not show the TRX ID ' },
+        { ...row(6, 'deposit', '1', '2026-11-22T06:00:00.000Z'), reason: 'checked' },
+      ],
+    });
+    const answer = await fetchTransactions(client, 'R', transactionQuery({}));
+    expect('rows' in answer && answer.rows.map((item) => (item as unknown as { reason: string | null }).reason)).toEqual(['The receipt does not show the TRX ID', null]);
   });
 
   it('filters by the status, type and date codes', async () => {

@@ -22,6 +22,8 @@ const transaction = z.object({
   transaction_id: optionalText,
   id: z.optional(z.number()),
   payment_method: z.optional(z.nullable(z.object({ name: optionalText, type: optionalText }))),
+  /** The operator's reason, sent for a failed transaction. */
+  reason: optionalText,
 });
 
 const turnover = z.object({
@@ -44,8 +46,8 @@ const messageAnswer = z.object({ message: z.string() });
 const transactionsResponse = z.union([z.object({ transactions: z.array(transaction) }), messageAnswer]);
 const turnoversResponse = z.union([z.object({ turnover: z.array(turnover) }), messageAnswer]);
 
-/** A transaction row with what the detail pop-up shows besides the machine's fields: the account type (Agent, Personal). */
-export type TransactionRow = TransactionRecord & { accountType: string | null };
+/** A transaction row with what the detail pop-up shows besides the machine's fields: the account type (Agent, Personal) and, when failed, the operator's reason. */
+export type TransactionRow = TransactionRecord & { accountType: string | null; reason: string | null };
 /** A turnover row with the promotion's turnover, for the bonus turnover multiple (spec 2 §9, default 1). */
 export type TurnoverRow = TurnoverRecord & { promotionTurnover: number | null };
 
@@ -65,6 +67,7 @@ function toTransaction(row: z.infer<typeof transaction>): TransactionRow {
     updatedAt: row.updated_at ?? row.created_at,
     paymentMethodName: row.payment_method?.name || null,
     accountType: row.payment_method?.type || null,
+    reason: keyOf(row.key) === '2' ? row.reason?.trim() || null : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { clientAnswering, json } from './testing/fakeClient';
-import { checkWithdrawal, fetchPaymentMethods, fetchPlayerPhones, fetchTransactions, submitWithdrawal } from './withdrawal';
+import { checkWithdrawal, fetchPaymentMethods, fetchPlayerPhones, fetchTransactionOutcome, fetchTransactions, submitWithdrawal } from './withdrawal';
 
 
 const row = { id: 7, action: 'withdraw', amount: '500.00', key: '0', status: 'pending', created_at: '2026-11-22T08:00:00.000Z', payment_method: { id: 1, name: 'bKash', icon: '/i.svg', type: null } };
@@ -42,6 +42,15 @@ describe('withdrawal calls (spec 1 §7)', () => {
       { id: 7, action: 'withdraw', amount: 500, pending: true, createdAt: row.created_at, methodName: 'bKash', methodIcon: '/i.svg' },
       { id: 8, action: 'deposit', amount: 500, pending: false, createdAt: row.created_at, methodName: 'bKash', methodIcon: '/i.svg' },
     ]);
+  });
+
+  it('one transaction’s outcome: pending, approved, or rejected with the operator’s reason; a missing one is still pending', async () => {
+    const answering = (key: string, reason: string | null) => clientAnswering(() => json({ transactions: [{ ...row, id: 9, key, reason }, row] })).client;
+    await expect(fetchTransactionOutcome(answering('0', null), 'R-1', 9)).resolves.toEqual({ status: 'pending' });
+    await expect(fetchTransactionOutcome(answering('1', null), 'R-1', 9)).resolves.toEqual({ status: 'approved' });
+    await expect(fetchTransactionOutcome(answering('2', ' wrong number '), 'R-1', 9)).resolves.toEqual({ status: 'rejected', reason: 'wrong number' });
+    await expect(fetchTransactionOutcome(answering('2', null), 'R-1', 9)).resolves.toEqual({ status: 'rejected', reason: null });
+    await expect(fetchTransactionOutcome(answering('2', 'x'), 'R-1', 99)).resolves.toEqual({ status: 'pending' });
   });
 
   it('userwithdrawcheck: true only with the success flag; a 400 rejects with its status and message', async () => {

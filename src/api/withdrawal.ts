@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { outcomeOfKey, type TransactionOutcome } from '../../machines/lib/transactionOutcome';
 import type { ApiClient } from './client';
 
 /** Amounts come as strings with 2 decimals ("500.00"); numbers are accepted too. */
@@ -20,6 +21,7 @@ const transaction = z.object({
   key: z.union([z.string(), z.number()]),
   created_at: z.string(),
   payment_method: z.optional(z.nullable(z.object({ name: text, icon: text }))),
+  reason: z.catch(z.optional(z.nullable(z.string())), null),
 });
 
 const transactionsResponse = z.object({ transactions: z.array(transaction) });
@@ -76,6 +78,14 @@ function toTransaction(row: z.infer<typeof transaction>): FundsTransaction {
 export async function fetchTransactions(client: ApiClient, remoteId: string, signal?: AbortSignal): Promise<FundsTransaction[]> {
   const answer = await client.get('transaction/show', transactionsResponse, { remote_id: remoteId }, { signal });
   return answer.transactions.map(toTransaction);
+}
+
+/** What became of one of the player's deposits or withdrawals (transaction/show); one not listed counts as still pending. */
+export async function fetchTransactionOutcome(client: ApiClient, remoteId: string, id: number, signal?: AbortSignal): Promise<TransactionOutcome> {
+  // `id` is ignored by the server (it lists all); it names the call in logs and browser tests.
+  const answer = await client.get('transaction/show', transactionsResponse, { remote_id: remoteId, id: String(id) }, { signal });
+  const row = answer.transactions.find((listed) => listed.id === id);
+  return row ? outcomeOfKey(row.key, row.reason) : { status: 'pending' };
 }
 
 /**

@@ -2,10 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
-import { makePaymentMachine, type DepositSubmission, type PaymentDetails, type SubmitFailure } from '../../machines/makePayment';
+import { RECEIPT_SIGNATURE_BYTES } from '../../machines/lib/receipt';
+import { makePaymentMachine, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
+import { usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
 
 const paymentState = z.object({
@@ -35,6 +37,12 @@ export function submitFailureOf(error: unknown): SubmitFailure {
   return { kind: 'failed' };
 }
 
+/** The chosen file as the machine takes it, with its first bytes for the signature check (issue 22 §4). */
+export async function readReceipt(file: File): Promise<ReceiptFile> {
+  const head = new Uint8Array(await file.slice(0, RECEIPT_SIGNATURE_BYTES).arrayBuffer());
+  return { name: file.name, size: file.size, data: file, head };
+}
+
 function randomSeed(): string {
   const bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);
@@ -54,12 +62,21 @@ export const makePaymentMachineLive = makePaymentMachine.provide({
         throw { kind: 'failed' };
       }
     }),
-    submitDeposit: fromPromise<void, DepositSubmission>(async ({ input, signal }) => {
+    submitDeposit: fromPromise<number | null, DepositSubmission>(async ({ input, signal }) => {
       try {
         const [{ apiClient }, { submitDeposit }] = await Promise.all([import('./api'), import('../api/deposit')]);
-        await submitDeposit(apiClient, input, { signal });
+        return await submitDeposit(apiClient, input, { signal });
       } catch (error) {
         throw submitFailureOf(error);
+      }
+    }),
+    checkDeposit: fromPromise<TransactionOutcome, OutcomeQuery>(async ({ input, signal }) => {
+      try {
+        const [{ apiClient }, { fetchTransactionOutcome }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
+        return await fetchTransactionOutcome(apiClient, input.remoteId, input.id, signal);
+      } catch (error) {
+        console.warn('Make payment: checking the deposit failed.', error);
+        throw { kind: 'failed' };
       }
     }),
   },
@@ -78,5 +95,7 @@ export function useMakePaymentMachine() {
     const deadline = payment ? Date.parse(payment.deadline) : Number.NaN;
     return { payment, remoteId, remainingMs: Number.isFinite(deadline) ? deadline - Date.now() : 0, idempotencySeed: randomSeed() };
   });
-  return useMachine(makePaymentMachineLive, { input, inspect: inspectFlow('makePayment') });
+  const [snapshot, send, actorRef] = useMachine(makePaymentMachineLive, { input, inspect: inspectFlow('makePayment') });
+  usePageVisibilityEvents(actorRef);
+  return [snapshot, send, actorRef] as const;
 }

@@ -1,10 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { paymentRequestMachine, type PaymentRequestDetails, type PaymentRequestEvent } from '../../machines/paymentRequest';
+import { paymentRequestMachine, type OutcomeQuery, type PaymentRequestDetails, type PaymentRequestEvent } from '../../machines/paymentRequest';
+import type { TransactionOutcome } from '../../machines/lib/transactionOutcome';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
+import { usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
@@ -22,11 +24,12 @@ export function readPaymentRequestState(state: unknown = currentHistoryState()):
   if (typeof state !== 'object' || state === null || !('paymentRequest' in state)) return null;
   const request: unknown = state.paymentRequest;
   if (typeof request !== 'object' || request === null) return null;
-  const { amount, methodName, methodIcon, username, createdAt } = request as Record<string, unknown>;
+  const { amount, methodName, methodIcon, username, createdAt, id } = request as Record<string, unknown>;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || !isText(methodName) || !isText(methodIcon) || !isText(username) || !isText(createdAt)) return null;
   if (Number.isNaN(new Date(createdAt).getTime())) return null;
   const justWithdrawn = 'justWithdrawn' in state && state.justWithdrawn === true;
-  return { paymentRequest: { amount, methodName, methodIcon, username, createdAt }, justWithdrawn };
+  const known = typeof id === 'number' && Number.isInteger(id) && id > 0 ? { id } : {};
+  return { paymentRequest: { amount, methodName, methodIcon, username, createdAt, ...known }, justWithdrawn };
 }
 
 const clock = fromCallback<PaymentRequestEvent>(({ sendBack }) => {
@@ -53,15 +56,25 @@ export function usePaymentRequestMachine() {
               const transactions = await fetchTransactions(apiClient, remoteId, signal);
               const pending = transactions.find((transaction) => transaction.action === 'withdraw' && transaction.pending);
               if (!pending) return null;
-              return { amount: pending.amount, methodName: pending.methodName, methodIcon: pending.methodIcon, username, createdAt: pending.createdAt };
+              return { amount: pending.amount, methodName: pending.methodName, methodIcon: pending.methodIcon, username, createdAt: pending.createdAt, id: pending.id };
             } catch (error) {
               throw { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+            }
+          }),
+          checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(async ({ input, signal }) => {
+            try {
+              const [{ apiClient }, { fetchTransactionOutcome }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
+              return await fetchTransactionOutcome(apiClient, remoteId, input.id, signal);
+            } catch (error) {
+              console.warn('Payment request: checking the withdrawal failed.', error);
+              throw { kind: 'failed', message: null };
             }
           }),
         },
       }),
     [remoteId, username],
   );
-  const [snapshot, send] = useMachine(machine, { input: { request: opened?.paymentRequest ?? null, now: openedAt }, inspect: inspectFlow('paymentRequest') });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { request: opened?.paymentRequest ?? null, now: openedAt }, inspect: inspectFlow('paymentRequest') });
+  usePageVisibilityEvents(actorRef);
   return { snapshot, send, justWithdrawn: opened?.justWithdrawn ?? false };
 }

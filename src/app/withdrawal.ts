@@ -94,7 +94,7 @@ export function withdrawalMachineFor(remoteId: string | null) {
         try {
           const [{ apiClient }, api] = await loadApi();
           const transaction = await api.submitWithdrawal(apiClient, { ...input, remoteId: remoteIdOf(remoteId) }, signal);
-          return { amount: transaction.amount, createdAt: transaction.createdAt, methodName: transaction.methodName, methodIcon: transaction.methodIcon };
+          return { amount: transaction.amount, createdAt: transaction.createdAt, methodName: transaction.methodName, methodIcon: transaction.methodIcon, id: transaction.id };
         } catch (error) {
           throw submitFailureOf(error);
         }

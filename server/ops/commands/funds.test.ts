@@ -108,6 +108,40 @@ describeBothDatabases('ops: pending, approve, reject, adjust, reconcile', (ctx) 
     await expect(approveCommand.run(context(), ['abc'])).rejects.toBeInstanceOf(OpsUsageError);
   });
 
+  it('every decision sends the player an inbox message with the amount (and the reason on a rejection), once, and the record shows the reason', async () => {
+    const inboxOf = async (player: { auth: Record<string, string>; remoteId: string }) => {
+      const res = await world.app.request(`/api/inbox?remote_id=${player.remoteId}`, { headers: player.auth });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data.data as { title: string; message: string; is_read: boolean }[]).map(({ title, message }) => ({ title, message }));
+    };
+    const approved = await deposit('1000', 'Daily Slots Reload 10%');
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => approveCommand.run(context(), [String(approved.id)])));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await inboxOf(approved.player)).toEqual([
+      {
+        title: 'Deposit approved · ডিপোজিট অনুমোদিত',
+        message: 'Your deposit of ৳1,000.00 was approved and added to your balance, with a bonus of ৳100.00.\n\nআপনার ৳১,০০০.০০ ডিপোজিট অনুমোদিত হয়েছে এবং আপনার ব্যালেন্সে যোগ হয়েছে, সাথে ৳১০০.০০ বোনাস।',
+      },
+    ]);
+    const rejected = await deposit('750');
+    await rejectCommand.run(context(), [String(rejected.id), '--reason', 'The receipt does not show the TRX ID']);
+    expect(await inboxOf(rejected.player)).toEqual([
+      {
+        title: 'Deposit rejected · ডিপোজিট বাতিল',
+        message:
+          'Your deposit of ৳750.00 was rejected; nothing was added to your balance. Reason: The receipt does not show the TRX ID\n\nআপনার ৳৭৫০.০০ ডিপোজিট বাতিল হয়েছে; আপনার ব্যালেন্সে কিছু যোগ হয়নি। কারণ: The receipt does not show the TRX ID',
+      },
+    ]);
+    const record = await world.app.request(`/api/transaction/show?remote_id=${rejected.player.remoteId}`, { headers: rejected.player.auth });
+    expect((await record.json()).transactions).toMatchObject([{ id: rejected.id, key: '2', reason: 'The receipt does not show the TRX ID' }]);
+    const w = await withdrawal('2000', '600');
+    await rejectCommand.run(context(), [String(w.id), '--reason', 'wrong number']);
+    expect((await inboxOf(w.player))[0]?.message).toMatch(/^Your withdrawal of ৳600\.00 was rejected and the amount was returned to your balance\. Reason: wrong number\n\nআপনার ৳৬০০\.০০ উইথড্র বাতিল/);
+    const paid = await withdrawal('2000', '600');
+    await approveCommand.run(context(), [String(paid.id)]);
+    expect((await inboxOf(paid.player))[0]?.title).toBe('Withdrawal approved · উইথড্র অনুমোদিত');
+  });
+
   it('approve withdrawal: marked paid, no money moves', async () => {
     const w = await withdrawal('2000', '600');
     expect((await approveCommand.run(context(), [String(w.id)])).text).toMatch(/approved: marked paid/);

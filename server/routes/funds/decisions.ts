@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { fundsTransactions, paymentMethods, players, promotions, turnoverRequirements } from '../../db/schema.ts';
+import { fundsTransactions, inboxMessages, paymentMethods, players, promotions, turnoverRequirements } from '../../db/schema.ts';
 import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';
 import { InsufficientFundsError, moveMoney } from '../../money/ledger.ts';
+import { outcomeInboxMessage } from './outcomeMessages.ts';
 
 /** A refusal an operator should read (already decided, unknown id, would overdraw): nothing was changed. */
 export class FundsDecisionError extends Error {
@@ -77,6 +78,8 @@ export function bonusOf(amount: Paisa, percent: string): Paisa {
  * - approve deposit: credit (ledger `deposit`), bonus (`deposit_bonus`), turnover requirement;
  * - approve withdrawal: paid (the money was held at request);
  * - reject deposit: nothing credited; reject withdrawal: the held amount returns (`withdrawal_release`).
+ * Either way the player gets an inbox message with the amount (and the reason on a rejection) in the
+ * same transaction, so there is never a decision without its message.
  */
 export async function decide(db: AppDb, decision: Decision): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
@@ -121,6 +124,8 @@ export async function decide(db: AppDb, decision: Decision): Promise<DecisionRes
       .update(fundsTransactions)
       .set({ status, bonusAmount: fromPaisa(bonus), decidedBy: decision.actor, reason: decision.reason, updatedAt: decision.at })
       .where(eq(fundsTransactions.id, row.id));
+    const told = outcomeInboxMessage({ action: row.action, decision: decision.decision, amount: row.amount, bonus: fromPaisa(bonus), reason: decision.reason });
+    await tx.insert(inboxMessages).values({ playerId: row.playerId, title: told.title, message: told.message, createdAt: decision.at });
     return {
       id: row.id,
       action: row.action,

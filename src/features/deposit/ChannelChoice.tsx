@@ -2,6 +2,7 @@ import { Group, Radio, Text } from '@mantine/core';
 import type { DepositChannel } from '../../../machines/deposit';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
+import { chosenCardStyle, ChosenMark } from './ChosenCard';
 
 type ChannelChoiceProps = { channels: DepositChannel[]; chosen: number | null; methodChosen: boolean; loading: boolean; onChoose: (channelId: number) => void };
 
@@ -17,7 +18,16 @@ export function ChannelChoice({ channels, chosen, methodChosen, loading, onChoos
       )}
       <Group gap="xs" mt={6} grow>
         {channels.map((channel) => (
-          <Radio.Card key={channel.id} value={String(channel.id)} p="xs" radius="md" aria-label={t(`deposit.channel.${channel.accountType}`)}>
+          <Radio.Card
+            key={channel.id}
+            value={String(channel.id)}
+            p="xs"
+            radius="md"
+            aria-label={t(`deposit.channel.${channel.accountType}`)}
+            data-testid={`deposit-channel-${channel.accountType}`}
+            style={chosenCardStyle(channel.id === chosen)}
+          >
+            <ChosenMark chosen={channel.id === chosen} />
             <Text size="sm" fw={600}>
               {t(`deposit.channel.${channel.accountType}`)}
             </Text>

@@ -6,7 +6,7 @@ import { MakePaymentScreen, MissingPayment, type MakePaymentPhase } from './Make
 export function MakePaymentPage() {
   const [snapshot, send] = useMakePaymentMachine();
   if (snapshot.matches('withoutPayment')) return <MissingPayment />;
-  const phase: MakePaymentPhase = snapshot.matches({ paying: { form: 'submitted' } })
+  const phase: MakePaymentPhase = snapshot.matches('submitted')
     ? 'submitted'
     : snapshot.matches({ paying: { form: 'submittingDeposit' } })
       ? 'submitting'

@@ -5,6 +5,7 @@ import { formatRemaining, type CopiedField, type CopyNotice, type MakePaymentCon
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
+import { OutcomePanel } from '../funds/OutcomePanel';
 import { ReceiptDrop } from './ReceiptDrop';
 
 export type MakePaymentPhase = 'editing' | 'submitting' | 'submitted';
@@ -94,15 +95,26 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
       {phase === 'submitted' ? (
         <Paper p="md" withBorder radius="md" data-testid="payment-pending">
           <Stack gap="sm" align="center">
-            <Alert color="teal" variant="light" w="100%">
-              {t('makePayment.success')}
-            </Alert>
-            <Text ta="center" fw={600}>
-              {t('makePayment.pending.text')}
-            </Text>
-            <Badge color="yellow" variant="light" size="lg">
-              {t('makePayment.pending.status')}
-            </Badge>
+            {context.outcome && context.outcome.status !== 'pending' ? (
+              <OutcomePanel action="deposit" amount={payment.amount} outcome={context.outcome} />
+            ) : (
+              <>
+                <Alert color="teal" variant="light" w="100%">
+                  {t('makePayment.success')}
+                </Alert>
+                <Text ta="center" fw={600}>
+                  {t('makePayment.pending.text')}
+                </Text>
+                <Badge color="yellow" variant="light" size="lg">
+                  {t('makePayment.pending.status')}
+                </Badge>
+                {context.depositId !== null && (
+                  <Text size="xs" c="dimmed" ta="center">
+                    {t('funds.outcome.checking')}
+                  </Text>
+                )}
+              </>
+            )}
           </Stack>
         </Paper>
       ) : (
@@ -180,6 +192,7 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
                 />
                 <ReceiptDrop
                   receipt={context.receipt}
+                  problem={context.receiptProblem}
                   disabled={submitting}
                   onChoose={(receipt) => send({ type: 'makePayment.receiptChosen', receipt })}
                   onReset={() => send({ type: 'makePayment.receiptCleared' })}

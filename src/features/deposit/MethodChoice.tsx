@@ -2,6 +2,7 @@ import { Badge, Group, Image, Radio, SegmentedControl, SimpleGrid, Stack, Text }
 import { useState } from 'react';
 import type { DepositMethod } from '../../../machines/deposit';
 import { t, type MessageKey } from '../../i18n';
+import { chosenCardStyle, ChosenMark } from './ChosenCard';
 
 type PaymentType = 'eWallet' | 'bank' | 'crypto';
 
@@ -44,7 +45,8 @@ export function MethodChoice({ methods, chosen, onChoose }: MethodChoiceProps) {
           {methods
             .filter((method) => typeOf(method) === type)
             .map((method) => (
-              <Radio.Card key={method.name} value={method.name} p="xs" radius="md" aria-label={method.name} data-testid={`deposit-method-${method.name}`}>
+              <Radio.Card key={method.name} value={method.name} p="xs" radius="md" aria-label={method.name} data-testid={`deposit-method-${method.name}`} style={chosenCardStyle(method.name === chosen)}>
+                <ChosenMark chosen={method.name === chosen} />
                 <Group gap={6} wrap="nowrap" justify="space-between">
                   <Group gap={6} wrap="nowrap">
                     {method.icon && <Image src={method.icon} alt="" w={24} h={24} fit="contain" />}

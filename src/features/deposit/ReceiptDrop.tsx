@@ -2,16 +2,20 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { useState } from 'react';
-import type { ReceiptFile } from '../../../machines/makePayment';
+import type { ReceiptFile, ReceiptProblem } from '../../../machines/makePayment';
+import { readReceipt } from '../../app/makePayment';
 import { t } from '../../i18n';
 
-type ReceiptDropProps = { receipt: ReceiptFile | null; disabled: boolean; onChoose: (receipt: ReceiptFile) => void; onReset: () => void };
+type ReceiptDropProps = { receipt: ReceiptFile | null; problem: ReceiptProblem | null; disabled: boolean; onChoose: (receipt: ReceiptFile) => void; onReset: () => void };
+
+const problemKey = { receiptTooLarge: 'makePayment.receipt.tooLarge', receiptNotImage: 'makePayment.receipt.notImage' } as const;
 
 /** The receipt upload: images only, a drop area, the chosen file's name and a reset (spec 1 §2.12). */
-export function ReceiptDrop({ receipt, disabled, onChoose, onReset }: ReceiptDropProps) {
+export function ReceiptDrop({ receipt, problem, disabled, onChoose, onReset }: ReceiptDropProps) {
   const [rejected, setRejected] = useState(false);
+  const error = problem ? t(problemKey[problem.code]) : rejected ? t('makePayment.receipt.rejected') : undefined;
   return (
-    <Input.Wrapper label={t('makePayment.receipt.label')} error={rejected ? t('makePayment.receipt.rejected') : undefined}>
+    <Input.Wrapper label={t('makePayment.receipt.label')} error={error}>
       <Stack gap={6} mt={4}>
         <Dropzone
           accept={IMAGE_MIME_TYPE}
@@ -20,7 +24,7 @@ export function ReceiptDrop({ receipt, disabled, onChoose, onReset }: ReceiptDro
           onDrop={(files) => {
             const file = files[0];
             setRejected(false);
-            if (file) onChoose({ name: file.name, size: file.size, data: file });
+            if (file) void readReceipt(file).then(onChoose, () => onChoose({ name: file.name, size: file.size, data: file }));
           }}
           onReject={() => setRejected(true)}
           data-testid="receipt-drop"

@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 import { secondsLeft, type PaymentRequestContext, type PaymentRequestEvent } from '../../../machines/paymentRequest';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
+import { OutcomePanel } from '../funds/OutcomePanel';
 import { formatCountdown } from './countdown';
 import { TransferAnimation } from './TransferAnimation';
 
-export type PaymentRequestPhase = 'loading' | 'loadFailed' | 'noRequest' | 'countingDown' | 'timeUp';
+export type PaymentRequestPhase = 'loading' | 'loadFailed' | 'noRequest' | 'countingDown' | 'timeUp' | 'decided';
 
 type Props = {
   context: PaymentRequestContext;
@@ -66,6 +67,7 @@ export function PaymentRequestScreen({ context, phase, justWithdrawn, send }: Pr
               </Anchor>
             </Stack>
           ) : null}
+          {request && phase === 'decided' && context.outcome ? <OutcomePanel action="withdraw" amount={request.amount} outcome={context.outcome} /> : null}
           {request && (phase === 'countingDown' || phase === 'timeUp') ? (
             <>
               {phase === 'countingDown' ? (

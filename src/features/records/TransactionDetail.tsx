@@ -3,7 +3,7 @@ import type { TransactionRecord } from '../../../machines/recordFilters';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { accountTypeOf, STATUS_TAG, TYPE_KEY } from './recordsView';
+import { accountTypeOf, reasonOf, STATUS_TAG, TYPE_KEY } from './recordsView';
 
 /** The row's pop-up (spec 2 §2): a progress timeline (updated, information received, initiated) and the details table. */
 export function TransactionDetail({ row, onClose }: { row: TransactionRecord | null; onClose: () => void }) {
@@ -56,6 +56,12 @@ export function TransactionDetail({ row, onClose }: { row: TransactionRecord | n
                 <Table.Th>{t('records.detail.amount')}</Table.Th>
                 <Table.Td>{formatTaka(row.amount, { fixedDecimals: true })}</Table.Td>
               </Table.Tr>
+              {reasonOf(row) !== null && (
+                <Table.Tr>
+                  <Table.Th>{t('records.detail.reason')}</Table.Th>
+                  <Table.Td data-testid="transaction-reason">{reasonOf(row)}</Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
         </>

@@ -3,7 +3,7 @@ import type { TransactionRecord } from '../../../machines/recordFilters';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { groupByDhakaDate, STATUS_TAG, TYPE_KEY } from './recordsView';
+import { groupByDhakaDate, reasonOf, STATUS_TAG, TYPE_KEY } from './recordsView';
 
 /** Mobile (spec 2 §2): rows grouped by date with type, amount, status tag and time; a row opens its pop-up. */
 export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRecord[]; onOpen: (row: TransactionRecord) => void }) {
@@ -34,6 +34,11 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRe
                       <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
                         {t(STATUS_TAG[row.key].key)}
                       </Badge>
+                      {reasonOf(row) !== null && (
+                        <Text size="xs" c="red.8" maw={220} data-testid="transaction-reason">
+                          {t('records.reason', { reason: reasonOf(row) ?? '' })}
+                        </Text>
+                      )}
                     </Stack>
                   </Group>
                 </Paper>

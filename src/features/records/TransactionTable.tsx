@@ -4,7 +4,7 @@ import type { RecordsSend, RecordsSnapshot } from '../../app/records';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { STATUS_TAG, transactionsOf, TYPE_KEY } from './recordsView';
+import { reasonOf, STATUS_TAG, transactionsOf, TYPE_KEY } from './recordsView';
 
 /** Desktop (spec 2 §2, §9): row number, Type, NO, Amount, Txn Date, Status; 10/25/50/100 per page; Previous/Next. */
 export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot; send: RecordsSend }) {
@@ -36,6 +36,11 @@ export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot
                 <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
                   {t(STATUS_TAG[row.key].key)}
                 </Badge>
+                {reasonOf(row) !== null && (
+                  <Text size="xs" c="red.8" maw={220} data-testid="transaction-reason">
+                    {t('records.reason', { reason: reasonOf(row) ?? '' })}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

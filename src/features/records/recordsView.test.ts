@@ -1,5 +1,5 @@
 import type { TransactionRecord, TurnoverRecord } from '../../../machines/recordFilters';
-import { accountTypeOf, groupByDhakaDate, percentText, promotionTurnoverOf, turnoverTitleOf } from './recordsView';
+import { accountTypeOf, groupByDhakaDate, percentText, promotionTurnoverOf, reasonOf, turnoverTitleOf } from './recordsView';
 
 const turnover = (extra: Partial<TurnoverRecord> & { promotionTurnover?: number | null } = {}): TurnoverRecord => ({
   kind: 'turnover',
@@ -49,6 +49,12 @@ describe('transactions', () => {
       ['2026-11-23', 1],
       ['2026-11-22', 2],
     ]);
+  });
+
+  it('reads the operator’s reason the API edge adds, for a failed transaction only', () => {
+    expect(reasonOf({ ...transaction('2026-11-22T01:00:00.000Z', { reason: 'wrong number' }), key: '2' })).toBe('wrong number');
+    expect(reasonOf({ ...transaction('2026-11-22T01:00:00.000Z', { reason: 'wrong number' }), key: '1' })).toBeNull();
+    expect(reasonOf({ ...transaction('2026-11-22T01:00:00.000Z'), key: '2' })).toBeNull();
   });
 
   it('reads the account type the API edge adds', () => {

@@ -32,6 +32,11 @@ export function accountTypeOf(row: TransactionRecord): string | null {
   return 'accountType' in row && typeof row.accountType === 'string' && row.accountType !== '' ? row.accountType : null;
 }
 
+/** The operator's reason for a failed transaction, sent by the API edge next to the machine's fields; null when absent. */
+export function reasonOf(row: TransactionRecord): string | null {
+  return row.key === '2' && 'reason' in row && typeof row.reason === 'string' && row.reason !== '' ? row.reason : null;
+}
+
 export function transactionsOf(rows: readonly RecordRow[]): TransactionRecord[] {
   return rows.filter((row): row is TransactionRecord => row.kind === 'transaction');
 }

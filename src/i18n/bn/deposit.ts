@@ -73,6 +73,8 @@ export const depositBn = {
   'makePayment.receipt.drop': 'পেমেন্টের রসিদ এখানে ছেড়ে দিন বা ছবি বেছে নিতে ক্লিক করুন',
   'makePayment.receipt.hint': 'একটি ছবি (JPEG, PNG বা WebP), সর্বোচ্চ ৫ MB',
   'makePayment.receipt.rejected': 'একটি ছবির ফাইল বেছে নিন।',
+  'makePayment.receipt.tooLarge': 'রসিদের আকার সর্বোচ্চ ৫ MB হতে পারবে।',
+  'makePayment.receipt.notImage': 'রসিদটি অবশ্যই JPEG, PNG বা WebP ছবি হতে হবে।',
   'makePayment.receipt.chosen': 'বেছে নেওয়া হয়েছে: {name}',
   'makePayment.receipt.reset': 'রিসেট',
   'makePayment.submit': 'জমা দিন',

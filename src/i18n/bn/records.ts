@@ -74,6 +74,8 @@ export const recordsBn = {
   'records.detail.paymentMethod': 'পেমেন্ট পদ্ধতি',
   'records.detail.bankName': 'ব্যাংকের নাম',
   'records.detail.amount': 'পরিমাণ',
+  'records.detail.reason': 'কারণ',
+  'records.reason': 'কারণ: {reason}',
   'records.detail.agent': 'এজেন্ট',
   'records.detail.none': '-',
 } as const satisfies Record<keyof typeof recordsEn, string>;

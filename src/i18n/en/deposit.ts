@@ -71,6 +71,8 @@ export const depositEn = {
   'makePayment.receipt.drop': 'Drop the payment receipt here or click to choose an image',
   'makePayment.receipt.hint': 'An image (JPEG, PNG or WebP), up to 5 MB',
   'makePayment.receipt.rejected': 'Please choose an image file.',
+  'makePayment.receipt.tooLarge': 'The receipt must be 5 MB or smaller.',
+  'makePayment.receipt.notImage': 'The receipt must be a JPEG, PNG or WebP image.',
   'makePayment.receipt.chosen': 'Chosen: {name}',
   'makePayment.receipt.reset': 'Reset',
   'makePayment.submit': 'Submit',

@@ -72,6 +72,8 @@ export const recordsEn = {
   'records.detail.paymentMethod': 'Payment Method',
   'records.detail.bankName': 'Bank Name',
   'records.detail.amount': 'Amount',
+  'records.detail.reason': 'Reason',
+  'records.reason': 'Reason: {reason}',
   'records.detail.agent': 'Agent',
   'records.detail.none': '-',
 } as const;

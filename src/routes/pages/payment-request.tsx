@@ -10,8 +10,10 @@ export default function PaymentRequestPage() {
       ? 'loadFailed'
       : snapshot.matches('noRequest')
         ? 'noRequest'
-        : snapshot.matches('timeUp')
-          ? 'timeUp'
-          : 'countingDown';
+        : snapshot.matches('approved') || snapshot.matches('rejected')
+          ? 'decided'
+          : snapshot.matches({ waiting: { countdown: 'timeUp' } })
+            ? 'timeUp'
+            : 'countingDown';
   return <PaymentRequestScreen context={snapshot.context} phase={phase} justWithdrawn={justWithdrawn} send={send} />;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { formatRemaining, makePaymentMachine, type MakePaymentContext, type MakePaymentInput, type ReceiptFile, type SubmitFailure } from '../../../machines/makePayment';
+import { formatRemaining, makePaymentMachine, type MakePaymentContext, type MakePaymentInput, type ReceiptFile, type SubmitFailure, type TransactionOutcome } from '../../../machines/makePayment';
 import type { FlowPath } from '../../flows/paths';
 import { expect, logInInBrowser } from '../support';
 import type { BrowserFlowMapping } from './driver';
@@ -16,7 +16,7 @@ const submitButton = (page: Page) => paymentForm(page).getByRole('button', { nam
 /** Closing the Error dialog runs its exit animation on the (paused) page clock. */
 const DIALOG_CLOSE_MS = 300;
 
-const submitted = (snapshot: AnyMachineSnapshot) => snapshot.matches({ paying: { form: 'submitted' } });
+const submitted = (snapshot: AnyMachineSnapshot) => snapshot.matches('submitted');
 const timeUp = (snapshot: AnyMachineSnapshot) => snapshot.matches({ paying: { countdown: 'timeUp' } });
 
 /**
@@ -47,6 +47,10 @@ function possibleInTheUi(snapshot: AnyMachineSnapshot, event: EventObject): bool
       return context.failure !== null;
     case 'makePayment.submitted':
       return !timeUp(snapshot);
+    case 'page.hidden':
+    case 'page.shown':
+      // The tab's visibility is not driven in the browser: machines/makePayment.test.ts covers it.
+      return false;
     case 'makePayment.phonesReloadRequested':
       // Try again shows under the selector, which the pending panel replaces.
       return snapshot.matches({ paying: { phones: 'phonesFailed' } }) && !submitted(snapshot);
@@ -65,6 +69,13 @@ export function makePaymentPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
     }
     return true;
   });
+}
+
+async function expectPendingPanel(page: Page) {
+  const panel = page.getByTestId('payment-pending');
+  await expect(panel).toContainText('Submission successful!');
+  await expect(panel).toContainText('Thank You! Our are verifying your transaction, Please hold on.');
+  await expect(panel).toContainText('Pending...');
 }
 
 function failureText(failure: SubmitFailure): string {
@@ -172,6 +183,7 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
           await expect(dialog(page)).toContainText(failureText(failure));
         }
         else await expect(dialog(page)).toBeHidden();
+        if (context().receiptProblem) await expect(page.getByText('The receipt must be a JPEG, PNG or WebP image.')).toBeVisible();
         if (receipt) await expect(page.getByTestId('receipt-name')).toHaveText(`Chosen: ${receipt.name}`);
         else await expect(page.getByTestId('receipt-name')).toBeHidden();
         if (!notice) await expect(page.getByTestId('copy-notice')).toBeHidden();
@@ -183,11 +195,31 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
         await expect(submitButton(page)).toHaveAttribute('data-loading', 'true');
         await expect(trxField(page)).toHaveValue(context().transactionId);
       },
-      'paying.form.submitted': async (page) => {
-        const panel = page.getByTestId('payment-pending');
-        await expect(panel).toContainText('Submission successful!');
-        await expect(panel).toContainText('Thank You! Our are verifying your transaction, Please hold on.');
-        await expect(panel).toContainText('Pending...');
+      'submitted.untracked': async (page) => {
+        await expectPendingPanel(page);
+      },
+      'submitted.awaitingCheck': async (page) => {
+        await expectPendingPanel(page);
+      },
+      'submitted.checkingOutcome': async (page, calls) => {
+        // The driver runs the page clock for a timer step; the model follows it here.
+        if (snapshot().matches({ submitted: 'awaitingCheck' })) follow({ type: 'xstate.after.outcomePollInterval.makePayment.submitted.awaitingCheck' });
+        await expect.poll(() => calls.count('checkDeposit')).toBe(1);
+        await expectPendingPanel(page);
+      },
+      'submitted.paused': async (page) => {
+        await expectPendingPanel(page);
+      },
+      'submitted.approved': async (page) => {
+        const outcome = page.getByTestId('funds-outcome');
+        await expect(outcome).toHaveAttribute('data-outcome', 'approved');
+        await expect(outcome).toContainText('was approved and added to your balance.');
+      },
+      'submitted.rejected': async (page) => {
+        const outcome = page.getByTestId('funds-outcome');
+        await expect(outcome).toHaveAttribute('data-outcome', 'rejected');
+        const reason = context().outcome?.status === 'rejected' ? (context().outcome as { reason: string | null }).reason : null;
+        await expect(page.getByTestId('funds-outcome-reason')).toHaveText(reason ? `Reason: ${reason}` : 'No reason was given. Please contact customer service.');
       },
     },
     events: {
@@ -204,7 +236,8 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
       'makePayment.receiptChosen': async (page, event) => {
         await closeFailure(page);
         const { receipt } = event as EventObject & { receipt: ReceiptFile };
-        await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: receipt.name, mimeType: 'image/png', buffer: onePixelPng });
+        const buffer = receipt.head && receipt.head[0] !== 0x89 ? Buffer.from(receipt.head) : onePixelPng;
+        await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: receipt.name, mimeType: 'image/png', buffer });
         follow(event);
       },
       'makePayment.receiptCleared': async (page, event) => {
@@ -256,12 +289,27 @@ export function makePaymentInTheBrowser(): BrowserFlowMapping {
         url: /\/api\/submit-deposit/,
         done: (output) => {
           follow({ type: 'xstate.done.actor.submitDeposit', output } as EventObject);
-          return { status: 200, json: { success: true, message: 'Submission successful!' } };
+          return { status: 200, json: { success: true, message: 'Submission successful!', transaction: output === null ? null : { id: output } } };
         },
         error: (error) => {
           follow({ type: 'xstate.error.actor.submitDeposit', error } as EventObject);
           const failure = error as SubmitFailure;
           return failure.kind === 'rejected' ? { status: 422, json: { success: false, message: failure.message } } : { status: 500, json: { message: 'Internal server error' } };
+        },
+      },
+      checkDeposit: {
+        url: /\/api\/transaction\/show/,
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.checkDeposit', output } as EventObject);
+          const outcome = output as TransactionOutcome;
+          const key = outcome.status === 'approved' ? '1' : outcome.status === 'rejected' ? '2' : '0';
+          const reason = outcome.status === 'rejected' ? outcome.reason : null;
+          const amount = (context().payment?.amount ?? 0).toFixed(2);
+          return { status: 200, json: { success: true, transactions: [{ id: context().depositId, action: 'deposit', amount, key, created_at: new Date().toISOString(), reason }] } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.checkDeposit', error } as EventObject);
+          return { status: 500, json: { message: 'Internal server error' } };
         },
       },
     },

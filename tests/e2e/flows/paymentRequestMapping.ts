@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { TransactionOutcome } from '../../../machines/lib/transactionOutcome';
 import { paymentRequestMachine, secondsLeft, type PaymentRequestContext, type PaymentRequestDetails, type PaymentRequestInput } from '../../../machines/paymentRequest';
+import type { FlowPath } from '../../flows/paths';
 import { formatTaka } from '../../../src/format/money';
 import { expect, logInInBrowser } from '../support';
 import type { BrowserFlowMapping } from './driver';
@@ -9,6 +11,11 @@ import type { BrowserFlowMapping } from './driver';
 function secondsShown(text: string | null): number {
   const [minutes, seconds] = (text ?? '').split(':').map(Number);
   return (minutes ?? NaN) * 60 + (seconds ?? NaN);
+}
+
+/** The tab's visibility is not driven in the browser (machines/paymentRequest.test.ts covers it). */
+export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  return paths.filter((path) => path.steps.every((step) => step.event.type !== 'page.hidden' && step.event.type !== 'page.shown'));
 }
 
 /**
@@ -67,7 +74,7 @@ export function paymentRequestInTheBrowser(): BrowserFlowMapping {
         await expect(page.getByTestId('payment-request-none')).toContainText('You have no withdrawal request on its way.');
         await expect(page.getByRole('link', { name: 'Make a withdrawal' })).toHaveAttribute('href', '/withdrawal');
       },
-      async countingDown(page) {
+      async 'waiting.countdown.countingDown'(page) {
         await expect(page.getByText('Get Ready! Your Money is on its way. You will get it within')).toBeVisible();
         const left = secondsLeft(context());
         // Behind the model by at most the real seconds since the clock was set, plus the page timer's second.
@@ -79,10 +86,28 @@ export function paymentRequestInTheBrowser(): BrowserFlowMapping {
         expect(secondsShown(await page.getByTestId('payment-request-countdown').textContent())).toBeLessThanOrEqual(left);
         await showsTheRequest(page);
       },
-      async timeUp(page) {
+      async 'waiting.countdown.timeUp'(page) {
         await expect(page.getByTestId('payment-request-time-up')).toBeVisible();
         await expect(page.getByTestId('payment-request-countdown')).toHaveCount(0);
         await showsTheRequest(page);
+      },
+      async 'waiting.outcome.untracked'() {},
+      async 'waiting.outcome.awaitingCheck'() {},
+      async 'waiting.outcome.paused'() {},
+      async 'waiting.outcome.checkingOutcome'(_page, calls) {
+        // The driver runs the page clock for a timer step; the model follows it here.
+        if (expected.matches({ waiting: { outcome: 'awaitingCheck' } })) follow({ type: 'xstate.after.outcomePollInterval.paymentRequest.waiting.outcome.awaitingCheck' });
+        await expect.poll(() => calls.count('checkWithdrawal')).toBe(1);
+      },
+      async approved(page) {
+        await expect(page.getByTestId('funds-outcome')).toHaveAttribute('data-outcome', 'approved');
+        await expect(page.getByTestId('funds-outcome')).toContainText('was approved and sent to your account.');
+      },
+      async rejected(page) {
+        await expect(page.getByTestId('funds-outcome')).toHaveAttribute('data-outcome', 'rejected');
+        const outcome = context().outcome;
+        const reason = outcome?.status === 'rejected' ? outcome.reason : null;
+        await expect(page.getByTestId('funds-outcome-reason')).toHaveText(reason ? `Reason: ${reason}` : 'No reason was given. Please contact customer service.');
       },
     },
     events: {
@@ -99,14 +124,14 @@ export function paymentRequestInTheBrowser(): BrowserFlowMapping {
     },
     actors: {
       findLatestRequest: {
-        url: '**/api/transaction/show*',
+        url: /\/api\/transaction\/show\?(?!.*[?&]id=)/,
         done: (output) => {
           follow({ type: 'xstate.done.actor.findLatestRequest', output } as EventObject);
           const request = output as PaymentRequestDetails | null;
           const transactions = request
             ? [
                 {
-                  id: 11,
+                  id: request.id ?? 11,
                   action: 'withdraw',
                   amount: request.amount.toFixed(2),
                   key: '0',
@@ -122,6 +147,22 @@ export function paymentRequestInTheBrowser(): BrowserFlowMapping {
           follow({ type: 'xstate.error.actor.findLatestRequest', error } as EventObject);
           const message = (error as { message: string | null }).message;
           return message === null ? { abort: 'failed' } : { status: 500, json: { success: false, message } };
+        },
+      },
+      checkWithdrawal: {
+        url: /\/api\/transaction\/show\?.*[?&]id=/,
+        done: (output) => {
+          follow({ type: 'xstate.done.actor.checkWithdrawal', output } as EventObject);
+          const outcome = output as TransactionOutcome;
+          const request = context().request as PaymentRequestDetails;
+          const key = outcome.status === 'approved' ? '1' : outcome.status === 'rejected' ? '2' : '0';
+          const reason = outcome.status === 'rejected' ? outcome.reason : null;
+          const row = { id: request.id, action: 'withdraw', amount: request.amount.toFixed(2), key, created_at: request.createdAt, reason, payment_method: { id: 1, name: request.methodName, icon: request.methodIcon, type: null } };
+          return { status: 200, json: { success: true, transactions: [row] } };
+        },
+        error: (error) => {
+          follow({ type: 'xstate.error.actor.checkWithdrawal', error } as EventObject);
+          return { abort: 'failed' };
         },
       },
     },
