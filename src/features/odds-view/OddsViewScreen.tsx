@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isStale } from '../../../machines/oddsView';
-import { useBetSlipActor } from '../../app/betSlip';
+import { useBetSlipActor, useSlipFollowsPrices } from '../../app/betSlip';
 import { useOddsViewActor } from '../../app/oddsView';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
@@ -97,6 +97,7 @@ function FeedState() {
 function OddsView({ params }: { params: OddsViewParams }) {
   const odds = useOddsViewActor(params);
   const slip = useBetSlipActor();
+  useSlipFollowsPrices(odds, slip);
   const actors = useMemo(() => ({ odds, slip }), [odds, slip]);
   return (
     <OddsViewActorsContext.Provider value={actors}>
