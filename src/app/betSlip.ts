@@ -70,7 +70,7 @@ export function useSlipFollowsPrices(prices: PriceSource, slip: BetSlipActor) {
     const slipSubscription = slip.subscribe((snapshot) => {
       const selection = snapshot.context.selection;
       if (!selection) seen = null;
-      else if (seen === null || !sameSelection(seen.selection, selection))) seen = { selection, odds: selection.odds, run: selection.run };
+      else if (seen === null || !sameSelection(seen.selection, selection)) seen = { selection, odds: selection.odds, run: selection.run };
     });
     const subscription = prices.subscribe((snapshot) => follow(snapshot.context));
     return () => {
