@@ -8,6 +8,7 @@ import { DownloadIcon, HelpIcon } from '../features/header/icons';
 import { LanguagePicker } from '../features/language/LanguagePicker';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
+import { hidesFloatingControls, isExchangePage, PHONE_FLOATING_SLOT_PX } from './pageKinds';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
 
 // The drawer and its styles load on the first open: the first render stays light.
@@ -24,9 +25,11 @@ const playerToolbar: { href: string; label: MessageKey }[] = [
 function BottomToolbar() {
   const loggedIn = useIsLoggedIn();
   const [location] = useLocation();
+  // Issue 22: the chat and scroll-to-top buttons sit in a slot kept free at the bar's right end.
+  const slot = hidesFloatingControls(location) ? 0 : PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
-      <Group gap="xs" p="xs" h="100%" wrap="nowrap">
+      <Group gap="xs" p="xs" pr={slot || undefined} h="100%" wrap="nowrap">
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
@@ -38,7 +41,7 @@ function BottomToolbar() {
     );
   }
   return (
-    <Group grow gap={0} h="100%" wrap="nowrap">
+    <Group grow gap={0} h="100%" wrap="nowrap" pr={slot}>
       {playerToolbar.map((item) => (
         <UnstyledButton
           key={item.href}
@@ -48,7 +51,7 @@ function BottomToolbar() {
           py="xs"
           aria-current={location === item.href ? 'page' : undefined}
         >
-          <Text size="sm" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'}>
+          <Text size={slot ? 'xs' : 'sm'} fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'}>
             {t(item.label)}
           </Text>
         </UnstyledButton>
@@ -75,10 +78,13 @@ export function MobileShell({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const [menu, sendToMenu] = useSideMenuMachine();
   const menuOpen = menu.matches('open');
+  const [location] = useLocation();
+  // Issue 22: inside the exchange its own bottom navigation replaces the site's bar (one bar at a time).
+  const siteBar = !isExchangePage(location);
   // The drawer's code is fetched on the first open and then kept.
   const [menuLoaded, setMenuLoaded] = useState(false);
   return (
-    <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="sm" data-layout="mobile">
+    <AppShell header={{ height: 56 }} footer={siteBar ? { height: 60 } : undefined} padding="sm" data-layout="mobile">
       <AppShell.Header px="sm">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
@@ -107,9 +113,11 @@ export function MobileShell({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content">{children}</AppShell.Main>
-      <AppShell.Footer component="nav" aria-label={t('nav.bottomNavigation')}>
-        <BottomToolbar />
-      </AppShell.Footer>
+      {siteBar ? (
+        <AppShell.Footer component="nav" aria-label={t('nav.bottomNavigation')}>
+          <BottomToolbar />
+        </AppShell.Footer>
+      ) : null}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <SideMenuDrawer snapshot={menu} send={sendToMenu} />
