@@ -101,6 +101,7 @@ export function ChatButton() {
       variant="filled"
       aria-label={t('chatButton.label')}
       data-testid="chat-button"
+      data-floating-control
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -35,6 +35,7 @@ export function ScrollToTop() {
             style={transitionStyles}
             aria-label={t('scrollTop.label')}
             data-testid="scroll-top"
+            data-floating-control
             onClick={() => scrollTo({ y: 0 })}
           >
             <ArrowUpIcon />
