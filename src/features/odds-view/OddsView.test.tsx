@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
@@ -7,16 +7,18 @@ import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket }
 import type { BetSlipActor } from '../../app/betSlip';
 import type { OddsViewActor } from '../../app/oddsView';
 import { OddsViewActorsContext } from './actors';
+import { BetSlipDock } from './BetSlipDock';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { MatchOddsBlock } from './MatchOddsBlock';
+import classes from './oddsView.module.css';
 import { oddsViewParamsOf } from './params';
 
-const market = (backPrice = 1.85): MatchOddsMarket => ({
+const market = (backPrice = 1.85, laySize = 90): MatchOddsMarket => ({
   inPlay: true,
   status: 'OPEN',
   runners: [
-    { selectionId: 1, name: 'Dhaka', back: { price: backPrice, size: 100 }, lay: { price: 1.87, size: 90 } },
+    { selectionId: 1, name: 'Dhaka', back: { price: backPrice, size: 100 }, lay: { price: 1.87, size: laySize } },
     { selectionId: 2, name: 'Sylhet', back: { price: 2.1, size: 80 }, lay: { price: 2.14, size: 60 } },
   ],
 });
@@ -58,6 +60,7 @@ function setUp() {
           <BookmakerBlock />
           <FancyBlock />
         </Profiler>
+        <BetSlipDock />
       </OddsViewActorsContext.Provider>
     </MantineProvider>,
   );
@@ -94,7 +97,18 @@ describe('odds view blocks', () => {
     expect(screen.getAllByTestId('back-price')[0]).toHaveTextContent('1.9');
   });
 
-  it('rows show Ball Running / Suspend in the spec’s order; a price click opens the slip under its row', async () => {
+  it('only a changed price flashes, not a cell whose money available changed (issue 22)', async () => {
+    const view = setUp();
+    await view.answer(market());
+    view.tick();
+    await view.answer(market(1.9, 95));
+    const [backCell] = screen.getAllByTestId('back-price');
+    const [layCell] = screen.getAllByTestId('lay-price');
+    await waitFor(() => expect(backCell?.classList.contains(classes.flash ?? 'flash')).toBe(true));
+    expect(layCell?.classList.contains(classes.flash ?? 'flash')).toBe(false);
+  });
+
+  it('rows show Ball Running / Suspend in the spec’s order; a price click opens the slip in its column and marks the row', async () => {
     const view = setUp();
     await view.answer(market());
     const statuses = screen.getAllByTestId('row-status').map((element) => element.textContent);
@@ -103,6 +117,9 @@ describe('odds view blocks', () => {
     fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
     expect(view.slip.getSnapshot().context.selection).toMatchObject({ market: 'match_odds', selectionId: 1, side: 'back', odds: 1.85, rowKey: 'mo:1' });
     expect(await screen.findByTestId('bet-slip')).toBeInTheDocument();
+    expect(screen.getByTestId('bet-slip-column')).toContainElement(screen.getByTestId('bet-slip'));
+    expect(screen.getByTestId('stake-input')).toHaveFocus();
+    expect(screen.getAllByTestId('match-odds-row')[0]?.parentElement).toHaveAttribute('data-picked', 'true');
   });
 
   it('the chosen Fancy tab without lines says so', async () => {

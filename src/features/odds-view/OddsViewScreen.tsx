@@ -8,6 +8,7 @@ import { useOddsViewActor } from '../../app/oddsView';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
 import { OddsViewActorsContext, useOddsViewActors } from './actors';
+import { BetSlipDock } from './BetSlipDock';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { MatchOddsBlock } from './MatchOddsBlock';
@@ -101,13 +102,17 @@ function OddsView({ params }: { params: OddsViewParams }) {
   const actors = useMemo(() => ({ odds, slip }), [odds, slip]);
   return (
     <OddsViewActorsContext.Provider value={actors}>
+      {/* Issue 22: on a desktop the market and the bet slip's column side by side. */}
       <div className={classes.screen} data-testid="odds-view">
-        <OddsHeader />
-        <Frames />
-        <FeedState />
-        <MatchOddsBlock />
-        <BookmakerBlock />
-        <FancyBlock />
+        <div className={classes.market}>
+          <OddsHeader />
+          <Frames />
+          <FeedState />
+          <MatchOddsBlock />
+          <BookmakerBlock />
+          <FancyBlock />
+        </div>
+        <BetSlipDock />
       </div>
     </OddsViewActorsContext.Provider>
   );
