@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
 import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
-import type { BetSlipActor } from '../../app/betSlip';
+import { useSlipFollowsPrices, type BetSlipActor } from '../../app/betSlip';
 import type { OddsViewActor } from '../../app/oddsView';
 import { OddsViewActorsContext } from './actors';
 import { BetSlipDock } from './BetSlipDock';
@@ -34,6 +34,12 @@ const detail: EventDetail = {
   fancy: [{ id: 'f1', title: '6 over runs Dhaka', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: true, ballRunning: true }],
 };
 
+/** The odds view screen's wiring of the slip to the prices (src/app/betSlip.ts). */
+function FollowPrices({ odds, slip }: { odds: OddsViewActor; slip: BetSlipActor }) {
+  useSlipFollowsPrices(odds, slip);
+  return null;
+}
+
 function setUp() {
   const answers: ((value: MatchOddsMarket) => void)[] = [];
   const clock = new SimulatedClock();
@@ -61,6 +67,7 @@ function setUp() {
           <FancyBlock />
         </Profiler>
         <BetSlipDock />
+        <FollowPrices odds={odds as unknown as OddsViewActor} slip={slip as unknown as BetSlipActor} />
       </OddsViewActorsContext.Provider>
     </MantineProvider>,
   );
@@ -120,6 +127,21 @@ describe('odds view blocks', () => {
     expect(screen.getByTestId('bet-slip-column')).toContainElement(screen.getByTestId('bet-slip'));
     expect(screen.getByTestId('stake-input')).toHaveFocus();
     expect(screen.getAllByTestId('match-odds-row')[0]?.parentElement).toHaveAttribute('data-picked', 'true');
+  });
+
+  it('the open slip follows the price a poll brings; an unchanged poll leaves it alone (issue 22)', async () => {
+    const view = setUp();
+    await view.answer(market());
+    fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.85);
+    view.tick();
+    await view.answer(market(1.9));
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
+    expect(screen.getByTestId('slip-odds')).toHaveTextContent('1.9');
+    // An unchanged poll leaves the slip alone.
+    view.tick();
+    await view.answer(market(1.9));
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
   });
 
   it('the chosen Fancy tab without lines says so', async () => {
