@@ -29,7 +29,7 @@ function BottomToolbar() {
   const slot = hidesFloatingControls(location) ? 0 : PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
-      <Group gap="xs" p="xs" pr={slot || undefined} h="100%" wrap="nowrap">
+      <Group gap="xs" p="xs" h="100%" wrap="nowrap" style={slot ? { paddingRight: slot } : undefined}>
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
@@ -41,7 +41,7 @@ function BottomToolbar() {
     );
   }
   return (
-    <Group grow gap={0} h="100%" wrap="nowrap" pr={slot}>
+    <Group grow gap={0} h="100%" wrap="nowrap" style={slot ? { paddingRight: slot } : undefined}>
       {playerToolbar.map((item) => (
         <UnstyledButton
           key={item.href}

@@ -124,6 +124,8 @@ export async function followInApp(page: Page, address: string) {
  * covered by what floats over the bar. Returns what is covered, for `expect(...).toEqual([])`.
  */
 export async function floatingOverlaps(page: Page): Promise<string[]> {
+  // The floating controls load after the page (lazily): measured before, there would be nothing to measure.
+  await page.waitForFunction(() => document.documentElement.dataset.floatingControls === 'loaded');
   return page.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const found: string[] = [];

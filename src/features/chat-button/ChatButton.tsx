@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../../app/pageLoading';
 import { useIsLoggedIn } from '../../app/session';
@@ -44,6 +44,10 @@ export function ChatButton() {
   const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
+  // Loaded after the page (lazy): the route sweep's overlap check waits for this mark before it measures.
+  useEffect(() => {
+    document.documentElement.dataset.floatingControls = 'loaded';
+  }, []);
 
   const reservedBottom = mobile ? MOBILE_TOOLBAR_PX : 0;
 
