@@ -86,7 +86,8 @@ test('the bottom navigation goes between the five exchange pages and marks the c
   await expect(sheet).toHaveCount(0);
   await press(nav(page).getByRole('link', { name: 'Account' }));
   await expect(page).toHaveURL(/\/exchange-account$/);
-  expect(errors).toEqual([]);
+  // The session init script of openSiteAs also runs inside the odds view's sandboxed stream and score frames, where storage is refused.
+  expect(errors.filter((error) => !error.includes('is sandboxed'))).toEqual([]);
 });
 
 test('the In-Play list: the three sports with an in-play event each, badges, links to the odds view and a pin', { tag: onlyOn.desktop }, async ({ page, request }) => {

@@ -135,7 +135,7 @@ export function ExchangeShell({ children }: { children: ReactNode }) {
   );
   if (phone)
     return (
-      <div className={classes.shell} data-testid="exchange-shell">
+      <div className={`${classes.shell} ${classes.shellPhone}`} data-testid="exchange-shell">
         {page}
         <ExchangeNavigation phone />
       </div>
