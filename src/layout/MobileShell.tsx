@@ -29,7 +29,8 @@ function BottomToolbar() {
   const slot = hidesFloatingControls(location) ? 0 : PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
-      <Group gap="xs" p="xs" h="100%" wrap="nowrap" style={slot ? { paddingRight: slot } : undefined}>
+      // One style object: a padding style prop would override the slot's padding-right.
+      <Group gap="xs" h="100%" wrap="nowrap" style={{ padding: 'var(--mantine-spacing-xs)', ...(slot ? { paddingRight: slot } : {}) }}>
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
