@@ -8,7 +8,7 @@ import { DownloadIcon, HelpIcon } from '../features/header/icons';
 import { LanguagePicker } from '../features/language/LanguagePicker';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
-import { hidesFloatingControls, isExchangePage, PHONE_FLOATING_SLOT_PX } from './pageKinds';
+import { isExchangePage, PHONE_FLOATING_SLOT_PX } from './pageKinds';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
 
 // The drawer and its styles load on the first open: the first render stays light.
@@ -25,12 +25,13 @@ const playerToolbar: { href: string; label: MessageKey }[] = [
 function BottomToolbar() {
   const loggedIn = useIsLoggedIn();
   const [location] = useLocation();
-  // Issue 22: the chat and scroll-to-top buttons sit in a slot kept free at the bar's right end.
-  const slot = hidesFloatingControls(location) ? 0 : PHONE_FLOATING_SLOT_PX;
+  // Issue 22: the chat and scroll-to-top buttons sit in a slot kept free at the bar's right end, on
+  // every page (a bar that changed width from page to page would move its buttons under the thumb).
+  const slot = PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
       // One style object: a padding style prop would override the slot's padding-right.
-      <Group gap="xs" h="100%" wrap="nowrap" style={{ padding: 'var(--mantine-spacing-xs)', ...(slot ? { paddingRight: slot } : {}) }}>
+      <Group gap="xs" h="100%" wrap="nowrap" style={{ padding: 'var(--mantine-spacing-xs)', paddingRight: slot }}>
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
@@ -42,7 +43,7 @@ function BottomToolbar() {
     );
   }
   return (
-    <Group grow gap={0} h="100%" wrap="nowrap" style={slot ? { paddingRight: slot } : undefined}>
+    <Group grow gap={0} h="100%" wrap="nowrap" style={{ paddingRight: slot }}>
       {playerToolbar.map((item) => (
         <UnstyledButton
           key={item.href}
@@ -52,7 +53,7 @@ function BottomToolbar() {
           py="xs"
           aria-current={location === item.href ? 'page' : undefined}
         >
-          <Text size={slot ? 'xs' : 'sm'} fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'}>
+          <Text size="xs" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'}>
             {t(item.label)}
           </Text>
         </UnstyledButton>
