@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, type BetFailure, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
+import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, type PricesOnScreen, type BetFailure, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
 
 type Pending = { input: BetRequest; resolve: (value: BetMatched) => void; reject: (error: BetFailure) => void };
 
@@ -54,7 +54,7 @@ describe('bet slip machine', () => {
     actor.send({ type: 'slip.priceSelected', selection: back });
     actor.send({ type: 'slip.stakeChanged', stake: 500 });
     actor.send({ type: 'slip.placeRequested' });
-    expect(calls[0]?.input).toMatchObject({ market: 'match_odds', odds: 1.85, stake: 500, acceptBetterOdds: false, idempotencyKey: idempotencyKeyOf(context()) });
+    expect(calls[0]?.input).toMatchObject({ market: 'match_odds', odds: 1.85, stake: 500, acceptBetterOdds: true, idempotencyKey: idempotencyKeyOf(context()) });
     const firstKey = calls[0]?.input.idempotencyKey;
     calls[0]?.resolve({ message: 'Bet matched.', balance: 4500, exposure: 500 });
     await settle();
@@ -107,5 +107,68 @@ describe('bet slip machine', () => {
     actor.send({ type: 'slip.closed' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(context().selection).toBeNull();
+  });
+
+  it('"Accept better odds" is on when a slip opens (issue 22) and can be turned off', () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'slip.priceSelected', selection: back });
+    expect(context().acceptBetterOdds).toBe(true);
+    actor.send({ type: 'slip.acceptBetterOddsToggled' });
+    actor.send({ type: 'slip.stakeChanged', stake: 500 });
+    actor.send({ type: 'slip.placeRequested' });
+    expect(calls[0]?.input.acceptBetterOdds).toBe(false);
+  });
+
+  it('the slip follows the price on screen after a poll, so the bet is sent at the price the player sees (issue 22: 2–4 tries)', () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'slip.priceSelected', selection: { ...back, side: 'lay', odds: 2.16 } });
+    actor.send({ type: 'slip.stakeChanged', stake: 500 });
+    const keyBefore = idempotencyKeyOf(context());
+    actor.send({ type: 'slip.priceMoved', odds: 2.2, run: null });
+    expect(context().selection?.odds).toBe(2.2);
+    expect(idempotencyKeyOf(context())).not.toBe(keyBefore);
+    actor.send({ type: 'slip.placeRequested' });
+    expect(calls[0]?.input).toMatchObject({ side: 'lay', odds: 2.2, stake: 500 });
+    // While the bet is on its way the slip does not change.
+    actor.send({ type: 'slip.priceMoved', odds: 2.3, run: null });
+    expect(context().selection?.odds).toBe(2.2);
+  });
+
+  it('after a network failure the slip keeps its price and key until retried (a new key could place the bet twice)', async () => {
+    const { actor, calls, settle, context } = start();
+    actor.send({ type: 'slip.priceSelected', selection: back });
+    actor.send({ type: 'slip.stakeChanged', stake: 500 });
+    actor.send({ type: 'slip.placeRequested' });
+    calls[0]?.reject({ kind: 'network', message: null });
+    await settle();
+    actor.send({ type: 'slip.priceMoved', odds: 1.9, run: null });
+    expect(context().selection?.odds).toBe(1.85);
+    actor.send({ type: 'slip.placeRequested' });
+    expect(calls[1]?.input).toMatchObject({ odds: 1.85, idempotencyKey: calls[0]?.input.idempotencyKey });
+  });
+});
+
+describe('the price on screen of a slip selection', () => {
+  const prices: PricesOnScreen = {
+    market: { runners: [{ selectionId: 1, back: { price: 2.1 }, lay: { price: 2.14 } }, { selectionId: 2, back: null, lay: { price: 1.9 } }] },
+    detail: {
+      bookmaker: { marketId: 'bm1', runners: [{ selectionId: 1, backPrice: 45, layPrice: 0 }] },
+      fancy: [{ id: 'f1', no: 40, noRate: 100, yes: 42, yesRate: 90 }],
+    },
+  };
+  it('Match Odds: the best back or lay of the runner; none when not offered', () => {
+    expect(priceOnScreen({ ...back, side: 'lay', odds: 2.16 }, prices)).toEqual({ odds: 2.14, run: null });
+    expect(priceOnScreen({ ...back, odds: 2.0 }, prices)).toEqual({ odds: 2.1, run: null });
+    expect(priceOnScreen({ ...back, selectionId: 2 }, prices)).toBeNull();
+    expect(priceOnScreen(back, { market: null, detail: null })).toBeNull();
+  });
+  it('BookMaker: the rate of the same market; Fancy: the line and rate of its side', () => {
+    const bookmaker: BetSelection = { ...back, market: 'bookmaker', marketId: 'bm1', odds: 40 };
+    expect(priceOnScreen(bookmaker, prices)).toEqual({ odds: 45, run: null });
+    expect(priceOnScreen({ ...bookmaker, side: 'lay' }, prices)).toBeNull();
+    expect(priceOnScreen({ ...bookmaker, marketId: 'bm2' }, prices)).toBeNull();
+    const fancy: BetSelection = { ...back, market: 'fancy', marketId: 'f1', selectionId: null, side: 'yes', odds: 100, run: 41, lineType: 2, runners: [] };
+    expect(priceOnScreen(fancy, prices)).toEqual({ odds: 90, run: 42 });
+    expect(priceOnScreen({ ...fancy, side: 'no' }, prices)).toEqual({ odds: 100, run: 40 });
   });
 });

@@ -114,6 +114,11 @@ export type BetSlipEvent =
   | { type: 'slip.acceptBetterOddsToggled' }
   /** Price moved: the slip takes the price the server named. */
   | { type: 'slip.newPriceTaken' }
+  /**
+   * The price on screen for the slip's selection changed (a poll): the slip follows it, so what is
+   * sent is what the player sees. `odds` is the price or rate, `run` the Fancy line (null otherwise).
+   */
+  | { type: 'slip.priceMoved'; odds: number; run: number | null }
   | { type: 'slip.placeRequested' }
   | { type: 'slip.closed' };
 
@@ -127,6 +132,38 @@ export function toBetFailure(error: unknown): BetFailure {
   if (error instanceof NotProvidedError) throw error;
   if (typeof error === 'object' && error !== null && 'kind' in error && (error.kind === 'refused' || error.kind === 'network')) return error as BetFailure;
   return { kind: 'network', message: null };
+}
+
+/** Where the odds view's current price of a selection is read from (the odds view's context, narrowed). */
+export type PricesOnScreen = {
+  market: { runners: readonly { selectionId: number; back: { price: number } | null; lay: { price: number } | null }[] } | null;
+  detail: {
+    bookmaker: { marketId: string; runners: readonly { selectionId: number; backPrice: number; layPrice: number }[] } | null;
+    fancy: readonly { id: string; no: number; noRate: number; yes: number; yesRate: number }[];
+  } | null;
+};
+
+/**
+ * The price the screen shows now for the slip's selection ({ odds, run }), or null when it shows
+ * none (no longer offered, another market): the slip then keeps the price the player clicked.
+ */
+export function priceOnScreen(selection: BetSelection, prices: PricesOnScreen): { odds: number; run: number | null } | null {
+  if (selection.market === 'match_odds') {
+    const runner = prices.market?.runners.find((candidate) => candidate.selectionId === selection.selectionId);
+    const price = (selection.side === 'back' ? runner?.back : runner?.lay)?.price;
+    return price !== undefined && price > 0 ? { odds: price, run: null } : null;
+  }
+  if (selection.market === 'bookmaker') {
+    const market = prices.detail?.bookmaker;
+    if (!market || market.marketId !== selection.marketId) return null;
+    const runner = market.runners.find((candidate) => candidate.selectionId === selection.selectionId);
+    const rate = selection.side === 'back' ? runner?.backPrice : runner?.layPrice;
+    return rate !== undefined && rate > 0 ? { odds: rate, run: null } : null;
+  }
+  const line = prices.detail?.fancy.find((candidate) => candidate.id === selection.marketId);
+  if (!line) return null;
+  const [run, rate] = selection.side === 'yes' ? [line.yes, line.yesRate] : [line.no, line.noRate];
+  return rate > 0 ? { odds: rate, run } : null;
 }
 
 const changed = ({ context }: { context: BetSlipContext }) => ({ slipVersion: context.slipVersion + 1, failure: null, stakeRefused: false });
@@ -151,6 +188,17 @@ export const betSlipMachine = setup({
     isValidStake: ({ event }) => event.type === 'slip.stakeChanged' && Number.isFinite(event.stake) && event.stake >= 0,
     hasNewPrice: ({ context }) => context.failure?.kind === 'refused' && context.failure.newPrice !== null,
     isNetworkFailure: ({ event }) => 'error' in event && toBetFailure(event.error).kind === 'network',
+    /**
+     * A different price for the slip's selection, and no network failure waiting to be retried
+     * under its key (a changed slip gets a new key, which could place the first attempt twice).
+     */
+    isPriceToFollow: ({ context, event }) =>
+      event.type === 'slip.priceMoved' &&
+      context.selection !== null &&
+      context.failure?.kind !== 'network' &&
+      Number.isFinite(event.odds) &&
+      event.odds > 0 &&
+      (event.odds !== context.selection.odds || event.run !== context.selection.run),
   },
 }).createMachine({
   id: machineId,
@@ -161,7 +209,8 @@ export const betSlipMachine = setup({
     slipVersion: 0,
     selection: null,
     stake: 0,
-    acceptBetterOdds: false,
+    // Issue 22: on by default, as on the big exchanges; a better price is matched at that price.
+    acceptBetterOdds: true,
     failure: null,
     stakeRefused: false,
     matched: null,
@@ -191,6 +240,11 @@ export const betSlipMachine = setup({
         },
         'slip.stakeChanged': { guard: 'isValidStake', actions: assign(({ context, event }) => ({ ...changed({ context }), stake: event.stake })) },
         'slip.acceptBetterOddsToggled': { actions: assign(({ context }) => ({ ...changed({ context }), acceptBetterOdds: !context.acceptBetterOdds })) },
+        'slip.priceMoved': {
+          guard: 'isPriceToFollow',
+          description: 'The price on screen moved: the slip follows it (a new key), so the bet is sent at the price the player sees.',
+          actions: assign(({ context, event }) => ({ ...changed({ context }), selection: context.selection ? { ...context.selection, odds: event.odds, run: event.run } : null })),
+        },
         'slip.newPriceTaken': {
           guard: 'hasNewPrice',
           description: 'The price moved: the slip takes the new price, to be placed again.',

@@ -15,6 +15,7 @@ export const sessionFlow = defineFlow({
   events: {
     'session.loggedIn': [{ type: 'session.loggedIn', credentials }],
     'session.signedUp': [{ type: 'session.signedUp', credentials }],
+    'balance.reported': [{ type: 'balance.reported', balance: 4500 }],
   },
   // The state value says all that matters for paths; contexts are still checked at every step.
   contextKey: () => null,

@@ -95,6 +95,25 @@ describe('session machine', () => {
     expect(balanceCalls).toHaveLength(2);
   });
 
+  it('a balance told by a bet’s answer shows at once, drops a call in flight and restarts the 10 s wait (issue 22)', async () => {
+    const { actor, balanceCalls, clock, effects } = startSession(stored);
+    // A call in flight from before the bet: its answer must not overwrite the newer balance.
+    actor.send({ type: 'balance.reported', balance: 4500 });
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'waitingToRefresh' });
+    expect(actor.getSnapshot().context.balance).toBe(4500);
+    expect(effects).toContain('storeBalance');
+    balanceCalls[0]?.resolve(5000);
+    await settle();
+    expect(actor.getSnapshot().context.balance).toBe(4500);
+    clock.increment(BALANCE_REFRESH_MS - 1);
+    actor.send({ type: 'balance.reported', balance: 4400 });
+    expect(actor.getSnapshot().context.balance).toBe(4400);
+    clock.increment(BALANCE_REFRESH_MS - 1);
+    expect(balanceCalls).toHaveLength(1);
+    clock.increment(1);
+    expect(balanceCalls).toHaveLength(2);
+  });
+
   it('keeps the last balance when the call fails for another reason', async () => {
     const { actor, balanceCalls } = startSession(stored);
     balanceCalls[0]?.reject({ kind: 'failed', message: 'Network error' });

@@ -55,6 +55,8 @@ export type SessionEvent =
   /** The password was just changed: the server has revoked this token, and the log-out follows shortly. */
   | { type: 'session.passwordChanged' }
   | { type: 'balance.refreshRequested' }
+  /** The server told the balance in another answer (a matched exchange bet): shown at once, no call. */
+  | { type: 'balance.reported'; balance: number }
   | { type: 'maintenancePopup.closed' }
   | { type: 'welcomePopup.closed' };
 
@@ -96,6 +98,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredToken: ({ context }) => context.credentials !== null && context.credentials.token !== '',
     isUnauthorized: (_, failure: BalanceFailure) => failure.kind === 'unauthorized',
+    isReportedBalance: ({ event }) => event.type === 'balance.reported' && Number.isFinite(event.balance),
   },
   delays: {
     balanceRefreshInterval: BALANCE_REFRESH_MS,
@@ -179,6 +182,15 @@ export const sessionMachine = setup({
       states: {
         refreshingBalance: {
           description: 'Asking the server for the wallet balance.',
+          on: {
+          'balance.reported': {
+            guard: 'isReportedBalance',
+            target: 'waitingToRefresh',
+            reenter: true,
+            description: 'A bet’s answer told the new balance: shown at once (as the exchange’s Main figure), and the call in flight, which may predate the bet, is dropped.',
+            actions: [assign(({ event }) => (event.type === 'balance.reported' ? { balance: event.balance, balanceFailure: null } : {})), 'storeBalance'],
+          },
+          },
           invoke: {
             id: 'fetchBalance',
             src: 'fetchBalance',
@@ -208,7 +220,16 @@ export const sessionMachine = setup({
         waitingToRefresh: {
           description: 'Showing the balance until the next refresh is due.',
           after: { balanceRefreshInterval: 'refreshingBalance' },
-          on: { 'balance.refreshRequested': 'refreshingBalance' },
+          on: {
+            'balance.refreshRequested': 'refreshingBalance',
+          'balance.reported': {
+            guard: 'isReportedBalance',
+            target: 'waitingToRefresh',
+            reenter: true,
+            description: 'A bet’s answer told the new balance: shown at once, the next refresh 10 s from now.',
+            actions: [assign(({ event }) => (event.type === 'balance.reported' ? { balance: event.balance, balanceFailure: null } : {})), 'storeBalance'],
+          },
+          },
         },
         endingAfterPasswordChange: {
           description: 'The password was changed (spec 2 §8): the success message shows for 1.5 s, then the player is logged out; no balance call with the revoked token.',

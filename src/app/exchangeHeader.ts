@@ -5,6 +5,7 @@ import { exchangeHeaderMachine, type ExchangeHeaderFailure, type ExchangeSummary
 import { ApiError } from '../api/errors';
 import { onBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
+import { Session } from './session';
 import { followPageVisibility, isPageHidden } from './pageVisibility';
 
 const loadApi = () => Promise.all([import('./api'), import('../api/exchangeSummary')]);
@@ -49,16 +50,21 @@ export const sameHeaderView = (a: ExchangeHeaderView, b: ExchangeHeaderView) =>
 
 /** The exchange header's machine: page visibility and the bet slip's announcements reach it as events. */
 export function useExchangeHeader() {
+  const session = Session.useActorRef();
   const actorRef = useActorRef(exchangeHeaderLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('exchangeHeader') });
   const view = useSelector(actorRef, viewOf, sameHeaderView);
   useEffect(() => {
     const stopFollowing = followPageVisibility((event) => actorRef.send(event));
-    const stopListening = onBetMatched((announcement) => actorRef.send({ type: 'exchangeHeader.betMatched', ...announcement }));
+    // Issue 22: the site header's balance and the exchange's Main figure take the bet's answer at once.
+    const stopListening = onBetMatched((announcement) => {
+      actorRef.send({ type: 'exchangeHeader.betMatched', ...announcement });
+      session.send({ type: 'balance.reported', balance: announcement.balance });
+    });
     return () => {
       stopFollowing();
       stopListening();
     };
-  }, [actorRef]);
+  }, [actorRef, session]);
   return [view, actorRef.send] as const;
 }
 

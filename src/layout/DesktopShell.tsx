@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Button, Group, Text } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { BalanceRefreshButton } from '../features/header/BalanceRefresh';
 import headerClasses from '../features/header/header.module.css';
 import { LanguagePicker } from '../features/language/LanguagePicker';
 import { useIsLoggedIn, useSessionSummary } from '../app/session';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
+import { DESKTOP_FLOATING_GUTTER_PX, hidesFloatingControls } from './pageKinds';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
 
 // The dropdown (and the floating-ui code behind it) loads after the first render; until then Sports is a plain link.
@@ -81,6 +82,9 @@ const DESKTOP_HEADER_HEIGHT = 96;
 export function DesktopShell({ children }: { children: ReactNode }) {
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > DESKTOP_NAV_SCROLL_PX;
+  const [location] = useLocation();
+  // Issue 22: a gutter at the right kept free for the chat, scroll-to-top and contact controls.
+  const gutter = hidesFloatingControls(location) ? undefined : { paddingRight: DESKTOP_FLOATING_GUTTER_PX };
   return (
     <AppShell header={{ height: DESKTOP_HEADER_HEIGHT }} padding="md" data-layout="desktop">
       <AppShell.Header px="md" className={scrolled ? headerClasses.scrolled : undefined} data-scrolled={scrolled || undefined}>
@@ -110,7 +114,9 @@ export function DesktopShell({ children }: { children: ReactNode }) {
           </Anchor>
         </Group>
       </AppShell.Header>
-      <AppShell.Main id="main-content">{children}</AppShell.Main>
+      <AppShell.Main id="main-content" style={gutter}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

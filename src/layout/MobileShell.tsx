@@ -8,6 +8,7 @@ import { DownloadIcon, HelpIcon } from '../features/header/icons';
 import { LanguagePicker } from '../features/language/LanguagePicker';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
+import { isExchangePage, PHONE_FLOATING_SLOT_PX } from './pageKinds';
 import { SiteHeaderBrand } from './SiteHeaderBrand';
 
 // The drawer and its styles load on the first open: the first render stays light.
@@ -24,9 +25,13 @@ const playerToolbar: { href: string; label: MessageKey }[] = [
 function BottomToolbar() {
   const loggedIn = useIsLoggedIn();
   const [location] = useLocation();
+  // Issue 22: the chat and scroll-to-top buttons sit in a slot kept free at the bar's right end, on
+  // every page (a bar that changed width from page to page would move its buttons under the thumb).
+  const slot = PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
-      <Group gap="xs" p="xs" h="100%" wrap="nowrap">
+      // One style object: a padding style prop would override the slot's padding-right.
+      <Group gap="xs" h="100%" wrap="nowrap" style={{ padding: 'var(--mantine-spacing-xs)', paddingRight: slot }}>
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
@@ -38,7 +43,7 @@ function BottomToolbar() {
     );
   }
   return (
-    <Group grow gap={0} h="100%" wrap="nowrap">
+    <Group grow gap={0} h="100%" wrap="nowrap" style={{ paddingRight: slot }}>
       {playerToolbar.map((item) => (
         <UnstyledButton
           key={item.href}
@@ -48,8 +53,8 @@ function BottomToolbar() {
           py="xs"
           aria-current={location === item.href ? 'page' : undefined}
         >
-          {/* One line each (issue 22: "আমার অ্যাকাউন্ট" wrapped); 390 px gives each item about 97 px. */}
-          <Text size="sm" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }}>
+          {/* One line each (issue 22: "আমার অ্যাকাউন্ট" wrapped), in the width the bar leaves beside the chat slot. */}
+          <Text size="xs" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }}>
             {t(item.label)}
           </Text>
         </UnstyledButton>
@@ -76,10 +81,13 @@ export function MobileShell({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const [menu, sendToMenu] = useSideMenuMachine();
   const menuOpen = menu.matches('open');
+  const [location] = useLocation();
+  // Issue 22: inside the exchange its own bottom navigation replaces the site's bar (one bar at a time).
+  const siteBar = !isExchangePage(location);
   // The drawer's code is fetched on the first open and then kept.
   const [menuLoaded, setMenuLoaded] = useState(false);
   return (
-    <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="sm" data-layout="mobile">
+    <AppShell header={{ height: 56 }} footer={siteBar ? { height: 60 } : undefined} padding="sm" data-layout="mobile">
       <AppShell.Header px="sm">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
@@ -108,9 +116,11 @@ export function MobileShell({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content">{children}</AppShell.Main>
-      <AppShell.Footer component="nav" aria-label={t('nav.bottomNavigation')}>
-        <BottomToolbar />
-      </AppShell.Footer>
+      {siteBar ? (
+        <AppShell.Footer component="nav" aria-label={t('nav.bottomNavigation')}>
+          <BottomToolbar />
+        </AppShell.Footer>
+      ) : null}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <SideMenuDrawer snapshot={menu} send={sendToMenu} />

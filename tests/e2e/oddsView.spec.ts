@@ -98,6 +98,9 @@ test('Match Odds prices show; a back bet is matched and the balance goes down by
   }
   expect(matched, 'a bet matched within 10 tries of an open market').toBe(true);
   await expect(page.getByTestId('bet-matched')).toContainText('Bet matched.');
+  // Issue 22: the site header's balance and the exchange's Main figure agree at once (no 10 s poll between them).
+  const main = await page.getByTestId('exchange-balance').textContent();
+  await expect(page.getByTestId('mobile-header-balance')).toHaveText(main ?? '', { timeout: 1_000 });
   const summary = await summaryOf(request, player);
   expect(summary.bets).toBe(1);
   expect(Number(summary.exposure)).toBe(100);
@@ -120,6 +123,8 @@ test('a refusal keeps the slip: a stake below the minimum, and a moved price off
   await expect(slip.getByTestId('stake-limits')).toHaveText('Stake must be between ৳100 and ৳50,000.');
   await expect(slip).toBeVisible();
 
+  // The slip follows the price on screen (issue 22): the feed is held still so the made-up price below stays in the slip.
+  await page.route('**/exchange-data/**', (route) => route.abort());
   await page.route('**/api/exchange/bets', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The price has moved to 9.8. Please check the odds and try again.' }) }),
   );

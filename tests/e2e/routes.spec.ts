@@ -1,7 +1,7 @@
 import { accessFor, routes, sampleAddress, type RouteDefinition } from '../../src/routes/routeTable';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { expect, expectPageRendered, followInApp, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, expectPageRendered, floatingOverlaps, followInApp, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 /**
  * The route sweep: every route of the route table, opened in each layout's project by a visitor and
@@ -39,9 +39,13 @@ async function ownChatOf(request: APIRequestContext, player: TestPlayer): Promis
   return ((await created.json()) as { chat: { id: number } }).chat.id;
 }
 
-/** Scans the page with axe and checks that it logged no errors since the last look (then forgets them). */
+/**
+ * Scans the page with axe, checks that no floating control covers a control (issue 22) and that it
+ * logged no errors since the last look (then forgets them).
+ */
 async function expectCleanPage(page: Page, errors: string[]) {
   expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect.soft(await floatingOverlaps(page), 'floating controls over the page’s controls').toEqual([]);
   expect.soft(errors).toEqual([]);
   errors.length = 0;
 }

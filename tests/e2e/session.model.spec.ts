@@ -101,6 +101,8 @@ const sessionInTheBrowser: BrowserFlowMapping = {
     // Sent by the password change on /reset-password, which changes a real player's password:
     // tests/e2e/resetPassword.spec.ts drives it end to end.
     'session.passwordChanged': 'driven by the password change on /reset-password (tests/e2e/resetPassword.spec.ts)',
+    // Sent with a matched exchange bet's balance: tests/e2e/oddsView.spec.ts places a real bet and checks the header at once.
+    'balance.reported': 'sent by a matched exchange bet (tests/e2e/oddsView.spec.ts checks the header balance equals Main at once)',
   },
 };
 

@@ -115,6 +115,63 @@ export async function followInApp(page: Page, address: string) {
   await page.evaluate((to) => history.pushState(null, '', to), address);
 }
 
+/**
+ * Issue 22: the site's floating controls (marked `data-floating-control`: chat bubble, scroll to top,
+ * the desktop contact tab) cover no button, input, link, select, text area or price. Checked at the
+ * top of the page and scrolled to its bottom, in one call into the page: for each visible control
+ * whose box meets a floating control's, a few points of the shared area are asked what is drawn
+ * there under the floating control — a control hidden behind a bar (the phone's bottom bar) is not
+ * covered by what floats over the bar. Returns what is covered, for `expect(...).toEqual([])`.
+ */
+export async function floatingOverlaps(page: Page): Promise<string[]> {
+  // The floating controls load after the page (lazily): measured before, there would be nothing to measure.
+  await page.waitForFunction(() => document.documentElement.dataset.floatingControls === 'loaded');
+  return page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const found: string[] = [];
+    const describe = (element: Element) => {
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const id = element.getAttribute('data-testid');
+      return `${element.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''} "${text}"`;
+    };
+    const start = window.scrollY;
+    const bottom = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    for (const y of bottom > 0 ? [0, bottom] : [0]) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frames();
+      const floats = [...document.querySelectorAll('[data-floating-control]')].filter((element) => element.getBoundingClientRect().width > 0);
+      if (floats.length === 0) continue;
+      const inFloat = (element: Element) => floats.some((float) => float.contains(element));
+      const controls = [...document.querySelectorAll('button, input, a, [role=button], select, textarea, [data-price]')].filter((element) => !inFloat(element));
+      for (const float of floats) {
+        const box = float.getBoundingClientRect();
+        for (const control of controls) {
+          const rect = control.getBoundingClientRect();
+          const left = Math.max(box.left, rect.left);
+          const right = Math.min(box.right, rect.right);
+          const top = Math.max(box.top, rect.top);
+          const lower = Math.min(box.bottom, rect.bottom);
+          if (right - left < 1 || lower - top < 1) continue;
+          const points = [
+            [(left + right) / 2, (top + lower) / 2],
+            [left + 1, top + 1],
+            [right - 1, top + 1],
+            [left + 1, lower - 1],
+            [right - 1, lower - 1],
+          ];
+          const covered = points.some(([x, pointY]) => {
+            const under = document.elementsFromPoint(x ?? 0, pointY ?? 0).find((element) => !inFloat(element));
+            return under !== undefined && (under === control || control.contains(under));
+          });
+          if (covered) found.push(`${describe(float)} covers ${describe(control)} (scrolled to ${Math.round(y)} px)`);
+        }
+      }
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    return found;
+  });
+}
+
 export async function expectPageRendered(page: Page) {
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.locator('#main-content h1').first()).toBeVisible();

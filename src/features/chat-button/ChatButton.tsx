@@ -1,18 +1,25 @@
 import { ActionIcon } from '@mantine/core';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../../app/pageLoading';
 import { useIsLoggedIn } from '../../app/session';
 import { t } from '../../i18n';
+import { DESKTOP_FLOATING_GUTTER_PX, hidesFloatingControls } from '../../layout/pageKinds';
 import { useLayout } from '../../layout/useLayout';
 import { clampIntoView, isDrag, supportTarget } from './supportTarget';
 
 /** Height of the mobile bottom toolbar, which the buttons must never cover. */
 const MOBILE_TOOLBAR_PX = 60;
 const BUTTON_PX = 52;
-const EDGE_PX = 16;
-/** The scroll-to-top button sits below; the chat button starts above it. */
-export const floatingBottomOffset = (mobile: boolean) => (mobile ? MOBILE_TOOLBAR_PX : 0) + EDGE_PX;
+/**
+ * Issue 22: where the floating buttons rest, clear of every control. On a phone both sit in the slot
+ * the bottom bar keeps free at its right end (chat at the edge, scroll-to-top beside it); on a desktop
+ * in the page's right gutter (chat at the bottom, scroll-to-top above it).
+ */
+export const floatingPlacement = (mobile: boolean) =>
+  mobile
+    ? { chat: { right: 4, bottom: (MOBILE_TOOLBAR_PX - BUTTON_PX) / 2 }, scrollTop: { right: 4 + BUTTON_PX + 8, bottom: 8 } }
+    : { chat: { right: (DESKTOP_FLOATING_GUTTER_PX - BUTTON_PX) / 2, bottom: 16 }, scrollTop: { right: (DESKTOP_FLOATING_GUTTER_PX - 44) / 2, bottom: 16 + BUTTON_PX + 12 } };
 
 type Press = { pointerX: number; pointerY: number; left: number; top: number; dragging: boolean };
 
@@ -33,10 +40,14 @@ export function ChatButton() {
   const loggedIn = useIsLoggedIn();
   const general = PageLoading.useSelector((snapshot) => snapshot.context.general);
   const mobile = useLayout() === 'mobile';
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
+  // Loaded after the page (lazy): the route sweep's overlap check waits for this mark before it measures.
+  useEffect(() => {
+    document.documentElement.dataset.floatingControls = 'loaded';
+  }, []);
 
   const reservedBottom = mobile ? MOBILE_TOOLBAR_PX : 0;
 
@@ -81,9 +92,10 @@ export function ChatButton() {
     else window.open(target.href, '_blank', 'noopener,noreferrer');
   };
 
-  const placement = position
-    ? { left: position.x, top: position.y }
-    : { right: EDGE_PX, bottom: floatingBottomOffset(mobile) + BUTTON_PX + 12 };
+  // Issue 22: betting, funds and form pages are all controls: no bubble over them.
+  if (hidesFloatingControls(location)) return null;
+
+  const placement = position ? { left: position.x, top: position.y } : floatingPlacement(mobile).chat;
 
   return (
     <ActionIcon
@@ -93,6 +105,7 @@ export function ChatButton() {
       variant="filled"
       aria-label={t('chatButton.label')}
       data-testid="chat-button"
+      data-floating-control
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

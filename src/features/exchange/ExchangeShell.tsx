@@ -74,12 +74,14 @@ function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: Exchan
 
 const NAV_ICONS = { '/exchange': HomeIcon, '/exchange-inplay': PlayIcon, '/exchange-sports': TrophyIcon, '/exchange-multi': PinIcon, '/exchange-account': UserIcon } as const;
 
-/** Home, In-Play, Sports, Multi Markets, Account; the current page is marked. */
-function BottomNavigation() {
+/**
+ * Home, In-Play, Sports, Multi Markets, Account; the current page is marked. At the bottom on a
+ * phone (in place of the site's bar); on a desktop the left column of the exchange (issue 22).
+ */
+function ExchangeNavigation({ phone }: { phone: boolean }) {
   const [location] = useLocation();
-  const phone = useLayout() === 'mobile';
   return (
-    <nav aria-label={t('exchangeShell.nav')} className={phone ? `${classes.bottomNav} ${classes.bottomNavPhone}` : classes.bottomNav} data-testid="exchange-nav">
+    <nav aria-label={t('exchangeShell.nav')} className={phone ? `${classes.bottomNav} ${classes.bottomNavPhone}` : classes.sideNav} data-testid="exchange-nav">
       {EXCHANGE_PAGES.map((page) => {
         const Icon = NAV_ICONS[page.path];
         const current = location === page.path;
@@ -123,12 +125,26 @@ function BetMatchedMessage({ message, onClose }: { message: string; onClose: () 
 export function ExchangeShell({ children }: { children: ReactNode }) {
   const [view, send] = useExchangeHeader();
   const { message, messageCount } = view;
-  return (
-    <div className={classes.shell} data-testid="exchange-shell">
+  const phone = useLayout() === 'mobile';
+  const page = (
+    <>
       <ExchangeHeader view={view} send={send} />
       {message !== null ? <BetMatchedMessage key={messageCount} message={message} onClose={() => send({ type: 'exchangeHeader.messageClosed' })} /> : null}
       <div className={classes.content}>{children}</div>
-      <BottomNavigation />
+    </>
+  );
+  if (phone)
+    return (
+      <div className={`${classes.shell} ${classes.shellPhone}`} data-testid="exchange-shell">
+        {page}
+        <ExchangeNavigation phone />
+      </div>
+    );
+  // Issue 22: the desktop's columns: the exchange's sports and pages | the page (the odds view adds its bet slip column).
+  return (
+    <div className={`${classes.shell} ${classes.desktopShell}`} data-testid="exchange-shell">
+      <ExchangeNavigation phone={false} />
+      <div className={classes.main}>{page}</div>
     </div>
   );
 }

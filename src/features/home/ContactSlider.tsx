@@ -22,6 +22,7 @@ export function ContactSlider({ general }: { general: GeneralSettings | null }) 
           aria-controls="contact-slider-panel"
           aria-label={opened ? t('home.contactClose') : t('home.contactOpen')}
           data-testid="contact-slider-toggle"
+          data-floating-control
         >
           <ChatIcon />
         </ActionIcon>

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 
-/** The bet slip, inline under the clicked row: stake, limits, profit or liability per outcome, place, the answer. */
+/** The bet slip (in a bottom sheet on a phone, the right column on a desktop): stake, limits, profit or liability per outcome, place, the answer. */
 export function BetSlipPanel() {
   const { slip } = useOddsViewActors();
   const state = useSelector(slip, (snapshot) => snapshot.value);
@@ -63,6 +63,7 @@ export function BetSlipPanel() {
             slip.send({ type: 'slip.stakeChanged', stake: digits === '' ? 0 : Number(digits) });
           }}
           data-testid="stake-input"
+          data-autofocus
         />
         <div className={classes.quick} role="group" aria-label={t('betSlip.quickStakes')}>
           {QUICK_STAKES.map((amount) => (

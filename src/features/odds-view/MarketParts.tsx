@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RowStatus } from '../../../machines/oddsView';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-import { BetSlipPanel } from './BetSlipPanel';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 
@@ -28,15 +27,17 @@ export function ColumnHead({ left, right }: { left: string; right: string }) {
   );
 }
 
-/** The rows of a block, with the bet slip open under the row whose price was picked. */
+/**
+ * The rows of a block; the row whose price is in the slip is marked. The slip itself opens in a
+ * bottom sheet or the desktop's right column (BetSlipDock), no longer under the row (issue 22).
+ */
 export function RowsWithSlip<Id extends string | number>({ ids, rowKeyOf, renderRow }: { ids: readonly Id[]; rowKeyOf: (id: Id) => string; renderRow: (id: Id) => ReactNode }) {
   const { slip } = useOddsViewActors();
   const slipRow = useSelector(slip, (snapshot) => snapshot.context.selection?.rowKey ?? null);
   return ids.map((id) => (
-    <Fragment key={id}>
+    <div key={id} className={slipRow === rowKeyOf(id) ? classes.pickedRow : undefined} data-picked={slipRow === rowKeyOf(id) || undefined}>
       {renderRow(id)}
-      {slipRow === rowKeyOf(id) ? <BetSlipPanel /> : null}
-    </Fragment>
+    </div>
   ));
 }
 

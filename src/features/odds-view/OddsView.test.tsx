@@ -1,22 +1,24 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
 import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
-import type { BetSlipActor } from '../../app/betSlip';
+import { useSlipFollowsPrices, type BetSlipActor } from '../../app/betSlip';
 import type { OddsViewActor } from '../../app/oddsView';
 import { OddsViewActorsContext } from './actors';
+import { BetSlipDock } from './BetSlipDock';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { MatchOddsBlock } from './MatchOddsBlock';
+import classes from './oddsView.module.css';
 import { oddsViewParamsOf } from './params';
 
-const market = (backPrice = 1.85): MatchOddsMarket => ({
+const market = (backPrice = 1.85, laySize = 90): MatchOddsMarket => ({
   inPlay: true,
   status: 'OPEN',
   runners: [
-    { selectionId: 1, name: 'Dhaka', back: { price: backPrice, size: 100 }, lay: { price: 1.87, size: 90 } },
+    { selectionId: 1, name: 'Dhaka', back: { price: backPrice, size: 100 }, lay: { price: 1.87, size: laySize } },
     { selectionId: 2, name: 'Sylhet', back: { price: 2.1, size: 80 }, lay: { price: 2.14, size: 60 } },
   ],
 });
@@ -31,6 +33,12 @@ const detail: EventDetail = {
   },
   fancy: [{ id: 'f1', title: '6 over runs Dhaka', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: true, ballRunning: true }],
 };
+
+/** The odds view screen's wiring of the slip to the prices (src/app/betSlip.ts). */
+function FollowPrices({ odds, slip }: { odds: OddsViewActor; slip: BetSlipActor }) {
+  useSlipFollowsPrices(odds, slip);
+  return null;
+}
 
 function setUp() {
   const answers: ((value: MatchOddsMarket) => void)[] = [];
@@ -58,6 +66,8 @@ function setUp() {
           <BookmakerBlock />
           <FancyBlock />
         </Profiler>
+        <BetSlipDock />
+        <FollowPrices odds={odds as unknown as OddsViewActor} slip={slip as unknown as BetSlipActor} />
       </OddsViewActorsContext.Provider>
     </MantineProvider>,
   );
@@ -94,7 +104,18 @@ describe('odds view blocks', () => {
     expect(screen.getAllByTestId('back-price')[0]).toHaveTextContent('1.9');
   });
 
-  it('rows show Ball Running / Suspend in the spec’s order; a price click opens the slip under its row', async () => {
+  it('only a changed price flashes, not a cell whose money available changed (issue 22)', async () => {
+    const view = setUp();
+    await view.answer(market());
+    view.tick();
+    await view.answer(market(1.9, 95));
+    const [backCell] = screen.getAllByTestId('back-price');
+    const [layCell] = screen.getAllByTestId('lay-price');
+    await waitFor(() => expect(backCell?.classList.contains(classes.flash ?? 'flash')).toBe(true));
+    expect(layCell?.classList.contains(classes.flash ?? 'flash')).toBe(false);
+  });
+
+  it('rows show Ball Running / Suspend in the spec’s order; a price click opens the slip in its column and marks the row', async () => {
     const view = setUp();
     await view.answer(market());
     const statuses = screen.getAllByTestId('row-status').map((element) => element.textContent);
@@ -103,6 +124,24 @@ describe('odds view blocks', () => {
     fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
     expect(view.slip.getSnapshot().context.selection).toMatchObject({ market: 'match_odds', selectionId: 1, side: 'back', odds: 1.85, rowKey: 'mo:1' });
     expect(await screen.findByTestId('bet-slip')).toBeInTheDocument();
+    expect(screen.getByTestId('bet-slip-column')).toContainElement(screen.getByTestId('bet-slip'));
+    expect(screen.getByTestId('stake-input')).toHaveFocus();
+    expect(screen.getAllByTestId('match-odds-row')[0]?.parentElement).toHaveAttribute('data-picked', 'true');
+  });
+
+  it('the open slip follows the price a poll brings; an unchanged poll leaves it alone (issue 22)', async () => {
+    const view = setUp();
+    await view.answer(market());
+    fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.85);
+    view.tick();
+    await view.answer(market(1.9));
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
+    expect(screen.getByTestId('slip-odds')).toHaveTextContent('1.9');
+    // An unchanged poll leaves the slip alone.
+    view.tick();
+    await view.answer(market(1.9));
+    expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
   });
 
   it('the chosen Fancy tab without lines says so', async () => {

@@ -3,10 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isStale } from '../../../machines/oddsView';
-import { useBetSlipActor } from '../../app/betSlip';
+import { useBetSlipActor, useSlipFollowsPrices } from '../../app/betSlip';
 import { useOddsViewActor } from '../../app/oddsView';
 import { t } from '../../i18n';
 import { OddsViewActorsContext, useOddsViewActors } from './actors';
+import { BetSlipDock } from './BetSlipDock';
 import { Frames, useEventName } from './Frames';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
@@ -70,16 +71,21 @@ function FeedState() {
 function OddsView({ params }: { params: OddsViewParams }) {
   const odds = useOddsViewActor(params);
   const slip = useBetSlipActor();
+  useSlipFollowsPrices(odds, slip);
   const actors = useMemo(() => ({ odds, slip }), [odds, slip]);
   return (
     <OddsViewActorsContext.Provider value={actors}>
+      {/* Issue 22: on a desktop the market and the bet slip's column side by side. */}
       <div className={classes.screen} data-testid="odds-view">
-        <OddsHeader />
-        <Frames />
-        <FeedState />
-        <MatchOddsBlock />
-        <BookmakerBlock />
-        <FancyBlock />
+        <div className={classes.market}>
+          <OddsHeader />
+          <Frames />
+          <FeedState />
+          <MatchOddsBlock />
+          <BookmakerBlock />
+          <FancyBlock />
+        </div>
+        <BetSlipDock />
       </div>
     </OddsViewActorsContext.Provider>
   );

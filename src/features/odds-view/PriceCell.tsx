@@ -22,15 +22,19 @@ function sizeText(size: number, language: Language): string {
   return size >= 1000 ? `${Math.round(size / 100) / 10}k` : String(Math.round(size * 100) / 100);
 }
 
-/** A changed price flashes for 0.6 s: a class set on the element itself, so no extra render. */
-function useFlash(price: number | null, size: number | null) {
+/**
+ * A changed price flashes for 0.6 s: a class set on the element itself, so no extra render. Only
+ * the price counts (issue 22): the money available changes on almost every poll, and a ladder of
+ * cells flashing at once hid which price had moved.
+ */
+function useFlash(price: number | null) {
   const ref = useRef<HTMLButtonElement>(null);
-  const previous = useRef({ price, size });
+  const previous = useRef(price);
   useEffect(() => {
     const before = previous.current;
-    previous.current = { price, size };
+    previous.current = price;
     const element = ref.current;
-    if (!element || (before.price === price && before.size === size)) return;
+    if (!element || before === price || before === null || price === null) return;
     element.classList.remove(classes.flash ?? 'flash');
     const frame = requestAnimationFrame(() => element.classList.add(classes.flash ?? 'flash'));
     const timer = setTimeout(() => element.classList.remove(classes.flash ?? 'flash'), 700);
@@ -38,13 +42,13 @@ function useFlash(price: number | null, size: number | null) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [price, size]);
+  }, [price]);
   return ref;
 }
 
 /** One clickable price: best back (blue) or lay (pink), with its size. */
 export const PriceCell = memo(function PriceCell({ kind, price, size, label, testId, onPick }: PriceCellProps) {
-  const ref = useFlash(price, size);
+  const ref = useFlash(price);
   // Memoised against price changes, so the cell follows a language switch on its own.
   const language = useLanguage();
   const offered = price !== null;

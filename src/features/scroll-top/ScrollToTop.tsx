@@ -3,7 +3,9 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
-import { floatingBottomOffset } from '../chat-button/ChatButton';
+import { useLocation } from 'wouter';
+import { hidesFloatingControls } from '../../layout/pageKinds';
+import { floatingPlacement } from '../chat-button/ChatButton';
 
 /** Spec 1 §2.15: shows after 300 px of scroll. */
 export const SCROLL_TOP_AFTER_PX = 300;
@@ -16,12 +18,14 @@ function ArrowUpIcon() {
   );
 }
 
-/** A button back to the top of the page, above the mobile bottom toolbar. */
+/** A button back to the top of the page: in the phone bar's free slot, or the desktop's right gutter (issue 22). */
 export function ScrollToTop() {
   const [scroll, scrollTo] = useWindowScroll();
   const mobile = useLayout() === 'mobile';
+  const [location] = useLocation();
+  if (hidesFloatingControls(location)) return null;
   return (
-    <Affix position={{ bottom: floatingBottomOffset(mobile), right: 20 }} zIndex={190}>
+    <Affix position={floatingPlacement(mobile).scrollTop} zIndex={190}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_AFTER_PX}>
         {(transitionStyles) => (
           <ActionIcon
@@ -31,6 +35,7 @@ export function ScrollToTop() {
             style={transitionStyles}
             aria-label={t('scrollTop.label')}
             data-testid="scroll-top"
+            data-floating-control
             onClick={() => scrollTo({ y: 0 })}
           >
             <ArrowUpIcon />

@@ -3,6 +3,7 @@ import type { exchangeEn } from '../en/exchange';
 /** Bangla texts of the exchange shell and its event pages; merged by src/i18n/bn.ts. */
 export const exchangeBn = {
   'exchangeShell.nav': 'এক্সচেঞ্জ',
+  'exchangeShell.sideNav': 'খেলা ও ইভেন্ট',
   'exchangeShell.nav.home': 'হোম',
   'exchangeShell.nav.inplay': 'ইন-প্লে',
   'exchangeShell.nav.sports': 'স্পোর্টস',

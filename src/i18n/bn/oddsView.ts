@@ -57,6 +57,9 @@ export const oddsViewBn = {
   'betSlip.cancel': 'বাতিল',
   'betSlip.close': 'বন্ধ করুন',
   'betSlip.takeNewPrice': '{price} নিন',
+  'betSlip.column': 'বেট স্লিপ ও খোলা বেট',
+  'betSlip.empty': 'বেট স্লিপ খুলতে একটি দর বেছে নিন।',
+  'betSlip.openBets': 'খোলা বেট',
   'betSlip.networkFailed': 'বেটটি পাঠানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   'betSlip.balanceAfter': 'ব্যালেন্স {balance} · এক্সপোজার {exposure}',
 } as const satisfies Record<keyof typeof oddsViewEn, string>;

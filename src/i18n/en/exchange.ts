@@ -1,6 +1,7 @@
 /** English texts of the exchange shell and its event pages (spec 1 §2.10); merged by src/i18n/en.ts. */
 export const exchangeEn = {
   'exchangeShell.nav': 'Exchange',
+  'exchangeShell.sideNav': 'Sports and events',
   'exchangeShell.nav.home': 'Home',
   'exchangeShell.nav.inplay': 'In-Play',
   'exchangeShell.nav.sports': 'Sports',

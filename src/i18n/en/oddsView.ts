@@ -55,6 +55,9 @@ export const oddsViewEn = {
   'betSlip.cancel': 'Cancel',
   'betSlip.close': 'Close',
   'betSlip.takeNewPrice': 'Take {price}',
+  'betSlip.column': 'Bet slip and open bets',
+  'betSlip.empty': 'Choose a price to open a bet slip.',
+  'betSlip.openBets': 'Open bets',
   'betSlip.networkFailed': 'The bet could not be sent. Check your connection and try again.',
   'betSlip.balanceAfter': 'Balance {balance} · Exposure {exposure}',
 } as const;

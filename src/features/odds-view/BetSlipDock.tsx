@@ -1,0 +1,57 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Drawer, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { t } from '../../i18n';
+import { useLayout } from '../../layout/useLayout';
+import { BetSlipPanel } from './BetSlipPanel';
+import { useOddsViewActors } from './actors';
+import classes from './oddsView.module.css';
+
+/**
+ * Issue 22: where the bet slip opens. On a phone, a bottom sheet over the page with the stake field
+ * focused (it was drawn under the clicked row, half hidden by two bottom bars); on a desktop, the
+ * right column beside the market, with the stake field focused on each new price.
+ */
+export function BetSlipDock() {
+  const { slip } = useOddsViewActors();
+  const phone = useLayout() === 'mobile';
+  const open = useSelector(slip, (snapshot) => snapshot.context.selection !== null);
+  const rowKey = useSelector(slip, (snapshot) => (snapshot.context.selection ? `${snapshot.context.selection.rowKey}:${snapshot.context.selection.side}` : null));
+  const column = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (phone || rowKey === null) return;
+    column.current?.querySelector<HTMLInputElement>('[data-testid="stake-input"]')?.focus();
+  }, [phone, rowKey]);
+  if (phone) {
+    return (
+      <Drawer
+        opened={open}
+        onClose={() => slip.send({ type: 'slip.closed' })}
+        position="bottom"
+        size="auto"
+        title={t('betSlip.title')}
+        closeButtonProps={{ 'aria-label': t('betSlip.close') }}
+        styles={{ content: { maxHeight: '92dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }, body: { padding: 0 } }}
+        data-testid="bet-slip-sheet"
+      >
+        <BetSlipPanel />
+      </Drawer>
+    );
+  }
+  return (
+    <aside ref={column} className={classes.slipColumn} aria-label={t('betSlip.column')} data-testid="bet-slip-column">
+      <Text fw={700} size="sm" px="sm" py={6} className={classes.slipColumnTitle}>
+        {t('betSlip.title')}
+      </Text>
+      {open ? <BetSlipPanel /> : <Text size="sm" c="dark.2" p="sm">{t('betSlip.empty')}</Text>}
+      <Link href="/exchange-account?section=my-bets" className={classes.openBets} data-testid="open-bets-link">
+        {t('betSlip.openBets')}
+      </Link>
+    </aside>
+  );
+}
