@@ -30,8 +30,9 @@ function BottomToolbar() {
   const slot = PHONE_FLOATING_SLOT_PX;
   if (!loggedIn) {
     return (
-      // One style object: a padding style prop would override the slot's padding-right.
-      <Group gap="xs" h="100%" wrap="nowrap" style={{ padding: 'var(--mantine-spacing-xs)', paddingRight: slot }}>
+      // Longhands only: after a log-out React turns the player's bar into this one in place, and a
+      // `padding` shorthand set then would reset the unchanged padding-right (the chat slot) to xs.
+      <Group gap="xs" h="100%" wrap="nowrap" style={{ paddingTop: 'var(--mantine-spacing-xs)', paddingBottom: 'var(--mantine-spacing-xs)', paddingLeft: 'var(--mantine-spacing-xs)', paddingRight: slot }}>
         <LanguagePicker />
         <Button component={Link} href="/login" variant="light" style={{ flex: 1 }}>
           {t('nav.login')}
