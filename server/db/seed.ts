@@ -22,7 +22,7 @@ async function isSeeded(db: Pick<Database['db'], 'select'>): Promise<boolean> {
 /** Seeds demo content and players once, in one transaction; returns true if it seeded now. */
 export async function seedDatabase(
   database: Database,
-  config: Pick<Config, 'demoUsername' | 'demoPassword'>,
+  config: Pick<Config, 'demoUsername' | 'demoPassword'> & Partial<Pick<Config, 'exchangeSeed' | 'exchangeDataUrl'>>,
   clock: Clock,
 ): Promise<boolean> {
   if (await isSeeded(database.db)) return false;
@@ -42,8 +42,9 @@ export async function seedDatabase(
     await seedPaymentMethods(tx);
     // Needs the demo player's row, so it runs after seedPlayers.
     await seedDemoPlayerAccount(tx, prepared.username, clock);
-    // Deposits, a withdrawal and casino rounds through the domain functions (issue 22); the second demo player starts empty.
-    await seedDemoPlayerHistory(tx, prepared.username, clock);
+    // Deposits, a withdrawal, casino rounds and (with the simulated exchange feed) a settled exchange bet
+    // through the domain functions (issue 22); the second demo player starts empty.
+    await seedDemoPlayerHistory(tx, prepared.username, clock, config.exchangeDataUrl ? undefined : config.exchangeSeed);
     return true;
   });
 }

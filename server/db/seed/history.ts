@@ -10,6 +10,7 @@ import { decide } from '../../routes/funds/decisions.ts';
 import { moveMoney } from '../../money/ledger.ts';
 import type { AppDb } from '../client.ts';
 import { fundsTransactions, games, gameSessions, paymentChannels, paymentMethods, players } from '../schema.ts';
+import { seedDemoExchangeBet } from './exchange.ts';
 import type { SeedTx } from './types.ts';
 
 const DAY = 24 * 3_600_000;
@@ -28,10 +29,12 @@ function reelsOf(draws: number[]): RandomInt {
  * The demo player's first history (issue 22), through the same domain functions the routes and the
  * operator use, so the ledger balances: approved bKash deposits (one rejected with a reason), slot
  * rounds through the demo provider (won and lost; they play the first deposit's turnover off and a
- * fifth of the second's), and an approved withdrawal. Ends with a balance of ৳12,000.00 and an
- * active turnover at 20 %. Runs inside the seed transaction, after the payment methods and games.
+ * fifth of the second's), an approved withdrawal and, with the simulated exchange feed (`exchangeSeed`;
+ * none when a real provider serves the matches), a won exchange bet of ৳500. Ends with an active
+ * turnover at 25 % (20 % without the exchange bet). Runs inside the seed transaction, after the
+ * payment methods and games.
  */
-export async function seedDemoPlayerHistory(tx: SeedTx, username: string, clock: Clock): Promise<void> {
+export async function seedDemoPlayerHistory(tx: SeedTx, username: string, clock: Clock, exchangeSeed?: string): Promise<void> {
   // decide() and placeBet() open their own transactions: inside the seed's they are savepoints.
   const db = tx as unknown as AppDb;
   const [player] = await tx.select({ id: players.id, phone: players.phone }).from(players).where(eq(players.username, username));
@@ -102,6 +105,8 @@ export async function seedDemoPlayerHistory(tx: SeedTx, username: string, clock:
   await withdraw('1000.00', 8);
   await deposit('1500.00', 6, 'DEMO15H002', { reject: 'The TRX ID was not found in our bKash statement.' });
   await deposit('10000.00', 4, 'DEMO10K003', 'approve');
-  // Two rounds (one won ×3): ৳2,000 of the ৳10,000 turnover played, 20 %.
+  // A won ৳500 Match Odds bet on a match of two to three days ago: ৳500 more of the turnover played.
+  if (exchangeSeed !== undefined) await seedDemoExchangeBet(tx, username, clock, exchangeSeed);
+  // Two rounds (one won ×3): ৳2,000 of the ৳10,000 turnover played (with the exchange bet ৳2,500, 25 %).
   await playSlot(1, [noWin, twoCherries]);
 }

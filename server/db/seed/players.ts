@@ -17,6 +17,15 @@ export function secondDemoLogin(config: Pick<Config, 'demoUsername'>): { usernam
   return config.demoUsername.toLowerCase() === SECOND_DEMO.username ? undefined : SECOND_DEMO;
 }
 
+/**
+ * The demo player's referral (issue 22 §6): a player registered with the demo player's referral code,
+ * so /referral-program shows one downline. It has no login (its password hash never verifies), no
+ * money and no history; the second demo player stays empty.
+ */
+export const DEMO_FRIEND = 'demofriend1';
+/** Not a scrypt hash: verifyPassword() is false for every password, so nobody can log in as the friend. */
+const NO_LOGIN_HASH = '!no-login';
+
 export type PreparedPlayers = { username: string; passwordHash: string; second?: { username: string; passwordHash: string } };
 
 /** Slow work (password hashing) done before the seed transaction, so it holds no locks meanwhile. */
@@ -39,11 +48,11 @@ export async function preparePlayers(
 /**
  * The demo players. Runs inside the seed transaction. The first has a verified phone
  * (session_id 1), a verified e-mail, a birthday and 150 VIP coins; the second has nothing verified.
- * Both start with a balance of 0 (money comes through deposits).
+ * Both start with a balance of 0 (money comes through deposits). Then the demo player's friend.
  */
 export async function seedPlayers(tx: SeedTx, prepared: PreparedPlayers, clock: Clock): Promise<void> {
   const now = clock.now();
-  await tx.insert(players).values({
+  const [demo] = await tx.insert(players).values({
     remoteId: randomUUID(),
     username: prepared.username,
     email: 'demo@takaplay.example',
@@ -58,7 +67,8 @@ export async function seedPlayers(tx: SeedTx, prepared: PreparedPlayers, clock: 
     emailVerifiedAt: now,
     referralCode: newReferralCode(),
     createdAt: now,
-  });
+  }).returning({ id: players.id });
+  if (!demo) throw new Error('demo player insert returned nothing');
   if (prepared.second) {
     await tx.insert(players).values({
       remoteId: randomUUID(),
@@ -70,6 +80,19 @@ export async function seedPlayers(tx: SeedTx, prepared: PreparedPlayers, clock: 
       currency: 'BDT',
       balance: '0',
       referralCode: newReferralCode(),
+      createdAt: now,
+    });
+  }
+  if (prepared.username !== DEMO_FRIEND) {
+    await tx.insert(players).values({
+      remoteId: randomUUID(),
+      username: DEMO_FRIEND,
+      name: 'Demo Friend',
+      passwordHash: NO_LOGIN_HASH,
+      currency: 'BDT',
+      balance: '0',
+      referralCode: newReferralCode(),
+      referredBy: demo.id,
       createdAt: now,
     });
   }
