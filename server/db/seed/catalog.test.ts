@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { fixedClock } from '../../clock.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { chatMessages, chats, gamePlatforms, games, gameTypes, inboxMessages, paymentChannels, paymentMethods, players, promotions, supportAgents } from '../schema.ts';
+import { chatMessages, chats, fundsTransactions, gamePlatforms, games, gameTypes, inboxMessages, paymentChannels, paymentMethods, players, promotions, supportAgents } from '../schema.ts';
 import { visiblePromotionCategoryIds } from '../tables/promotions.ts';
 import { seedDatabase } from '../seed.ts';
 import { demoGames, seedGames } from './games.ts';
@@ -57,7 +57,11 @@ describeBothDatabases('seed: games, promotions, payment methods, demo account', 
     const [demo] = await db.select().from(players).where(eq(players.username, 'demoplayer1'));
     const inbox = await db.select().from(inboxMessages).where(eq(inboxMessages.playerId, demo?.id ?? 0));
     expect(inbox.length).toBeGreaterThan(10);
-    expect(inbox.filter((message) => !message.isRead).length).toBe(4);
+    // Four unread of the seeded messages, and one unread per decided deposit or withdrawal of the demo
+    // history: the operator's decision tells the player in the inbox (issue 22).
+    const decided = await db.select().from(fundsTransactions).where(and(eq(fundsTransactions.playerId, demo?.id ?? 0), ne(fundsTransactions.status, 'pending')));
+    expect(decided.length).toBeGreaterThan(0);
+    expect(inbox.filter((message) => !message.isRead).length).toBe(4 + decided.length);
     expect(await db.select().from(supportAgents)).toEqual([{ id: 7, username: 'support' }]);
     const [chat] = await db.select().from(chats).where(eq(chats.playerId, demo?.id ?? 0));
     expect(chat?.supportId).toBe(7);
