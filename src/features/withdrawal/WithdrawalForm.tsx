@@ -6,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { QUICK_AMOUNTS, WITHDRAWAL_RANGE, type WithdrawalContext, type WithdrawalEvent } from '../../../machines/withdrawal';
+import { isFormLocked, QUICK_AMOUNTS, WITHDRAWAL_RANGE, type WithdrawalContext, type WithdrawalEvent } from '../../../machines/withdrawal';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
@@ -45,6 +45,8 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
   }
 
   const sending = phase === 'sending';
+  /** Open turnover: the form stays visible but cannot be used (issue 22). */
+  const locked = isFormLocked(context);
   const field = fieldOf(context.fieldProblem);
   const fieldError = (name: typeof field) => (field === name && context.fieldProblem ? problemText(context.fieldProblem) : undefined);
   const dialogProblem = phase === 'editing' ? context.problem : null;
@@ -77,6 +79,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
                   key={method.id}
                   value={String(method.id)}
                   color="gold"
+                  disabled={locked}
                   label={
                     <Group gap={6} wrap="nowrap">
                       {method.icon ? <Image src={method.icon} alt="" w={24} h={24} fit="contain" /> : null}
@@ -98,6 +101,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
               decimalScale={2}
               hideControls
               readOnly={sending}
+              disabled={locked}
               value={context.amount}
               error={fieldError('amount')}
               description={t('withdrawal.range', { min: formatTaka(WITHDRAWAL_RANGE.min), max: formatTaka(WITHDRAWAL_RANGE.max) })}
@@ -105,7 +109,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
             />
             <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6} role="group" aria-label={t('withdrawal.quickAmounts')}>
               {QUICK_AMOUNTS.map((amount) => (
-                <Button key={amount} variant="light" color="gold" size="xs" disabled={sending} onClick={() => send({ type: 'withdrawal.quickAmountAdded', amount })}>
+                <Button key={amount} variant="light" color="gold" size="xs" disabled={sending || locked} onClick={() => send({ type: 'withdrawal.quickAmountAdded', amount })}>
                   {t('withdrawal.quickAdd', { amount: formatTaka(amount) })}
                 </Button>
               ))}
@@ -127,13 +131,14 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
                   key={phone.number}
                   value={phone.number}
                   color="gold"
+                  disabled={locked}
                   label={phone.verified ? phone.number : t('withdrawal.phoneUnverified', { number: phone.number })}
                 />
               ))}
             </Stack>
           </Radio.Group>
 
-          <Button type="submit" color="gold" fullWidth size="md" loading={sending || phase === 'checking'}>
+          <Button type="submit" color="gold" fullWidth size="md" disabled={locked} loading={sending || phase === 'checking'}>
             {t('withdrawal.submit')}
           </Button>
         </Stack>
