@@ -82,6 +82,12 @@ describe('make payment: opening', () => {
     expect(run.actor.getSnapshot().context.phone).toBe('01812345678');
   });
 
+  it('starts with the TRX ID typed earlier for this payment, kept by the edge across back and forward (issue 22)', () => {
+    const run = startPayment({ transactionId: 'TRX123ABC' });
+    expect(run.actor.getSnapshot().context.transactionId).toBe('TRX123ABC');
+    expect(startPayment().actor.getSnapshot().context.transactionId).toBe('');
+  });
+
   it('a missing actor stops the machine loudly', async () => {
     const actor = createActor(makePaymentMachine.provide({ actions: { writeToClipboard: () => {} } }), { input: { payment, remoteId: 'r', remainingMs: 1000, idempotencySeed: 'seed5678abcd' } });
     const errors: unknown[] = [];

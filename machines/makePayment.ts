@@ -52,6 +52,8 @@ export type MakePaymentInput = {
   remainingMs: number;
   /** A random start for this page's idempotency keys (made at the edge). */
   idempotencySeed: string;
+  /** Issue 22: the TRX ID typed earlier for this payment (kept by the edge across back and forward), if any. */
+  transactionId?: string;
 };
 
 export type MakePaymentContext = {
@@ -163,7 +165,7 @@ export const makePaymentMachine = setup({
     formVersion: 0,
     phones: [],
     phone: null,
-    transactionId: '',
+    transactionId: input.transactionId ?? '',
     receipt: null,
     receiptProblem: null,
     errors: { phone: null, transactionId: null },

@@ -30,6 +30,6 @@ export const verificationFlow = defineFlow({
     addNumber: { done: [undefined], error: [{ kind: 'rejected', message: 'The phone has already been taken.' }, { kind: 'failed' }] },
     sendCode: { done: [undefined], error: failures },
     resendCode: { done: [undefined], error: failures },
-    verifyCode: { done: [undefined], error: [{ kind: 'rejected', message: 'Invalid verification code.' }, { kind: 'failed' }] },
+    verifyCode: { done: [undefined], error: [{ kind: 'rejected', message: 'Invalid verification code.' }, { kind: 'codeWrong', triesLeft: 4 }, { kind: 'failed' }] },
   },
 });

@@ -9,11 +9,12 @@ import {
   type CodeSent,
   type NumberToAdd,
   type RequestFailure,
+  type WrongCode,
   type VerificationEvent,
   type VerificationInput,
 } from './verification';
 
-type Call<T, O = void> = { input: T; resolve: (output: O) => void; reject: (failure: RequestFailure) => void };
+type Call<T, O = void> = { input: T; resolve: (output: O) => void; reject: (failure: RequestFailure | WrongCode) => void };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -193,6 +194,15 @@ describe('verification machine: checking the code', () => {
     expect(actor.getSnapshot().context).toMatchObject({ code: '123456', problem: { code: 'server', message: 'Invalid verification code.' } });
     send({ type: 'verification.codeChanged', value: '654321' });
     expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('a wrong code with the tries left (code_wrong) is said under the field, on a phone too (issue 22)', async () => {
+    const { actor, send, checks } = await withCodeSent();
+    send({ type: 'verification.codeChanged', value: '123456' }, { type: 'verification.codeSubmitted' });
+    checks[0]?.reject({ kind: 'codeWrong', triesLeft: 3 });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ code: '123456', problem: { code: 'codeWrong', triesLeft: 3 } });
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'awaitingCode' } })).toBe(true);
   });
 
   it('a verified code stops the countdown and reports the verification', async () => {

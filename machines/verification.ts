@@ -43,7 +43,23 @@ export type NumberToAdd = { phone: string };
  * What went wrong, as a code the view turns into words (spec 2 §8): for the e-mail, the server's
  * message or "Failed to send code". Phone failures are kept here too, but only logged (not shown).
  */
-export type VerificationProblem = { code: 'server'; message: string } | { code: 'sendFailed' | 'verifyFailed' | 'addFailed' };
+export type VerificationProblem =
+  | { code: 'server'; message: string }
+  | { code: 'sendFailed' | 'verifyFailed' | 'addFailed' }
+  /** Issue 22: the server's `code_wrong` with its `tries_left`: shown under the code field on every channel. */
+  | { code: 'codeWrong'; triesLeft: number };
+
+/** What `verifyCode` rejects with for a wrong code (the edge reads the server's `code_wrong`). */
+export type WrongCode = { kind: 'codeWrong'; triesLeft: number };
+
+/** A wrong code with the tries left, or the usual request failure. */
+export function verifyProblemOf(error: unknown): VerificationProblem {
+  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'codeWrong' && 'triesLeft' in error) {
+    const left = error.triesLeft;
+    if (typeof left === 'number' && Number.isInteger(left) && left >= 0) return { code: 'codeWrong', triesLeft: left };
+  }
+  return problemOf(toRequestFailure(error), 'verifyFailed');
+}
 
 export type VerificationContext = {
   channel: VerificationChannel;
@@ -265,8 +281,8 @@ export const verificationMachine = setup({
                 onDone: { target: '#verification.verified', actions: 'reportVerified' },
                 onError: {
                   target: 'awaitingCode',
-                  description: 'A wrong or expired code: the server message (e-mail), else kept and only logged; the code typed stays.',
-                  actions: assign(({ event }) => ({ problem: problemOf(toRequestFailure(event.error), 'verifyFailed') })),
+                  description: 'A wrong code: "Wrong code. N tries left." under the field; another failure: the server message (e-mail), else kept and only logged; the code typed stays.',
+                  actions: assign(({ event }) => ({ problem: verifyProblemOf(event.error) })),
                 },
               },
             },

@@ -20,7 +20,7 @@ const playerWithPendingWithdrawal: WithdrawalFormData = { ...readyPlayer, hasPen
 
 const checkFailures: WithdrawCheckFailure[] = [
   { kind: 'birthdayMissing', message: 'Please set your Date of Birth in your profile before making a withdrawal.' },
-  { kind: 'turnoverOpen' },
+  { kind: 'turnoverOpen', turnoverLeft: 45.5 },
   { kind: 'refused', message: 'Please verify your phone number first.' },
   { kind: 'failed', message: 'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.' },
   { kind: 'failed', message: null },

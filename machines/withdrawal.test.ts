@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { NotProvidedError } from './lib/unprovided';
 import {
   idempotencyKeyOf,
+  isFormLocked,
   problemOfCheck,
   toCheckFailure,
   toSubmitFailure,
@@ -78,6 +79,22 @@ describe('withdrawal machine: opening the page', () => {
     await settle();
     expect(run.actor.getSnapshot().value).toBe('editing');
     expect(run.actor.getSnapshot().context).toMatchObject({ paymentId: 1, amount: '500', accountNumber: '01712345678' });
+  });
+
+  it('open turnover blocks the form: the amount left is shown, and nothing can be changed or sent (issue 22)', async () => {
+    const run = startWithdrawal();
+    run.loads[0]?.resolve(readyPlayer);
+    await settle();
+    run.checks[0]?.reject({ kind: 'turnoverOpen', turnoverLeft: 45.5 });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.context.eligibility).toEqual({ code: 'turnoverOpen', turnoverLeft: 45.5 });
+    expect(isFormLocked(snapshot.context)).toBe(true);
+    run.fill();
+    run.submit();
+    expect(run.actor.getSnapshot().value).toBe('editing');
+    expect(run.actor.getSnapshot().context).toMatchObject({ amount: '', accountNumber: '', paymentId: null, revision: 0 });
+    expect(run.checks).toHaveLength(1);
   });
 
   it('a failed load shows the error and can be retried', async () => {
@@ -168,7 +185,7 @@ describe('withdrawal machine: sending', () => {
 
   it('a refusal from the check at submit shows in the dialog and above the form', async () => {
     const run = await readyToSend();
-    run.checks[0]?.reject({ kind: 'turnoverOpen' });
+    run.checks[0]?.reject({ kind: 'turnoverOpen', turnoverLeft: null });
     await settle();
     expect(run.actor.getSnapshot().value).toBe('editing');
     expect(run.actor.getSnapshot().context).toMatchObject({ problem: { code: 'turnoverOpen' }, eligibility: { code: 'turnoverOpen' } });

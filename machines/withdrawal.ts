@@ -22,8 +22,8 @@ export type WithdrawalFormData = {
 export type WithdrawCheckFailure =
   /** 400 mentioning Date of Birth: shown as a link to the profile. */
   | { kind: 'birthdayMissing'; message: string }
-  /** 400 about the turnover: the link "Please complete your turnover and try again." to /turnover-record. */
-  | { kind: 'turnoverOpen' }
+  /** 400 about the turnover: the link "Please complete your turnover and try again." to /turnover-record, with the turnover left in taka when the server said. */
+  | { kind: 'turnoverOpen'; turnoverLeft: number | null }
   /** Another 400: the server's words. */
   | { kind: 'refused'; message: string }
   /** Any other failure: its message, or "An error occurred." */
@@ -54,7 +54,7 @@ export type WithdrawalProblem =
   | { code: 'accountNumberRequired' }
   | { code: 'paymentMethodRequired' }
   | { code: 'birthdayMissing'; message: string }
-  | { code: 'turnoverOpen' }
+  | { code: 'turnoverOpen'; turnoverLeft: number | null }
   | { code: 'server'; message: string }
   | { code: 'checkFailed' }
   | { code: 'unknownCheckAnswer' }
@@ -114,7 +114,10 @@ export function toCheckFailure(error: unknown): WithdrawCheckFailure {
   if (error instanceof NotProvidedError) throw error;
   if (isRecord(error)) {
     if (error.kind === 'birthdayMissing' && typeof error.message === 'string') return { kind: 'birthdayMissing', message: error.message };
-    if (error.kind === 'turnoverOpen') return { kind: 'turnoverOpen' };
+    if (error.kind === 'turnoverOpen') {
+      const left = error.turnoverLeft;
+      return { kind: 'turnoverOpen', turnoverLeft: typeof left === 'number' && Number.isFinite(left) && left >= 0 ? left : null };
+    }
     if (error.kind === 'refused' && typeof error.message === 'string') return { kind: 'refused', message: error.message };
     if (error.kind === 'unknownAnswer') return { kind: 'unknownAnswer' };
     if (error.kind === 'failed') return { kind: 'failed', message: textOrNull(error.message) };
@@ -138,7 +141,7 @@ export function problemOfCheck(failure: WithdrawCheckFailure): WithdrawalProblem
     case 'birthdayMissing':
       return { code: 'birthdayMissing', message: failure.message };
     case 'turnoverOpen':
-      return { code: 'turnoverOpen' };
+      return { code: 'turnoverOpen', turnoverLeft: failure.turnoverLeft };
     case 'refused':
       return { code: 'server', message: failure.message };
     case 'failed':
@@ -156,6 +159,11 @@ function problemOfSubmit(failure: WithdrawSubmitFailure): WithdrawalProblem {
 function amountValue(amount: string): number {
   const value = Number(amount.trim());
   return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Issue 22: while open turnover blocks the withdrawal, the form cannot be changed or sent (the view disables it). */
+export function isFormLocked(context: Pick<WithdrawalContext, 'eligibility'>): boolean {
+  return context.eligibility?.code === 'turnoverOpen';
 }
 
 export function idempotencyKeyOf(context: Pick<WithdrawalContext, 'keyPrefix' | 'revision'>): string {
@@ -183,10 +191,10 @@ function withFieldEdited(context: WithdrawalContext, event: WithdrawalEvent): Pa
 
 /** What the player may change in the form: while the server check on opening runs (so a quick tap is never lost) as well as after it. */
 const formEdits = {
-  'withdrawal.amountChanged': { description: 'A new amount typed.', actions: 'editField' },
-  'withdrawal.quickAmountAdded': { description: 'Adds the button’s value to the amount.', actions: 'editField' },
-  'withdrawal.accountNumberChosen': { actions: 'editField' },
-  'withdrawal.paymentMethodChosen': { actions: 'editField' },
+  'withdrawal.amountChanged': { description: 'A new amount typed (not while turnover blocks the form).', guard: 'isFormOpen', actions: 'editField' },
+  'withdrawal.quickAmountAdded': { description: 'Adds the button’s value to the amount (not while turnover blocks the form).', guard: 'isFormOpen', actions: 'editField' },
+  'withdrawal.accountNumberChosen': { guard: 'isFormOpen', actions: 'editField' },
+  'withdrawal.paymentMethodChosen': { guard: 'isFormOpen', actions: 'editField' },
 } as const;
 
 export const withdrawalMachine = setup({
@@ -208,6 +216,7 @@ export const withdrawalMachine = setup({
     editField: assign(({ context, event }) => withFieldEdited(context, event)),
   },
   guards: {
+    isFormOpen: ({ context }) => !isFormLocked(context),
     isPhoneNotVerified: ({ context }) => !context.phoneVerified,
     hasPendingWithdrawal: ({ context }) => context.hasPendingWithdrawal,
     isAmountMissing: ({ context }) => context.amount.trim() === '',
@@ -275,7 +284,7 @@ export const withdrawalMachine = setup({
       on: {
         ...formEdits,
         'withdrawal.problemDismissed': { description: 'The Error dialog is closed; what was typed stays.', actions: assign({ problem: null }) },
-        'withdrawal.submitted': 'validating',
+        'withdrawal.submitted': { guard: 'isFormOpen', target: 'validating', description: 'Sends the form, unless open turnover blocks it.' },
       },
     },
     validating: {

@@ -29,6 +29,15 @@ export async function progressTurnover(tx: DbOrTx, playerId: number, stake: Pais
   }
 }
 
+/** Turnover still to play over all active requirements, in paisa (0 when none is open). */
+export async function turnoverLeft(tx: DbOrTx, playerId: number): Promise<Paisa> {
+  const rows = await tx
+    .select({ remaining: turnoverRequirements.remainingTurnover })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.playerId, playerId), eq(turnoverRequirements.status, 'active')));
+  return rows.reduce((sum, row) => sum + toPaisa(row.remaining), 0);
+}
+
 export async function hasActiveTurnover(tx: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: turnoverRequirements.id })

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { RECEIPT_SIGNATURE_BYTES } from '../../machines/lib/receipt';
@@ -9,6 +9,7 @@ import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
 import { usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
+import { readTrxDraft, writeTrxDraft } from './storage';
 
 const paymentState = z.object({
   payment: z.object({
@@ -87,15 +88,26 @@ export const makePaymentMachineLive = makePaymentMachine.provide({
   },
 });
 
+/** Which payment a TRX draft belongs to: its wallet number and deadline. */
+export function trxDraftKeyOf(payment: { accountNumber: string; deadline: string }): string {
+  return `${payment.accountNumber}|${payment.deadline}`;
+}
+
 /** The make-payment machine, started from the history state; the countdown runs to the server's deadline. */
 export function useMakePaymentMachine() {
   const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? '');
   const [input] = useState(() => {
     const payment = paymentDetailsFromHistory(currentHistoryState());
     const deadline = payment ? Date.parse(payment.deadline) : Number.NaN;
-    return { payment, remoteId, remainingMs: Number.isFinite(deadline) ? deadline - Date.now() : 0, idempotencySeed: randomSeed() };
+    const transactionId = payment ? readTrxDraft(trxDraftKeyOf(payment)) : '';
+    return { payment, remoteId, remainingMs: Number.isFinite(deadline) ? deadline - Date.now() : 0, idempotencySeed: randomSeed(), transactionId };
   });
   const [snapshot, send, actorRef] = useMachine(makePaymentMachineLive, { input, inspect: inspectFlow('makePayment') });
+  // Issue 22: the TRX ID typed survives back and forward (session storage, this payment only).
+  const transactionId = snapshot.context.transactionId;
+  useEffect(() => {
+    if (input.payment) writeTrxDraft(trxDraftKeyOf(input.payment), transactionId);
+  }, [input.payment, transactionId]);
   usePageVisibilityEvents(actorRef);
   return [snapshot, send, actorRef] as const;
 }

@@ -9,7 +9,24 @@ export const storageKeys = {
   balance: 'balance',
   popup: 'popup',
   regPopup: 'regPopup',
+  /** Issue 22 (session storage): the TRX ID typed on /make-payment, for the payment it belongs to. */
+  trxDraft: 'makePaymentTrx',
 } as const;
+
+/** The TRX ID typed for the payment `paymentKey`, or '' (another payment's draft is not this one's). */
+export function readTrxDraft(paymentKey: string, storage: Storage = sessionStorage): string {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(storageKeys.trxDraft) ?? 'null');
+    if (typeof saved === 'object' && saved !== null && 'payment' in saved && 'trx' in saved && saved.payment === paymentKey && typeof saved.trx === 'string') return saved.trx;
+  } catch {
+    // A damaged draft is no draft.
+  }
+  return '';
+}
+
+export function writeTrxDraft(paymentKey: string, trx: string, storage: Storage = sessionStorage): void {
+  storage.setItem(storageKeys.trxDraft, JSON.stringify({ payment: paymentKey, trx }));
+}
 
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   const token = storage.getItem(storageKeys.token);

@@ -75,6 +75,21 @@ describe('the verification pop-up at the edge', () => {
   });
 });
 
+describe('a wrong code at the edge (issue 22)', () => {
+  it('the server’s code_wrong becomes the tries left, on a phone as on the e-mail', async () => {
+    const actor = createActor(verificationMachineFor(() => {}), { input: { target: 'phone', contact: '01711111111' } }).start();
+    actor.send({ type: 'verification.codeRequested' });
+    await settle();
+    const body = { message: 'Any words', code: 'code_wrong', tries_left: 2, errors: { verification_code: ['Any words'] } };
+    refusal.next = new ApiError('Any words', 422, {}, 'http', null, body);
+    actor.send({ type: 'verification.codeChanged', value: '000000' });
+    actor.send({ type: 'verification.codeSubmitted' });
+    await settle();
+    expect(actor.getSnapshot().context.problem).toEqual({ code: 'codeWrong', triesLeft: 2 });
+    actor.stop();
+  });
+});
+
 describe('a code sent earlier (429) at the edge', () => {
   it('goes to the code step with the retry_after the client passed on', async () => {
     const actor = createActor(verificationMachineFor(() => {}), { input: { target: 'phone', contact: '01711111111' } }).start();

@@ -8,7 +8,9 @@ import {
   type CodeRequest,
   type CodeSent,
   type NumberToAdd,
+  type RequestFailure,
   type VerificationInput,
+  type WrongCode,
 } from '../../machines/verification';
 import { ApiError } from '../api/errors';
 import type { ProfileUser } from '../api/profile';
@@ -30,6 +32,12 @@ function failureOf(error: unknown, channel: CodeRequest['channel'], what: string
   const failure = requestFailureOf(error);
   if (channel !== 'email') console.warn(`The ${channel} verification could not ${what}.`, failure);
   return failure;
+}
+
+function wrongCodeOf(error: ApiError): WrongCode | RequestFailure {
+  const body = error.body;
+  const left = typeof body === 'object' && body !== null && 'tries_left' in body ? body.tries_left : null;
+  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? { kind: 'codeWrong', triesLeft: left } : requestFailureOf(error);
 }
 
 export const addNumberActor = fromPromise<void, NumberToAdd>(async ({ input, signal }) => {
@@ -84,6 +92,8 @@ export const verifyCodeActor = fromPromise<void, CodeCheck>(async ({ input, sign
     else if (input.channel === 'phone') await api.verifyPhone(apiClient, input.code, signal);
     else await api.verifyExtraPhone(apiClient, input.code, signal);
   } catch (error) {
+    // Issue 22: a wrong code is said under the field with the tries left, decided by the server's code.
+    if (error instanceof ApiError && error.code === 'code_wrong') throw wrongCodeOf(error);
     throw failureOf(error, input.channel, 'check the code');
   }
 });

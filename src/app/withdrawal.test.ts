@@ -5,14 +5,20 @@ describe('checkFailureOf: the withdraw check’s refusals (spec 1 §8)', () => {
   it('a 400 mentioning Date of Birth links the profile; one about the turnover (or wordless) links /turnover-record', () => {
     const birthday = 'Please set your Date of Birth in your profile before making a withdrawal.';
     expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
-    expect(checkFailureOf(new ApiError('Please complete your turnover and try again.', 400))).toEqual({ kind: 'turnoverOpen' });
-    expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'turnoverOpen' });
+    expect(checkFailureOf(new ApiError('Please complete your turnover and try again.', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+    expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+  });
+
+  it('the code turnover_open decides, whatever the words, and carries the turnover left (issue 22)', () => {
+    const body = { success: false, message: 'Any words', error: 'Any words', code: 'turnover_open', turnover_left: '1234.50' };
+    expect(checkFailureOf(new ApiError('Any words', 400, {}, 'http', null, body))).toEqual({ kind: 'turnoverOpen', turnoverLeft: 1234.5 });
+    expect(checkFailureOf(new ApiError('Any words', 400, {}, 'http', null, { ...body, turnover_left: 'x' }))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
   });
 
   it('the same refusals in Bangla, as the server answers a Bangla player', () => {
     const birthday = 'উত্তোলনের আগে আপনার প্রোফাইলে জন্ম তারিখ দিন।';
     expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
-    expect(checkFailureOf(new ApiError('টার্নওভার পূর্ণ করে আবার চেষ্টা করুন।', 400))).toEqual({ kind: 'turnoverOpen' });
+    expect(checkFailureOf(new ApiError('টার্নওভার পূর্ণ করে আবার চেষ্টা করুন।', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
   });
 
   it('another 400 is the server’s words; other failures their words or none', () => {

@@ -29,12 +29,20 @@ const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem
  * server's words; any other failure its message or "An error occurred.". The server answers in the
  * player's language (Accept-Language), so the Bangla words count too: জন্ম তারিখ and টার্নওভার.
  */
+function turnoverLeftOf(body: unknown): number | null {
+  const raw = typeof body === 'object' && body !== null && 'turnover_left' in body ? body.turnover_left : null;
+  const value = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
 export function checkFailureOf(error: unknown): WithdrawCheckFailure {
   if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'failed', message: null };
   const message = error.serverMessage;
+  // Issue 22: the server's code decides; it carries the turnover left ("45.50").
+  if (error.code === 'turnover_open') return { kind: 'turnoverOpen', turnoverLeft: turnoverLeftOf(error.body) };
   if (error.status === 400) {
     if (message !== null && /date of birth|জন্ম তারিখ/i.test(message)) return { kind: 'birthdayMissing', message };
-    if (message === null || /turnover|টার্নওভার/i.test(message)) return { kind: 'turnoverOpen' };
+    if (message === null || /turnover|টার্নওভার/i.test(message)) return { kind: 'turnoverOpen', turnoverLeft: null };
     return { kind: 'refused', message };
   }
   // Server trouble has no words for the player.

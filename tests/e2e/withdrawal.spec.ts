@@ -113,17 +113,18 @@ test.describe('withdrawal: blocked players see why', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/profile');
   });
 
-  test('an open turnover: the link goes to /turnover-record, and Submit shows it again', { tag: onlyOn.mobile }, async ({ page, request }) => {
+  test('an open turnover: the turnover left links to /turnover-record, and the form is locked (issue 22)', { tag: onlyOn.mobile }, async ({ page, request }) => {
     const player = await createTestPlayer(request, { verifiedPhone: true, birthday: BIRTHDAY });
     await depositAndApprove(request, player);
     await openWithdrawal(page, player);
-    await expect(eligibility(page).getByRole('link', { name: TURNOVER_TEXT })).toHaveAttribute('href', '/turnover-record');
+    const link = eligibility(page).getByRole('link', { name: TURNOVER_TEXT });
+    await expect(link).toHaveAttribute('href', '/turnover-record');
+    await expect(link).toContainText(/Turnover left: ৳[\d,]+\.\d\d\./);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await fillForm(page, player);
-    await submitButton(page).click();
-    const dialogLink = page.getByTestId('funds-error-message').getByRole('link', { name: TURNOVER_TEXT });
-    await expect(dialogLink).toHaveAttribute('href', '/turnover-record');
-    await dialogLink.click();
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(amountField(page)).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'bKash' })).toBeDisabled();
+    await link.click();
     await expect(page).toHaveURL((url) => url.pathname === '/turnover-record');
     expect(await pendingWithdrawalsOf(request, player)).toEqual([]);
   });

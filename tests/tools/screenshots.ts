@@ -135,11 +135,10 @@ const shots: Shot[] = [
       // The deposit form filled as a player would, up to the payment page (nothing is submitted).
       await page.goto(`${base}/deposit`);
       const form = page.getByTestId('deposit-form');
-      await form.getByRole('radio').first().click();
-      const channel = form.getByRole('radio', { name: 'CashOut' });
-      if (await channel.count()) await channel.click();
+      await form.getByRole('radio', { name: 'bKash' }).click();
+      await form.getByRole('radio', { name: 'CashOut' }).click();
       await form.getByRole('textbox').first().fill('1000');
-      await form.getByRole('button', { name: /^(Deposit|Next|জমা|পরবর্তী)/ }).last().click();
+      await form.getByRole('button', { name: /^(Deposit|Next|ডিপোজিট|পরবর্তী)$/ }).last().click();
       await page.waitForURL((url) => url.pathname === '/make-payment', { timeout: 15_000 });
     },
   },

@@ -42,7 +42,10 @@ describeBothDatabases('GET /api/userwithdrawcheck and POST /api/submit-withdraw'
     await ctx.database().db.insert(playerPhones).values({ playerId: fresh.id, contractValue: '01899999999', isVerify: 1, createdAt: at });
     expect((await check(fresh)).status).toBe(200);
     await ctx.database().db.insert(turnoverRequirements).values({ playerId: player.id, requiredTurnover: '10.00', remainingTurnover: '5.00', createdAt: at });
-    await expectError(await check(), 400, messages.turnover);
+    await ctx.database().db.insert(turnoverRequirements).values({ playerId: player.id, requiredTurnover: '100.00', remainingTurnover: '40.50', createdAt: at });
+    const blocked = await check();
+    expect(blocked.status).toBe(400);
+    expect(await blocked.json()).toMatchObject({ success: false, error: messages.turnover, code: 'turnover_open', turnover_left: '45.50' });
     await ctx.database().db.update(turnoverRequirements).set({ status: 'complete', remainingTurnover: '0.00' });
     expect((await withdraw(valid())).status).toBe(200);
     await expectError(await check(), 409, messages.pendingWithdraw);

@@ -8,7 +8,7 @@ import { fundsTransactions, ONE_PENDING_INDEX, paymentMethods, players } from '.
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { InsufficientFundsError, moveMoney, type DbOrTx } from '../../money/ledger.ts';
-import { hasActiveTurnover } from '../../money/turnover.ts';
+import { hasActiveTurnover, turnoverLeft } from '../../money/turnover.ts';
 import { failure, hasPending, messages, MONEY_INPUT, phoneVerified, remoteIdRefused, taka, uniqueViolation, WITHDRAW_MAX, WITHDRAW_MIN } from './shared.ts';
 import { loadTransactions, transactionJson } from './views.ts';
 
@@ -20,7 +20,10 @@ export async function withdrawBlocker(tx: DbOrTx, playerId: number): Promise<Sto
   const [row] = await tx.select({ dofb: players.dofb }).from(players).where(eq(players.id, playerId));
   if (!row?.dofb) return { status: 400, body: failure(messages.birthday) };
   if (!(await phoneVerified(tx, playerId))) return { status: 400, body: failure(messages.verifyPhone) };
-  if (await hasActiveTurnover(tx, playerId)) return { status: 400, body: failure(messages.turnover) };
+  if (await hasActiveTurnover(tx, playerId)) {
+    // Issue 22: the player sees how much is left (code for decisions, amount as "1234.50").
+    return { status: 400, body: failure(messages.turnover, { code: 'turnover_open', turnover_left: fromPaisa(await turnoverLeft(tx, playerId)) }) };
+  }
   if (await hasPending(tx, playerId, 'withdraw')) return { status: 409, body: failure(messages.pendingWithdraw) };
   return undefined;
 }

@@ -111,7 +111,10 @@ export function codeRefusal(refusal: IssueRefusal, channel: 'sms' | 'email') {
   return { message, code: 'too_many_codes', retry_after: seconds };
 }
 
-export type CheckResult = { ok: true; target: string } | { ok: false; message: string };
+/** A refused code; `code` and `triesLeft` (issue 22) for a wrong or dead code, so the site can say so under the field. */
+export type CheckResult = { ok: true; target: string } | { ok: false; message: string; code?: 'code_wrong' | 'code_dead'; triesLeft?: number };
+
+const deadCode = { ok: false as const, message: CODE_MESSAGES.dead, code: 'code_dead' as const, triesLeft: 0 };
 
 /**
  * Checks `code` against the player's newest code for `purpose`. A right code is used up; a wrong
@@ -126,7 +129,7 @@ export async function checkCode(db: AppDb, clock: Clock, playerId: number, purpo
     .orderBy(desc(verificationCodes.sentAt), desc(verificationCodes.id))
     .limit(1);
   if (!row || row.consumedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: CODE_MESSAGES.missing };
-  if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, message: CODE_MESSAGES.dead };
+  if (row.attempts >= MAX_WRONG_TRIES) return deadCode;
   if (!codeMatches(code, row.codeHash)) {
     const [counted] = await db
       .update(verificationCodes)
@@ -134,7 +137,7 @@ export async function checkCode(db: AppDb, clock: Clock, playerId: number, purpo
       .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
       .returning({ attempts: verificationCodes.attempts });
     const left = MAX_WRONG_TRIES - (counted?.attempts ?? MAX_WRONG_TRIES);
-    return { ok: false, message: left > 0 ? CODE_MESSAGES.wrong(left) : CODE_MESSAGES.dead };
+    return left > 0 ? { ok: false, message: CODE_MESSAGES.wrong(left), code: 'code_wrong', triesLeft: left } : deadCode;
   }
   // Used once only, even by two concurrent requests.
   const [used] = await db

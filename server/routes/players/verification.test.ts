@@ -27,7 +27,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, '01733333333');
     const wrong = await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual(error('verification_code', 'The verification code is incorrect. 4 tries left.'));
+    expect(await wrong.json()).toEqual({ ...error('verification_code', 'The verification code is incorrect. 4 tries left.'), code: 'code_wrong', tries_left: 4 });
     const ok = await post('/api/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', session_id: 1 });
@@ -69,7 +69,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, '01733333333');
     for (let i = 0; i < 5; i += 1) await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     const dead = await post('/api/verify-phone-number', { verification_code: code });
-    expect(await dead.json()).toEqual(error('verification_code', 'Too many wrong attempts. Please request a new code.'));
+    expect(await dead.json()).toEqual({ ...error('verification_code', 'Too many wrong attempts. Please request a new code.'), code: 'code_dead', tries_left: 0 });
     world.clock.advance(300_000);
     await post('/api/send-verification-code', { phone: '01733333333' });
     const fresh = await lastCode(world.database, '01733333333');

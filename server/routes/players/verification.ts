@@ -6,7 +6,7 @@ import { playerPhones, players, VERIFIED_PHONE_KEY, verifiedPhones } from '../..
 import { uniqueViolation } from '../../db/errors.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import type { OutboxChannel } from '../../messaging/outbox.ts';
-import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode, type CodePurpose } from './codes.ts';
+import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode, type CheckResult, type CodePurpose } from './codes.ts';
 import type { PlayerServices } from './services.ts';
 import { codeField, EMAIL, form, PHONE, phoneDigits, phoneKey, phoneVariants, text, type Checker, type Fields } from './validation.ts';
 
@@ -58,6 +58,12 @@ const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verificat
 
 function fieldError(c: Context, field: string, message: string) {
   return c.json({ message, errors: { [field]: [message] } }, 422);
+}
+
+/** 422 for a refused code: a wrong or dead one also carries `code` and `tries_left` (issue 22). */
+function codeError(c: Context, field: string, refused: Extract<CheckResult, { ok: false }>) {
+  const extra = refused.code === undefined ? {} : { code: refused.code, tries_left: refused.triesLeft ?? 0 };
+  return c.json({ message: refused.message, ...extra, errors: { [field]: [refused.message] } }, 422);
 }
 
 /** 422 for a number another player has verified: neither added, nor texted, nor verified. */
@@ -124,7 +130,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const body = await readJsonBody(c, emailCodeBody);
     const me = c.get('player');
     const checked = await checkCode(db, clock, me.playerId, 'email', body.code);
-    if (!checked.ok) return fieldError(c, 'code', checked.message);
+    if (!checked.ok) return codeError(c, 'code', checked);
     const [saved] = await db
       .update(players)
       .set({ emailVerifiedAt: clock.now() })
@@ -138,7 +144,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const body = await readJsonBody(c, phoneCodeBody);
     const me = c.get('player');
     const checked = await checkCode(db, clock, me.playerId, 'phone', body.code);
-    if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
+    if (!checked.ok) return codeError(c, 'verification_code', checked);
     const written = await markVerified(c, 'verification_code', () =>
       db
         .update(players)
@@ -199,7 +205,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const body = await readJsonBody(c, phoneCodeBody);
     const me = c.get('player');
     const checked = await checkCode(db, clock, me.playerId, 'extra_phone', body.code);
-    if (!checked.ok) return fieldError(c, 'verification_code', checked.message);
+    if (!checked.ok) return codeError(c, 'verification_code', checked);
     const written = await markVerified(c, 'verification_code', () =>
       db
         .update(playerPhones)

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { isAmountOpen, type DepositContext, type DepositEvent } from '../../../machines/deposit';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
+import { SideBySide } from '../funds/SideBySide';
 import { AmountField } from './AmountField';
 import { ChannelChoice } from './ChannelChoice';
 import { DepositRecords } from './DepositRecords';
@@ -33,38 +34,42 @@ export function DepositForm({ context, phase, layout, send }: DepositFormProps) 
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={phase === 'sending'} data-testid="deposit-form">
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <DepositRecords deposits={context.deposits} />
-        </Group>
-        <NativeSelect
-          label={t('deposit.promotion.label')}
-          value={context.promotionId === null ? '' : String(context.promotionId)}
-          onChange={(event) => send({ type: 'deposit.promotionChosen', promotionId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-          data={[
-            { value: '', label: t('deposit.promotion.none') },
-            ...context.promotions.map((promotion) => ({ value: String(promotion.id), label: `${promotion.name} ${t('deposit.promotion.bonus', { percent: promotion.bonusPercent })}` })),
-          ]}
-        />
-        <MethodChoice methods={context.methods} chosen={context.methodName} onChoose={(name) => send({ type: 'deposit.methodChosen', name })} />
-        <ChannelChoice
-          channels={context.channels}
-          chosen={context.channelId}
-          methodChosen={context.methodName !== null}
-          loading={phase === 'loadingChannels'}
-          onChoose={(channelId) => send({ type: 'deposit.channelChosen', channelId })}
-        />
-        <AmountField
-          amount={context.amount}
-          readOnly={locked}
-          onChange={(value) => send({ type: 'deposit.amountChanged', value })}
-          onAdd={(value) => send({ type: 'deposit.amountAdded', value })}
-        />
-        <Button type="submit" color="gold" size="md" fullWidth disabled={locked || phase === 'loadingChannels'} loading={phase === 'sending'}>
-          {layout === 'desktop' ? t('deposit.submitDesktop') : t('deposit.next')}
-        </Button>
-        <DepositTips />
-      </Stack>
+      <SideBySide
+        main={
+          <Stack gap="md">
+            <Group justify="flex-end">
+              <DepositRecords deposits={context.deposits} />
+            </Group>
+            <NativeSelect
+              label={t('deposit.promotion.label')}
+              value={context.promotionId === null ? '' : String(context.promotionId)}
+              onChange={(event) => send({ type: 'deposit.promotionChosen', promotionId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+              data={[
+                { value: '', label: t('deposit.promotion.none') },
+                ...context.promotions.map((promotion) => ({ value: String(promotion.id), label: `${promotion.name} ${t('deposit.promotion.bonus', { percent: promotion.bonusPercent })}` })),
+              ]}
+            />
+            <MethodChoice methods={context.methods} chosen={context.methodName} onChoose={(name) => send({ type: 'deposit.methodChosen', name })} />
+            <ChannelChoice
+              channels={context.channels}
+              chosen={context.channelId}
+              methodChosen={context.methodName !== null}
+              loading={phase === 'loadingChannels'}
+              onChoose={(channelId) => send({ type: 'deposit.channelChosen', channelId })}
+            />
+            <AmountField
+              amount={context.amount}
+              readOnly={locked}
+              onChange={(value) => send({ type: 'deposit.amountChanged', value })}
+              onAdd={(value) => send({ type: 'deposit.amountAdded', value })}
+            />
+            <Button type="submit" color="gold" size="md" fullWidth disabled={locked || phase === 'loadingChannels'} loading={phase === 'sending'}>
+              {layout === 'desktop' ? t('deposit.submitDesktop') : t('deposit.next')}
+            </Button>
+          </Stack>
+        }
+        side={<DepositTips />}
+      />
       <ErrorDialog html={depositProblemHtml(context.problem)} onClose={() => send({ type: 'deposit.problemDismissed' })} />
     </form>
   );

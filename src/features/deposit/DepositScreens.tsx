@@ -34,7 +34,7 @@ export function DepositMobile() {
 /** The desktop funds screen's Deposit tab (spec 1 §2.11, §4). */
 export function DepositDesktopPanel() {
   return (
-    <Stack maw={640} gap="sm">
+    <Stack gap="sm">
       <Title order={2} size="h4">
         {t('deposit.title')}
       </Title>

@@ -6,6 +6,7 @@ import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
 import { OutcomePanel } from '../funds/OutcomePanel';
+import { FUNDS_PAGE_WIDTH, SideBySide } from '../funds/SideBySide';
 import { ReceiptDrop } from './ReceiptDrop';
 
 export type MakePaymentPhase = 'editing' | 'submitting' | 'submitted';
@@ -78,7 +79,7 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
     send({ type: 'makePayment.submitted' });
   };
   return (
-    <Stack maw={560} mx="auto" gap="sm">
+    <Stack maw={FUNDS_PAGE_WIDTH} mx="auto" gap="sm">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           {payment.methodIcon && <Image src={payment.methodIcon} alt="" w={32} h={32} fit="contain" />}
@@ -118,92 +119,98 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
           </Stack>
         </Paper>
       ) : (
-        <>
-          {timeUp && (
-            <Alert color="red" variant="light" data-testid="payment-time-up">
-              <Stack gap={4}>
-                <Text size="sm">{t('makePayment.timeUp')}</Text>
-                <Anchor component={Link} href="/deposit" size="sm">
-                  {t('makePayment.backToDeposit')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          )}
-          <Paper p="sm" withBorder radius="md">
-            <Title order={2} size="h5" mb={6}>
-              {t('makePayment.tips.title')}
-            </Title>
-            <List size="sm" spacing={4}>
-              <List.Item>{t('makePayment.tips.sameAmount')}</List.Item>
-              <List.Item>{t('makePayment.tips.registeredPhone')}</List.Item>
-            </List>
-          </Paper>
-          <Paper p="md" withBorder radius="md">
+        <SideBySide
+          main={
             <Stack gap="sm">
-              <Text size="sm" c="gray.3">
-                {t('makePayment.channel', { channel: t(`deposit.channel.${payment.accountType}`) })}
-              </Text>
-              <CopyRow label={t('makePayment.accountNumber')} value={payment.accountNumber} field="accountNumber" buttonLabel={t('makePayment.copyAccountNumber')} send={send} />
-              <CopyRow label={t('makePayment.amount')} value={formatTaka(payment.amount)} field="amount" buttonLabel={t('makePayment.copyAmount')} send={send} />
-              {context.notice && (
-                <Alert
-                  color={context.notice.code === 'copied' ? 'teal' : 'yellow'}
-                  variant="light"
-                  withCloseButton
-                  closeButtonLabel={t('makePayment.dismiss')}
-                  onClose={() => send({ type: 'makePayment.noticeDismissed' })}
-                  data-testid="copy-notice"
-                >
-                  {noticeText(context.notice)}
+              {timeUp && (
+                <Alert color="red" variant="light" data-testid="payment-time-up">
+                  <Stack gap={4}>
+                    <Text size="sm">{t('makePayment.timeUp')}</Text>
+                    <Anchor component={Link} href="/deposit" size="sm">
+                      {t('makePayment.backToDeposit')}
+                    </Anchor>
+                  </Stack>
                 </Alert>
               )}
+              <Paper p="sm" withBorder radius="md">
+                <Title order={2} size="h5" mb={6}>
+                  {t('makePayment.tips.title')}
+                </Title>
+                <List size="sm" spacing={4}>
+                  <List.Item>{t('makePayment.tips.sameAmount')}</List.Item>
+                  <List.Item>{t('makePayment.tips.registeredPhone')}</List.Item>
+                </List>
+              </Paper>
+              <Paper p="md" withBorder radius="md">
+                <Stack gap="sm">
+                  <Text size="sm" c="gray.3">
+                    {t('makePayment.channel', { channel: t(`deposit.channel.${payment.accountType}`) })}
+                  </Text>
+                  <CopyRow label={t('makePayment.accountNumber')} value={payment.accountNumber} field="accountNumber" buttonLabel={t('makePayment.copyAccountNumber')} send={send} />
+                  <CopyRow label={t('makePayment.amount')} value={formatTaka(payment.amount)} field="amount" buttonLabel={t('makePayment.copyAmount')} send={send} />
+                  {context.notice && (
+                    <Alert
+                      color={context.notice.code === 'copied' ? 'teal' : 'yellow'}
+                      variant="light"
+                      withCloseButton
+                      closeButtonLabel={t('makePayment.dismiss')}
+                      onClose={() => send({ type: 'makePayment.noticeDismissed' })}
+                      data-testid="copy-notice"
+                    >
+                      {noticeText(context.notice)}
+                    </Alert>
+                  )}
+                </Stack>
+              </Paper>
             </Stack>
-          </Paper>
-          <Paper p="md" withBorder radius="md">
-            <form onSubmit={onSubmit} noValidate aria-busy={submitting} data-testid="payment-form">
-              <Stack gap="sm">
-                <NativeSelect
-                  label={t('makePayment.phone.label')}
-                  value={context.phone ?? ''}
-                  onChange={(event) => send({ type: 'makePayment.phoneChosen', phone: event.currentTarget.value })}
-                  data={[{ value: '', label: t('makePayment.phone.placeholder'), disabled: true }, ...context.phones.map((phone) => ({ value: phone, label: phone }))]}
-                  error={fieldProblemText(context.errors.phone)}
-                  disabled={submitting}
-                />
-                {phonesFailed ? (
-                  <Alert color="red" variant="light" role="alert" p="xs" data-testid="phones-failed">
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text size="sm">{t('makePayment.phone.loadFailed')}</Text>
-                      <Button size="compact-sm" variant="light" disabled={submitting} onClick={() => send({ type: 'makePayment.phonesReloadRequested' })}>
-                        {t('makePayment.phone.retry')}
-                      </Button>
-                    </Group>
-                  </Alert>
-                ) : null}
-                <TextInput
-                  label={t('makePayment.trx.label')}
-                  placeholder={t('makePayment.trx.placeholder')}
-                  value={context.transactionId}
-                  onChange={(event) => send({ type: 'makePayment.transactionIdChanged', value: event.currentTarget.value })}
-                  error={fieldProblemText(context.errors.transactionId)}
-                  readOnly={submitting}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <ReceiptDrop
-                  receipt={context.receipt}
-                  problem={context.receiptProblem}
-                  disabled={submitting}
-                  onChoose={(receipt) => send({ type: 'makePayment.receiptChosen', receipt })}
-                  onReset={() => send({ type: 'makePayment.receiptCleared' })}
-                />
-                <Button type="submit" color="gold" size="md" fullWidth disabled={timeUp} loading={submitting}>
-                  {t('makePayment.submit')}
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-        </>
+          }
+          side={
+            <Paper p="md" withBorder radius="md">
+              <form onSubmit={onSubmit} noValidate aria-busy={submitting} data-testid="payment-form">
+                <Stack gap="sm">
+                  <NativeSelect
+                    label={t('makePayment.phone.label')}
+                    value={context.phone ?? ''}
+                    onChange={(event) => send({ type: 'makePayment.phoneChosen', phone: event.currentTarget.value })}
+                    data={[{ value: '', label: t('makePayment.phone.placeholder'), disabled: true }, ...context.phones.map((phone) => ({ value: phone, label: phone }))]}
+                    error={fieldProblemText(context.errors.phone)}
+                    disabled={submitting}
+                  />
+                  {phonesFailed ? (
+                    <Alert color="red" variant="light" role="alert" p="xs" data-testid="phones-failed">
+                      <Group justify="space-between" gap="xs" wrap="nowrap">
+                        <Text size="sm">{t('makePayment.phone.loadFailed')}</Text>
+                        <Button size="compact-sm" variant="light" disabled={submitting} onClick={() => send({ type: 'makePayment.phonesReloadRequested' })}>
+                          {t('makePayment.phone.retry')}
+                        </Button>
+                      </Group>
+                    </Alert>
+                  ) : null}
+                  <TextInput
+                    label={t('makePayment.trx.label')}
+                    placeholder={t('makePayment.trx.placeholder')}
+                    value={context.transactionId}
+                    onChange={(event) => send({ type: 'makePayment.transactionIdChanged', value: event.currentTarget.value })}
+                    error={fieldProblemText(context.errors.transactionId)}
+                    readOnly={submitting}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  <ReceiptDrop
+                    receipt={context.receipt}
+                    problem={context.receiptProblem}
+                    disabled={submitting}
+                    onChoose={(receipt) => send({ type: 'makePayment.receiptChosen', receipt })}
+                    onReset={() => send({ type: 'makePayment.receiptCleared' })}
+                  />
+                  <Button type="submit" color="gold" size="md" fullWidth disabled={timeUp} loading={submitting}>
+                    {t('makePayment.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            </Paper>
+          }
+        />
       )}
       <ErrorDialog html={failureHtml(context.failure)} onClose={() => send({ type: 'makePayment.failureDismissed' })} />
     </Stack>

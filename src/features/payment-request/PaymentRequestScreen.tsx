@@ -5,6 +5,7 @@ import { secondsLeft, type PaymentRequestContext, type PaymentRequestEvent } fro
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { OutcomePanel } from '../funds/OutcomePanel';
+import { FUNDS_PAGE_WIDTH, SideBySide } from '../funds/SideBySide';
 import { formatCountdown } from './countdown';
 import { TransferAnimation } from './TransferAnimation';
 
@@ -30,7 +31,7 @@ function CloseLink() {
 export function PaymentRequestScreen({ context, phase, justWithdrawn, send }: Props) {
   const request = context.request;
   return (
-    <Stack maw={520} mx="auto" gap="sm">
+    <Stack maw={FUNDS_PAGE_WIDTH} mx="auto" gap="sm">
       <Title order={1} size="h2">
         {t('paymentRequest.title')}
       </Title>
@@ -69,45 +70,51 @@ export function PaymentRequestScreen({ context, phase, justWithdrawn, send }: Pr
           ) : null}
           {request && phase === 'decided' && context.outcome ? <OutcomePanel action="withdraw" amount={request.amount} outcome={context.outcome} /> : null}
           {request && (phase === 'countingDown' || phase === 'timeUp') ? (
-            <>
-              {phase === 'countingDown' ? (
-                <Stack gap={4} align="center">
-                  <Text ta="center">{t('paymentRequest.onItsWay')}</Text>
-                  <Text
-                    fz={40}
-                    fw={800}
-                    c="gold.3"
-                    role="timer"
-                    aria-label={t('paymentRequest.timeLeft')}
-                    data-testid="payment-request-countdown"
-                    style={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {formatCountdown(secondsLeft(context))}
-                  </Text>
+            <SideBySide
+              main={
+                <Stack gap="md">
+                  {phase === 'countingDown' ? (
+                    <Stack gap={4} align="center">
+                      <Text ta="center">{t('paymentRequest.onItsWay')}</Text>
+                      <Text
+                        fz={40}
+                        fw={800}
+                        c="gold.3"
+                        role="timer"
+                        aria-label={t('paymentRequest.timeLeft')}
+                        data-testid="payment-request-countdown"
+                        style={{ fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {formatCountdown(secondsLeft(context))}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Alert color="yellow" variant="light" data-testid="payment-request-time-up">
+                      <Text c="gray.1">{t('paymentRequest.timeUp')}</Text>
+                    </Alert>
+                  )}
+                  <TransferAnimation request={request} />
                 </Stack>
-              ) : (
-                <Alert color="yellow" variant="light" data-testid="payment-request-time-up">
-                  <Text c="gray.1">{t('paymentRequest.timeUp')}</Text>
-                </Alert>
-              )}
-              <TransferAnimation request={request} />
-              <Table variant="vertical" withTableBorder>
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th w={140}>{t('paymentRequest.amount')}</Table.Th>
-                    <Table.Td data-testid="payment-request-amount">{formatTaka(request.amount, { fixedDecimals: true })}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{t('paymentRequest.player')}</Table.Th>
-                    <Table.Td data-testid="payment-request-player">{request.username}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{t('paymentRequest.method')}</Table.Th>
-                    <Table.Td>{request.methodName}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </>
+              }
+              side={
+                <Table variant="vertical" withTableBorder>
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w={140}>{t('paymentRequest.amount')}</Table.Th>
+                      <Table.Td data-testid="payment-request-amount">{formatTaka(request.amount, { fixedDecimals: true })}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('paymentRequest.player')}</Table.Th>
+                      <Table.Td data-testid="payment-request-player">{request.username}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('paymentRequest.method')}</Table.Th>
+                      <Table.Td>{request.methodName}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              }
+            />
           ) : null}
           <CloseLink />
         </Stack>

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { formatCountdown, type VerificationEvent, type VerificationTarget } from '../../../machines/verification';
 import { useVerificationSnapshot, type VerificationActor } from '../../app/verification';
 import { t } from '../../i18n';
-import { verificationProblemText } from './verificationProblem';
+import { codeFieldError, verificationProblemText } from './verificationProblem';
 
 export type VerificationPopupProps = {
   /** What the pop-up was opened for (its title). */
@@ -81,6 +81,7 @@ export function VerificationPopup({ target, actor, onClose }: VerificationPopupP
               autoComplete="one-time-code"
               value={context.code}
               readOnly={verifying}
+              error={codeFieldError(context.problem)}
               onChange={(event) => send({ type: 'verification.codeChanged', value: event.currentTarget.value })}
             />
           ) : null}

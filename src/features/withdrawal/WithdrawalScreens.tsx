@@ -37,7 +37,7 @@ export function WithdrawalMobile() {
 /** The desktop funds screen's Withdrawal tab: the same working form (the spec's placeholder is not a feature). */
 export function WithdrawalDesktopPanel() {
   return (
-    <Stack maw={640} gap="sm">
+    <Stack gap="sm">
       <Title order={2} size="h4">
         {t('withdrawal.title')}
       </Title>

@@ -12,7 +12,8 @@ describe('withdrawal problems in words (spec 1 §5, §8)', () => {
   });
 
   it('links the profile and the turnover record, escaping the server’s words inside the link', () => {
-    expect(problemHtml({ code: 'turnoverOpen' })).toBe('<a href="/turnover-record">Please complete your turnover and try again.</a>');
+    expect(problemHtml({ code: 'turnoverOpen', turnoverLeft: 1234.5 })).toBe('<a href="/turnover-record">Please complete your turnover and try again. Turnover left: ৳1,234.50.</a>');
+    expect(problemHtml({ code: 'turnoverOpen', turnoverLeft: null })).toBe('<a href="/turnover-record">Please complete your turnover and try again.</a>');
     expect(problemHtml({ code: 'birthdayMissing', message: 'Set your Date of Birth <b>now</b>' })).toBe('<a href="/profile">Set your Date of Birth &#60;b&#62;now&#60;/b&#62;</a>');
     expect(problemHtml({ code: 'phoneNotVerified' })).toBe('<a href="/profile">Please verify your phone number first.</a>');
   });

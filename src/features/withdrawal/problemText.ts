@@ -1,4 +1,5 @@
 import type { WithdrawalFieldProblem, WithdrawalProblem } from '../../../machines/withdrawal';
+import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 
 /** The words for a problem (spec 1 §5 and §8); the server's own words as they came. */
@@ -9,6 +10,10 @@ export function problemText(problem: WithdrawalProblem): string {
       return problem.message;
     case 'loadFailed':
       return problem.message ?? t('withdrawal.loadFailed');
+    case 'turnoverOpen':
+      return problem.turnoverLeft === null
+        ? t('withdrawal.problem.turnoverOpen')
+        : `${t('withdrawal.problem.turnoverOpen')} ${t('withdrawal.problem.turnoverLeft', { amount: formatTaka(problem.turnoverLeft, { fixedDecimals: true }) })}`;
     default:
       return t(`withdrawal.problem.${problem.code}`);
   }

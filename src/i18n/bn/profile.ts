@@ -50,4 +50,5 @@ export const profileBn = {
   'verification.confirm': 'নিশ্চিত করুন',
   'verification.close': 'বন্ধ করুন',
   'verification.error.sendFailed': 'কোড পাঠানো যায়নি',
+  'verification.error.codeWrong': 'ভুল কোড। আর {count} বার চেষ্টা করতে পারবেন।',
 } as const satisfies Record<keyof typeof profileEn, string>;

@@ -29,6 +29,7 @@ export const withdrawalBn = {
   'withdrawal.problem.accountNumberRequired': 'অ্যাকাউন্ট নম্বর দিতে হবে।',
   'withdrawal.problem.paymentMethodRequired': 'আপনার পেমেন্ট পদ্ধতি বেছে নিন।',
   'withdrawal.problem.turnoverOpen': 'আপনার টার্নওভার পূরণ করে আবার চেষ্টা করুন।',
+  'withdrawal.problem.turnoverLeft': 'বাকি টার্নওভার: {amount}।',
   'withdrawal.problem.checkFailed': 'একটি সমস্যা হয়েছে।',
   'withdrawal.problem.unknownCheckAnswer': 'অজানা একটি সমস্যা হয়েছে।',
   'withdrawal.problem.submitFailed': 'একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',

@@ -48,4 +48,5 @@ export const profileEn = {
   'verification.confirm': 'Confirm',
   'verification.close': 'Close',
   'verification.error.sendFailed': 'Failed to send code',
+  'verification.error.codeWrong': 'Wrong code. {count} tries left.',
 } as const;

@@ -27,6 +27,7 @@ export const withdrawalEn = {
   'withdrawal.problem.accountNumberRequired': 'Account number is required.',
   'withdrawal.problem.paymentMethodRequired': 'Please select your payment method.',
   'withdrawal.problem.turnoverOpen': 'Please complete your turnover and try again.',
+  'withdrawal.problem.turnoverLeft': 'Turnover left: {amount}.',
   'withdrawal.problem.checkFailed': 'An error occurred.',
   'withdrawal.problem.unknownCheckAnswer': 'An unknown error occurred.',
   'withdrawal.problem.submitFailed': 'An error occurred. Please try again.',

@@ -35,7 +35,10 @@ function checkAnswer(failure: WithdrawCheckFailure): ApiAnswer {
     case 'refused':
       return { status: 400, json: { success: false, message: failure.message, error: failure.message } };
     case 'turnoverOpen':
-      return { status: 400, json: { success: false, message: TURNOVER_TEXT, error: TURNOVER_TEXT } };
+      return {
+        status: 400,
+        json: { success: false, message: TURNOVER_TEXT, error: TURNOVER_TEXT, ...(failure.turnoverLeft === null ? {} : { code: 'turnover_open', turnover_left: failure.turnoverLeft.toFixed(2) }) },
+      };
     case 'failed':
       return failure.message === null ? { abort: 'failed' } : { status: 409, json: { success: false, message: failure.message, error: failure.message } };
     case 'unknownAnswer':
