@@ -136,7 +136,7 @@ const shots: Shot[] = [
       await page.goto(`${base}/deposit`);
       const form = page.getByTestId('deposit-form');
       await form.getByRole('radio', { name: 'bKash' }).click();
-      await form.getByRole('radio', { name: 'CashOut' }).click();
+      await form.getByRole('radio', { name: /^(CashOut|ক্যাশআউট)$/ }).click();
       await form.getByRole('textbox').first().fill('1000');
       await form.getByRole('button', { name: /^(Deposit|Next|ডিপোজিট|পরবর্তী)$/ }).last().click();
       await page.waitForURL((url) => url.pathname === '/make-payment', { timeout: 15_000 });
