@@ -1,3 +1,4 @@
+import { versionedPath } from '../../artwork/index.ts';
 import { eq } from 'drizzle-orm';
 import { fundsTransactions, ledgerEntries, playerPhones } from '../../db/schema.ts';
 import { reconcile } from '../../money/ledger.ts';
@@ -64,7 +65,7 @@ describeBothDatabases('POST /api/submit-deposit and GET /api/receipts/{id}', (ct
         created_at: FUNDS_NOW,
         updated_at: FUNDS_NOW,
         deadline,
-        payment_method: expect.objectContaining({ name: 'bKash', icon: '/storage/payments/bkash.svg', type: 'Agent' }),
+        payment_method: expect.objectContaining({ name: 'bKash', icon: versionedPath('/storage/payments/bkash.svg'), type: 'Agent' }),
         promotion: null,
         receipt_url: `/api/receipts/${body.transaction.id}`,
       }),

@@ -1,3 +1,4 @@
+import { versionedPath } from '../../artwork/index.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../content/test-support.ts';
 import { decide } from './decisions.ts';
@@ -17,7 +18,7 @@ describeBothDatabases('wallet channels, transaction/show and turnovers', (ctx) =
     const agent = await get('/api/get-wallet-number?name=bKash&account_type=Agent&amount=1000');
     expect(agent.status).toBe(200);
     expect(await agent.json()).toEqual([
-      { id: await channelId(world, 'bKash', 'Agent'), payment_method_id: expect.any(Number), name: 'bKash', icon: '/storage/payments/bkash.svg', account_type: 'Agent', label: 'CashOut', account_number: '01712345678', min: '500.00', max: '25000.00', deadline: '2025-05-05T12:10:00.000Z' },
+      { id: await channelId(world, 'bKash', 'Agent'), payment_method_id: expect.any(Number), name: 'bKash', icon: versionedPath('/storage/payments/bkash.svg'), account_type: 'Agent', label: 'CashOut', account_number: '01712345678', min: '500.00', max: '25000.00', deadline: '2025-05-05T12:10:00.000Z' },
     ]);
     // The deadline follows the server's clock: now + 10 minutes at the time of the call.
     world.clock.advance(90_000);
@@ -39,7 +40,7 @@ describeBothDatabases('wallet channels, transaction/show and turnovers', (ctx) =
       ['Agent', 'CashOut'],
       ['Personal', 'Send Money'],
     ]);
-    expect(body.data[0]).toMatchObject({ id: await channelId(world, 'bKash', 'Agent'), icon: '/storage/payments/bkash.svg', name: 'bKash', min: '500.00' });
+    expect(body.data[0]).toMatchObject({ id: await channelId(world, 'bKash', 'Agent'), icon: versionedPath('/storage/payments/bkash.svg'), name: 'bKash', min: '500.00' });
     expect((await get('/api/showpayment-menthod?name=Nope')).status).toBe(404);
     expect((await get('/api/showpayment-menthod')).status).toBe(422);
   });
@@ -66,7 +67,7 @@ describeBothDatabases('wallet channels, transaction/show and turnovers', (ctx) =
           created_at: FUNDS_NOW,
           updated_at: new Date(Date.parse(FUNDS_NOW) + 60_000).toISOString(),
           transaction_id: 'TRX00001',
-          payment_method: expect.objectContaining({ name: 'bKash', icon: '/storage/payments/bkash.svg', type: 'Agent' }),
+          payment_method: expect.objectContaining({ name: 'bKash', icon: versionedPath('/storage/payments/bkash.svg'), type: 'Agent' }),
         }),
       ],
     });

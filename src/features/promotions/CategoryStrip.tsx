@@ -37,7 +37,7 @@ export function CategoryStrip({ category, send }: { category: PromotionCategory 
                 color={each === category ? 'gold' : 'gray'}
                 aria-pressed={each === category}
                 onClick={() => send({ type: 'promotions.categoryChosen', category: each })}
-                styles={{ root: { minWidth: 0 }, inner: { minWidth: 0 }, label: { minWidth: 0 } }}
+                styles={{ root: { minWidth: 0, height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 }, inner: { minWidth: 0 }, label: { minWidth: 0, height: 'auto', whiteSpace: 'normal' } }}
               >
                 <span className={classes.label}>{categoryLabel(each)}</span>
               </Button>
