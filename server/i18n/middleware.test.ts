@@ -242,6 +242,9 @@ describe('money answers in Bangla', () => {
       success: false,
       message: 'অনুগ্রহ করে আপনার টার্নওভার সম্পূর্ণ করে আবার চেষ্টা করুন।',
       error: 'অনুগ্রহ করে আপনার টার্নওভার সম্পূর্ণ করে আবার চেষ্টা করুন।',
+      // Issue 22: the site decides by the code and shows how much turnover is left.
+      code: 'turnover_open',
+      turnover_left: '5.00',
     });
   });
 });
