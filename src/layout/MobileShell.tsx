@@ -44,7 +44,7 @@ function BottomToolbar() {
     );
   }
   return (
-    <Group grow gap={0} h="100%" wrap="nowrap" style={{ paddingRight: slot }}>
+    <Group gap={0} h="100%" wrap="nowrap" style={{ paddingRight: slot }}>
       {playerToolbar.map((item) => (
         <UnstyledButton
           key={item.href}
@@ -52,10 +52,13 @@ function BottomToolbar() {
           href={item.href}
           ta="center"
           py="xs"
+          px={4}
+          // Each item as wide as its label, the rest shared out (issue 22: "আমার অ্যাকাউন্ট" wrapped in an equal
+          // quarter at 390 px). Only where even that does not fit beside the chat slot (360 px) does a label wrap.
+          style={{ flex: '1 1 auto', minWidth: 0 }}
           aria-current={location === item.href ? 'page' : undefined}
         >
-          {/* One line each (issue 22: "আমার অ্যাকাউন্ট" wrapped), in the width the bar leaves beside the chat slot. */}
-          <Text size="xs" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }}>
+          <Text size="xs" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ letterSpacing: '-0.01em', lineHeight: 1.2 }}>
             {t(item.label)}
           </Text>
         </UnstyledButton>

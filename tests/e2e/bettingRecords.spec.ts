@@ -177,7 +177,8 @@ test('desktop: the table, the platform checkboxes, Submit, and the Unsettled tab
   const [slotName, crashName, openName] = await Promise.all([platformName(request, played.slot.platform), platformName(request, played.crash.platform), platformName(request, played.open.platform)]);
 
   await openRecords(page, player);
-  await expect(page.getByRole('tab')).toHaveText(['Settled', 'Unsettled']);
+  // The page shows inside the account area (issue 22), whose side menu is a tab list of its own.
+  await expect(page.getByRole('tab', { name: /^(Settled|Unsettled)$/ })).toHaveText(['Settled', 'Unsettled']);
   const table = page.getByRole('table', { name: 'Betting records' });
   await expect(table.getByRole('columnheader')).toHaveText(['Platform', 'Game Type', 'Turnover', 'Profit/Loss', 'Settle Date']);
   const row = (platform: string) => table.getByTestId('betting-table-row').filter({ has: page.getByRole('cell', { name: platform, exact: true }) });

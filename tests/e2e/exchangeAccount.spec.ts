@@ -89,7 +89,9 @@ test('the menu, My Profile, Balance Overview, My Bets and Activity Log with a re
 
   await openSiteAs(page, player, '/exchange-account');
   await openAccount(page);
-  await expect(page.getByTestId('exchange-account-id')).toContainText(player.remoteId);
+  // A short player-facing id (issue 22), never the raw remote id.
+  await expect(page.getByTestId('exchange-account-id')).toContainText(/TP\d{6}/);
+  await expect(page.getByTestId('exchange-account-id')).not.toContainText(player.remoteId);
   await expect(page.getByTestId('exchange-time-zone')).toContainText('GMT+6 (Asia/Dhaka)');
   const items = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link');
   await expect(items).toHaveCount(6);

@@ -5,13 +5,13 @@
  *
  *   npm run screenshots                      a fresh server of its own (fresh database in .tmp/, port 8190)
  *   npm run screenshots -- --url http://…    a server that is already running (its demo player)
- *   npm run screenshots -- --only home,games  only these pages (names as in the list below)
+ *   npm run screenshots -- --only home,games  only these pages (names as in the list below); the other shots stay
  *
  * Each page is shot once it has settled: its main content shown, no loader or skeleton left, web fonts
  * loaded. A page that does not settle within 15 s is shot as it is and named in the summary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright';
 
@@ -180,6 +180,14 @@ async function contextFor(browser: Browser, layout: Layout, language: Language, 
   return context;
 }
 
+/** Every shot in the folder, read back from its file name (`<page>-<layout>-<language>.png`). */
+function shotsOnDisk(): { name: string; layout: Layout; language: Language; file: string }[] {
+  return readdirSync(outDir).flatMap((file) => {
+    const match = /^(.+)-(phone|desktop)-(en|bn)\.png$/.exec(file);
+    return match ? [{ name: match[1] as string, layout: match[2] as Layout, language: match[3] as Language, file }] : [];
+  });
+}
+
 function writeIndex(files: { name: string; layout: Layout; language: Language; file: string }[]): void {
   const names = [...new Set(files.map((file) => file.name))];
   const cell = (name: string, layout: Layout, language: Language) => {
@@ -204,7 +212,8 @@ async function main(): Promise<void> {
   const base = given ?? own!.base;
   try {
     const session = await logIn(base, process.env.DEMO_USERNAME ?? 'demoplayer1', process.env.DEMO_PASSWORD ?? 'demo12345');
-    rmSync(outDir, { recursive: true, force: true });
+    // A whole run starts from an empty folder; `--only` replaces its own shots and keeps the others.
+    if (!only) rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     const browser = await chromium.launch({ args: chromiumArgs, ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}) });
     const files: { name: string; layout: Layout; language: Language; file: string }[] = [];
@@ -230,7 +239,7 @@ async function main(): Promise<void> {
       }
     }
     await browser.close();
-    writeIndex(files);
+    writeIndex(only ? shotsOnDisk() : files);
     console.log(`\n${files.length} screenshots in ${outDir} (open index.html).`);
     if (unsettled.length > 0) console.log(`Shot before settling (a loader or skeleton still showed after 15 s): ${unsettled.join(', ')}`);
     if (failed.length > 0) {
