@@ -87,8 +87,15 @@ async function settle(page: Page): Promise<boolean> {
       undefined,
       { timeout: 15_000, polling: 250 },
     );
-    // Images in view decoded, so the shot shows them.
-    await page.evaluate(() => Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined))));
+    // The shot is of the whole page: images below the fold (lazy, e.g. the footer's payment marks) loaded and decoded too.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
+      ),
+    );
     return true;
   } catch {
     return false;
