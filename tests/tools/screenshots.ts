@@ -156,7 +156,7 @@ const shots: Shot[] = [
   { name: 'betting-record', open: visit('/betting-record') },
   { name: 'turnover-record', open: visit('/turnover-record') },
   { name: 'vip', open: visit('/vip') },
-  { name: 'referral', open: visit('/referral-program') },
+  { name: 'referral', open: visit('/referral') },
   { name: 'inbox', open: visit('/inbox') },
   { name: 'exchange-home', open: visit('/exchange') },
   { name: 'exchange-inplay', open: visit('/exchange-inplay') },
@@ -235,6 +235,8 @@ async function main(): Promise<void> {
           try {
             await shot.open(page, base, session);
             if (!(await settle(page))) unsettled.push(file);
+            // A wrong address in the list above would otherwise be shot as the not-found page and look fine.
+            if (await page.getByTestId('not-found').isVisible()) throw new Error(`the page was not found (${new URL(page.url()).pathname})`);
             await page.screenshot({ path: join(outDir, file), fullPage: true });
             files.push({ name: shot.name, layout, language, file });
             console.log(`  ${file}`);

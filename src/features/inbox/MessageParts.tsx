@@ -12,7 +12,8 @@ export const unreadBackground = 'var(--mantine-primary-color-light)';
 
 export function NewBadge() {
   return (
-    <Badge size="xs" color="red.9" variant="filled">
+    // Never shrunk beside a long title: the title is the one that gives way (with its ellipsis).
+    <Badge size="xs" color="red.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t('inbox.new')}
     </Badge>
   );
