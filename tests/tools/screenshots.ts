@@ -87,6 +87,15 @@ async function settle(page: Page): Promise<boolean> {
       undefined,
       { timeout: 15_000, polling: 250 },
     );
+    // Sheets and dialogs slide in: shot where they come to rest (endless animations, such as a spinner, are not waited for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     // The shot is of the whole page: images below the fold (lazy, e.g. the footer's payment marks) loaded and decoded too.
     await page.evaluate(() =>
       Promise.all(
@@ -237,7 +246,9 @@ async function main(): Promise<void> {
             if (!(await settle(page))) unsettled.push(file);
             // A wrong address in the list above would otherwise be shot as the not-found page and look fine.
             if (await page.getByTestId('not-found').isVisible()) throw new Error(`the page was not found (${new URL(page.url()).pathname})`);
-            await page.screenshot({ path: join(outDir, file), fullPage: true });
+            // With a sheet or dialog open the player sees one screen, and a whole-page shot would tear the fixed sheet from its place.
+            const dialogOpen = await page.getByRole('dialog').first().isVisible();
+            await page.screenshot({ path: join(outDir, file), fullPage: !dialogOpen });
             files.push({ name: shot.name, layout, language, file });
             console.log(`  ${file}`);
           } catch (error) {

@@ -36,7 +36,8 @@ export function BetSlipDock() {
         size="auto"
         title={t('betSlip.title')}
         closeButtonProps={{ 'aria-label': t('betSlip.close') }}
-        styles={{ content: { maxHeight: '92dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }, body: { padding: 0 } }}
+        // As tall as the slip (Mantine's "auto" size is not a size its stylesheet knows, and the sheet took the whole screen).
+        styles={{ content: { height: 'auto', maxHeight: '92dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }, body: { padding: 0 } }}
         data-testid="bet-slip-sheet"
       >
         <BetSlipPanel />

@@ -26,7 +26,7 @@ function OddsHeader() {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Button component={Link} href={previousPath} size="compact-sm" variant="subtle" data-testid="odds-back">
+        <Button component={Link} href={previousPath} size="compact-sm" variant="subtle" style={{ flexShrink: 0 }} data-testid="odds-back">
           ‹ {t('oddsView.back')}
         </Button>
         <div style={{ minWidth: 0 }}>
