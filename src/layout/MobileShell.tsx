@@ -4,7 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { useIsLoggedIn, useSessionSummary } from '../app/session';
 import { useSideMenuMachine } from '../app/sideMenu';
 import { BalanceRefreshButton } from '../features/header/BalanceRefresh';
-import { DownloadIcon, HelpIcon } from '../features/header/icons';
+import { HomeIcon, UserIcon } from '../features/exchange/icons';
+import { DownloadIcon, GiftIcon, HelpIcon, WalletIcon } from '../features/header/icons';
 import { LanguagePicker } from '../features/language/LanguagePicker';
 import { formatTaka } from '../format/money';
 import { t, type MessageKey } from '../i18n';
@@ -14,11 +15,11 @@ import { SiteHeaderBrand } from './SiteHeaderBrand';
 // The drawer and its styles load on the first open: the first render stays light.
 const SideMenuDrawer = lazy(() => import('../features/side-menu/SideMenuDrawer'));
 
-const playerToolbar: { href: string; label: MessageKey }[] = [
-  { href: '/', label: 'nav.home' },
-  { href: '/promotions', label: 'nav.promotions' },
-  { href: '/deposit', label: 'nav.deposit' },
-  { href: '/account', label: 'nav.myAccount' },
+const playerToolbar: { href: string; label: MessageKey; Icon: (props: { size?: number }) => ReactNode }[] = [
+  { href: '/', label: 'nav.home', Icon: HomeIcon },
+  { href: '/promotions', label: 'nav.promotions', Icon: GiftIcon },
+  { href: '/deposit', label: 'nav.deposit', Icon: WalletIcon },
+  { href: '/account', label: 'nav.myAccount', Icon: UserIcon },
 ];
 
 /** Spec 1 §2.4: logged-in players get Home, Promotions, Deposit, My Account; visitors language, Login and Sign up. */
@@ -55,10 +56,12 @@ function BottomToolbar() {
           px={4}
           // Each item as wide as its label, the rest shared out (issue 22: "আমার অ্যাকাউন্ট" wrapped in an equal
           // quarter at 390 px). Only where even that does not fit beside the chat slot (360 px) does a label wrap.
-          style={{ flex: '1 1 auto', minWidth: 0 }}
+          // An icon over each label, as on the exchange's bar and the apps players know.
+          style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, color: location === item.href ? 'var(--mantine-color-taka-4)' : 'var(--mantine-color-gray-3)' }}
           aria-current={location === item.href ? 'page' : undefined}
         >
-          <Text size="xs" fw={location === item.href ? 700 : 500} c={location === item.href ? 'taka.4' : 'gray.3'} style={{ letterSpacing: '-0.01em', lineHeight: 1.2 }}>
+          <item.Icon size={20} />
+          <Text size="xs" fw={location === item.href ? 700 : 500} c="inherit" style={{ letterSpacing: '-0.01em', lineHeight: 1.2 }}>
             {t(item.label)}
           </Text>
         </UnstyledButton>
