@@ -5,7 +5,7 @@ import { expect, followInApp, onlyOn, runOps, test, watchForErrors } from './sup
 /**
  * Issue 22: every game type opens the demo provider's game of its kind, and a bet in each moves the
  * balance. One player, one page load: the games list is followed in the app, each game opened from its
- * tile, played once and closed back to the list.
+ * tile, played once and closed back to the list. Then, on the Bangla site, a game opens in Bangla.
  */
 const kinds = [
   { type: 'SLOT', search: '', kind: 'slot', play: 'Spin' },
@@ -65,5 +65,16 @@ test('a game of each type plays its own game, and a bet in each moves the balanc
     await page.getByRole('button', { name: /Close game/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/games');
   }
+
+  // On the Bangla site the launch carries the language (lang=bn): the game's words, ৳ and digits are Bangla.
+  await page.getByTestId('language-picker').first().click();
+  await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await followInApp(page, '/games?type=SLOT');
+  await page.getByTestId('games-grid').locator('article').first().getByRole('button', { name: 'গেম খেলুন' }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('html[lang="bn"] body[data-kind="slot"]')).toBeAttached({ timeout: 15_000 });
+  await expect(frame.getByRole('button', { name: 'স্পিন', exact: true })).toBeEnabled();
+  await expect(frame.getByText('ব্যালেন্স', { exact: true })).toBeVisible();
+  await expect(frame.getByTestId('game-balance')).toHaveText(/^৳[০-৯,]+\.[০-৯]{2}$/);
   expect(errors).toEqual([]);
 });

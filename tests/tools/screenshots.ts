@@ -23,7 +23,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 type Layout = 'phone' | 'desktop';
 type Language = 'en' | 'bn';
 type Session = { token: string; remoteId: string; username: string; exchangeToken: string };
-type Shot = { name: string; open: (page: Page, base: string, session: Session) => Promise<void> };
+type Shot = { name: string; open: (page: Page, base: string, session: Session, language: Language) => Promise<void> };
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,10 +64,11 @@ async function logIn(base: string, username: string, password: string): Promise<
   return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange?.[0]?.token ?? '' };
 }
 
-async function api<T>(base: string, session: Session, path: string, body?: unknown): Promise<T> {
+async function api<T>(base: string, session: Session, path: string, body?: unknown, language: Language = 'en'): Promise<T> {
   const answer = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    // As the site sends it (src/api/client.ts): the game-run url carries the language (lang=en|bn).
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', 'Accept-Language': language === 'bn' ? 'bn, en;q=0.5' : 'en' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
@@ -127,12 +128,12 @@ async function oddsViewAddress(base: string): Promise<string> {
 function gameOfType(type: string, search?: string): Shot {
   return {
     name: `game-${(search ?? type).toLowerCase()}`,
-    async open(page, base, session) {
+    async open(page, base, session, language) {
       const query = search ? `search=${encodeURIComponent(search)}&page=1&per_page=1` : `type=${type}&page=1&per_page=1`;
       const listed = await api<{ games: { code: string }[] }>(base, session, `/api/get-games?${query}`);
       const gameCode = listed.games[0]?.code;
       if (!gameCode) throw new Error(`no ${type} game listed${search ? ` for "${search}"` : ''}`);
-      const run = await api<{ url: string }>(base, session, '/api/game-run', { userId: session.remoteId, gameCode, isMobileLogin: page.viewportSize()!.width < 768 });
+      const run = await api<{ url: string }>(base, session, '/api/game-run', { userId: session.remoteId, gameCode, isMobileLogin: page.viewportSize()!.width < 768 }, language);
       await page.goto(`${base}${run.url}`);
     },
   };
@@ -242,7 +243,7 @@ async function main(): Promise<void> {
         for (const shot of shots.filter((item) => !only || only.includes(item.name))) {
           const file = `${shot.name}-${layout}-${language}.png`;
           try {
-            await shot.open(page, base, session);
+            await shot.open(page, base, session, language);
             if (!(await settle(page))) unsettled.push(file);
             // A wrong address in the list above would otherwise be shot as the not-found page and look fine.
             if (await page.getByTestId('not-found').isVisible()) throw new Error(`the page was not found (${new URL(page.url()).pathname})`);

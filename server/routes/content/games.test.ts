@@ -172,7 +172,7 @@ describeBothDatabases('games', (ctx) => {
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body.message).toBe('Game launched successfully.');
-      const match = /^\/demo-game\/\?session=([A-Za-z0-9_-]{32})&kind=slot$/.exec(body.url);
+      const match = /^\/demo-game\/\?session=([A-Za-z0-9_-]{32})&kind=slot&lang=en$/.exec(body.url);
       expect(match).not.toBeNull();
       const [session] = await ctx.database().db.select().from(gameSessions).where(eq(gameSessions.id, hashToken(match?.[1] ?? '')));
       expect(session).toMatchObject({ playerId: player.id, gameCode: 'JILI-SLOT-0001', platform: 'JILI', gameType: 'SLOT', isMobile: true, externalUrl: 'http://localhost/games' });

@@ -7,6 +7,7 @@ import { requirePlayer } from '../../auth/require-player.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
+import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
 import { lastPage, pageSchema, readQuery } from './http.ts';
 import { gameKindOf } from '../provider/outcomes.ts';
 
@@ -196,6 +197,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     // The kind tells the demo game which of its games to draw before its session answers (the server
     // still decides by the launch's game, never by this parameter).
     const kind = gameKindOf(game.type, game.name);
-    return c.json({ url: `/demo-game/?session=${token}&kind=${kind}`, message: 'Game launched successfully.' });
+    // The game speaks the player's language, like a real provider's launch: the site sends its current
+    // language as Accept-Language on every call (src/api/client.ts); anything but Bangla is English.
+    const lang = preferredLanguage(c.req.header('Accept-Language'));
+    return c.json({ url: `/demo-game/?session=${token}&kind=${kind}&lang=${lang}`, message: 'Game launched successfully.' });
   });
 }

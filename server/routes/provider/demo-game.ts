@@ -13,8 +13,8 @@ function asset(file: string, type: string, cache: string): Asset {
   return entry(readFileSync(new URL(`./demo-game/${file}`, import.meta.url), 'utf8'), type, cache);
 }
 
-/** The game modules: a shared one, the page's entry and one per game kind (outcomes.ts `gameKinds`). */
-export const demoGameScripts = ['main.js', 'shared.js', 'slot.js', 'roulette.js', 'baccarat.js', 'crash.js', 'shooter.js', 'lottery.js'] as const;
+/** The game modules: a shared one, the page's entry, its dictionaries (i18n.js) and one per game kind (outcomes.ts `gameKinds`). */
+export const demoGameScripts = ['main.js', 'shared.js', 'i18n.js', 'slot.js', 'roulette.js', 'baccarat.js', 'crash.js', 'shooter.js', 'lottery.js'] as const;
 
 /**
  * The site's font (Noto Sans Bengali, the package the site builds from) served to the game frame from

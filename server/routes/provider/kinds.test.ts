@@ -53,6 +53,25 @@ describeBothDatabases('demo provider: a game per kind', (ctx) => {
     }
   });
 
+  it('game-run passes the language the site asks in (Accept-Language): bn for Bangla, en for anything else', async () => {
+    const cases = [
+      { header: 'bn, en;q=0.5', lang: 'bn' },
+      { header: 'bn-BD', lang: 'bn' },
+      { header: 'en', lang: 'en' },
+      { header: 'fr', lang: 'en' },
+      { header: undefined, lang: 'en' },
+    ];
+    for (const { header, lang } of cases) {
+      const res = await app.request('/api/game-run', {
+        method: 'POST',
+        headers: { ...player.auth, 'Content-Type': 'application/json', ...(header ? { 'Accept-Language': header } : {}) },
+        body: JSON.stringify({ userId: player.remoteId, gameCode: 'JILI-SLOT-0001', isMobileLogin: false }),
+      });
+      const { url } = (await res.json()) as { url: string };
+      expect({ header, lang: new URL(url, 'http://localhost').searchParams.get('lang') }).toEqual({ header, lang });
+    }
+  });
+
   it('refuses a choice the game does not offer by its code, before any money moves', async () => {
     const roulette = provider(app, await launch(app, player, 'JILI-LIVE-0001'));
     for (const choice of [undefined, 'n37', 'banker', 'x'.repeat(41)]) {

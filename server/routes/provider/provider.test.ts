@@ -169,7 +169,7 @@ describeBothDatabases('demo game provider', (ctx) => {
       await fund(ctx.database(), player.id, '50');
       const res = await bet('round-poor', 100, { 'Idempotency-Key': 'key-round-poor' });
       expect(res.status).toBe(422);
-      expect(await body(res)).toEqual({ message: 'Insufficient balance.', balance: '50.00' });
+      expect(await body(res)).toEqual({ code: 'insufficient_balance', message: 'Insufficient balance.', balance: '50.00' });
       expect(await db().select().from(bets)).toEqual([]);
       expect(await wallet()).toEqual({ balance: '50.00', vipCoin: '0.00' });
       await fund(ctx.database(), player.id, '50');

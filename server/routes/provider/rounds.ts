@@ -166,7 +166,7 @@ export async function placeBet(db: AppDb, request: BetRequest): Promise<StoredAn
     );
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      return { status: 422, body: { message: 'Insufficient balance.', balance: error.balance }, replayed: false };
+      return { status: 422, body: { code: 'insufficient_balance', message: 'Insufficient balance.', balance: error.balance }, replayed: false };
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 // Baccarat (punto banco): bet Player, Banker or Tie; the server deals from a continuous shuffler.
-import { announce, delay, el, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
+import { announce, delay, el, num, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, t, taka, tone } from './shared.js';
 
 const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const suitPaths = {
@@ -19,7 +19,7 @@ function card(value) {
   const rank = ranks[value % 13];
   const suit = suits[Math.floor(value / 13)];
   const red = suit === 'heart' || suit === 'diamond';
-  return el('div', { class: 'card deal' + (red ? ' red' : ''), role: 'img', 'aria-label': rank + ' of ' + suit + 's' }, [
+  return el('div', { class: 'card deal' + (red ? ' red' : ''), role: 'img', 'aria-label': t('baccarat.card', { rank, suit: t('suit.' + suit) }) }, [
     el('span', { class: 'corner', text: rank }),
     el('span', { class: 'pip' }, [suitIcon(suit, 30)]),
     el('span', { class: 'corner bottom', text: rank }),
@@ -28,20 +28,20 @@ function card(value) {
 
 export function mount({ stage, rules, play }) {
   const info = rules.baccarat;
-  play.textContent = 'Deal';
+  play.textContent = t('baccarat.deal');
   let bet = 'player';
   const hand = (name) => {
     const cards = el('div', { class: 'cards' });
     const total = el('div', { class: 'hand-total', text: '' });
-    const box = el('div', { class: 'hand ' + name }, [el('div', { class: 'hand-name', text: name.toUpperCase() }), cards, total]);
+    const box = el('div', { class: 'hand ' + name }, [el('div', { class: 'hand-name', text: t('baccarat.' + name).toUpperCase() }), cards, total]);
     return { box, cards, total };
   };
   const player = hand('player');
   const banker = hand('banker');
   const spots = ['player', 'tie', 'banker'].map((choice) => {
-    const pays = choice === 'player' ? '1 : 1' : choice === 'banker' ? '0.95 : 1' : '8 : 1';
+    const pays = num(choice === 'player' ? '1 : 1' : choice === 'banker' ? '0.95 : 1' : '8 : 1');
     const button = el('button', { type: 'button', class: 'bet-spot ' + choice, 'data-choice': choice, 'aria-pressed': 'false' }, [
-      el('span', { class: 'spot-name', text: choice[0].toUpperCase() + choice.slice(1) }),
+      el('span', { class: 'spot-name', text: t('baccarat.' + choice) }),
       el('span', { class: 'spot-pays', text: pays }),
     ]);
     button.addEventListener('click', () => choose(choice));
@@ -53,16 +53,30 @@ export function mount({ stage, rules, play }) {
   };
   choose('player');
   onBusy((busy) => spots.forEach((button) => (button.disabled = busy)));
-  const road = el('div', { class: 'history road', 'aria-label': 'Last results' });
+  const road = el('div', { class: 'history road', 'aria-label': t('baccarat.last') });
   stage.replaceChildren(
-    el('div', { class: 'felt' }, [el('div', { class: 'hands' }, [player.box, banker.box]), el('div', { class: 'bet-spots', role: 'group', 'aria-label': 'Your bet' }, spots), road]),
+    el('div', { class: 'felt' }, [el('div', { class: 'hands' }, [player.box, banker.box]), el('div', { class: 'bet-spots', role: 'group', 'aria-label': t('baccarat.yourBet') }, spots), road]),
   );
 
   setRules([
-    { heading: 'How it pays', text: 'Punto banco baccarat. Player and Banker get two cards each; a third card follows the standard drawing rules. The hand closest to 9 wins (tens and court cards count 0; totals keep only the last digit).' },
-    { rows: [['Player', '1 : 1 (2× back)'], ['Banker', '0.95 : 1 (5 % commission, 1.95× back)'], ['Tie', '8 : 1 (9× back)'], ['Tie on a Player or Banker bet', 'stake returned']] },
-    { text: 'Cards come from a continuous shuffler: each card is drawn from a full 52-card deck by the server when you bet.' },
-    { heading: 'Return to player', rows: [['Player', percent(info.rtp.player)], ['Banker', percent(info.rtp.banker)], ['Tie', percent(info.rtp.tie)]] },
+    { heading: t('howItPays'), text: t('baccarat.rules.pays') },
+    {
+      rows: [
+        [t('baccarat.player'), t('baccarat.rules.player')],
+        [t('baccarat.banker'), t('baccarat.rules.banker')],
+        [t('baccarat.tie'), t('baccarat.rules.tie')],
+        [t('baccarat.rules.push'), t('baccarat.rules.pushPays')],
+      ],
+    },
+    { text: t('baccarat.rules.shoe') },
+    {
+      heading: t('rtp'),
+      rows: [
+        [t('baccarat.player'), percent(info.rtp.player)],
+        [t('baccarat.banker'), percent(info.rtp.banker)],
+        [t('baccarat.tie'), percent(info.rtp.tie)],
+      ],
+    },
   ]);
 
   const value = (c) => (c % 13 < 9 ? (c % 13) + 1 : 0);
@@ -98,18 +112,23 @@ export function mount({ stage, rules, play }) {
           side.cards.appendChild(card(c));
           const name = side === player ? 'player' : 'banker';
           dealt[name].push(c);
-          side.total.textContent = String(total(dealt[name]));
+          side.total.textContent = num(total(dealt[name]));
           tone([520]);
         }
         if (outcome.winner !== 'tie') (outcome.winner === 'player' ? player : banker).box.classList.add('winner');
-        road.prepend(el('span', { class: 'chip ' + outcome.winner, text: outcome.winner[0].toUpperCase() }));
+        road.prepend(el('span', { class: 'chip ' + outcome.winner, text: t('baccarat.road.' + outcome.winner) }));
         while (road.children.length > 16) road.lastChild.remove();
       }
       const winner = res.status === 200 ? res.data.outcome.winner : '';
-      const headline = winner === 'tie' ? 'Tie ' + res.data.outcome.playerTotal + '–' + res.data.outcome.bankerTotal : winner ? winner[0].toUpperCase() + winner.slice(1) + ' wins ' + Math.max(res.data.outcome.playerTotal, res.data.outcome.bankerTotal) : '';
-      announce(res, res.data.won ? headline + ' — you get ' + taka(res.data.win) + '.' : undefined, headline ? headline + '. No win this time.' : undefined);
+      const headline =
+        winner === 'tie'
+          ? t('baccarat.tieHeadline', { player: res.data.outcome.playerTotal, banker: res.data.outcome.bankerTotal })
+          : winner
+            ? t('baccarat.winsHeadline', { side: t('baccarat.' + winner), total: Math.max(res.data.outcome.playerTotal, res.data.outcome.bankerTotal) })
+            : '';
+      announce(res, res.data.won ? t('baccarat.won', { headline, amount: taka(res.data.win) }) : undefined, headline ? t('baccarat.lost', { headline }) : undefined);
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     } finally {
       setBusy(false);
     }

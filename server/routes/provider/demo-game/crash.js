@@ -1,20 +1,26 @@
 // Crash: bet, watch the multiplier rise along e^(rate·t), cash out before the server's hidden crash point.
-import { announce, call, el, percent, placeBet, say, setBusy, setRules, settle, state, taka, tone } from './shared.js';
+import { announce, call, el, num, percent, placeBet, say, setBusy, setRules, settle, state, t, taka, tone } from './shared.js';
 
 export function mount({ stage, rules, play, cashout }) {
   const crash = rules.crash;
-  play.textContent = 'Bet';
+  play.textContent = t('crash.bet');
   const canvas = el('canvas', { class: 'crash-canvas', width: 640, height: 320, 'aria-hidden': 'true' });
-  const multiplier = el('div', { class: 'multiplier', 'data-testid': 'crash-multiplier', text: '1.00×' });
-  const note = el('div', { class: 'subtitle', text: 'Place a bet, then cash out before the crash.' });
-  const history = el('div', { class: 'history', 'aria-label': 'Last crash points' });
+  const multiplier = el('div', { class: 'multiplier', 'data-testid': 'crash-multiplier', text: num('1.00×') });
+  const note = el('div', { class: 'subtitle', text: t('crash.note') });
+  const history = el('div', { class: 'history', 'aria-label': t('crash.last') });
   stage.replaceChildren(el('div', { class: 'crash' }, [el('div', { class: 'crash-screen' }, [canvas, multiplier]), note, history]));
 
   setRules([
-    { heading: 'How it pays', text: 'Bet, and the multiplier starts at 1.00× and rises: 2× after about 7 s, 10× after 23 s. Cash out at any time to win your stake times the multiplier. The round crashes at a point the server drew when you bet; if you have not cashed out by then, the stake is lost.' },
-    { rows: [['Highest multiplier', crash.max_multiplier + '×'], ['Lowest cash-out', crash.min_cashout + '×'], ['Growth', 'e^(' + crash.rate_per_second + ' × seconds)']] },
-    { text: 'Crash points: the chance that a round reaches m× is 0.96 ÷ m, so about 4 % of rounds crash at 1.00×.' },
-    { heading: 'Return to player', text: 'Exactly ' + percent(crash.rtp) + ' whenever you cash out.' },
+    { heading: t('howItPays'), text: t('crash.rules.pays') },
+    {
+      rows: [
+        [t('crash.rules.max'), num(crash.max_multiplier + '×')],
+        [t('crash.rules.min'), num(crash.min_cashout + '×')],
+        [t('crash.rules.growth'), t('crash.rules.growthValue', { rate: crash.rate_per_second })],
+      ],
+    },
+    { text: t('crash.rules.points') },
+    { heading: t('rtp'), text: t('crash.rules.rtp', { rtp: percent(crash.rtp) }) },
   ]);
 
   let round = null;
@@ -37,11 +43,11 @@ export function mount({ stage, rules, play, cashout }) {
     }
     const span = Math.max(8000, ms * 1.15);
     const top = Math.max(2, multiplierAt(ms) * 1.2);
-    const x = (t) => 20 + ((w - 40) * t) / span;
+    const x = (time) => 20 + ((w - 40) * time) / span;
     const y = (m) => h - 20 - ((h - 40) * (m - 1)) / (top - 1);
     ctx.beginPath();
     ctx.moveTo(x(0), y(1));
-    for (let t = 0; t <= ms; t += Math.max(16, ms / 120)) ctx.lineTo(x(t), y(multiplierAt(t)));
+    for (let time = 0; time <= ms; time += Math.max(16, ms / 120)) ctx.lineTo(x(time), y(multiplierAt(time)));
     ctx.lineTo(x(ms), y(multiplierAt(ms)));
     ctx.lineWidth = 5;
     ctx.strokeStyle = crashed ? '#ef476f' : '#06d6a0';
@@ -83,16 +89,16 @@ export function mount({ stage, rules, play, cashout }) {
     if (res.status === 200) {
       const point = res.data.outcome.crash_point;
       const elapsed = performance.now() - startedAt;
-      history.prepend(el('span', { class: 'chip ' + (Number(point) >= 2 ? 'high' : 'low'), text: point + '×' }));
+      history.prepend(el('span', { class: 'chip ' + (Number(point) >= 2 ? 'high' : 'low'), text: num(point + '×') }));
       while (history.children.length > 12) history.lastChild.remove();
       if (res.data.won) {
-        multiplier.textContent = res.data.outcome.cashout + '×';
+        multiplier.textContent = num(res.data.outcome.cashout + '×');
       } else {
-        multiplier.textContent = point + '×';
+        multiplier.textContent = num(point + '×');
         multiplier.classList.add('crashed');
         drawCurve(Math.min(elapsed, (Math.log(Number(point)) / crash.rate_per_second) * 1000), true);
       }
-      announce(res, 'Cashed out at ' + res.data.outcome.cashout + '× — you won ' + taka(res.data.win) + ' (crash at ' + point + '×).', 'Crashed at ' + point + '×.');
+      announce(res, t('crash.won', { cashout: res.data.outcome.cashout, amount: taka(res.data.win), point }), t('crash.lost', { point }));
     } else {
       announce(res);
     }
@@ -104,7 +110,7 @@ export function mount({ stage, rules, play, cashout }) {
     setBusy(true);
     say('');
     multiplier.classList.remove('crashed');
-    multiplier.textContent = '1.00×';
+    multiplier.textContent = num('1.00×');
     try {
       const placed = await placeBet('crash');
       if (!placed) return setBusy(false);
@@ -115,8 +121,8 @@ export function mount({ stage, rules, play, cashout }) {
       cashout.disabled = false;
       timer = window.setInterval(() => {
         const ms = performance.now() - placed.startedAt;
-        multiplier.textContent = multiplierAt(ms).toFixed(2) + '×';
-        cashout.textContent = 'Cash out ' + taka(Math.floor(state.stake * multiplierAt(ms) * 100) / 100);
+        multiplier.textContent = num(multiplierAt(ms).toFixed(2) + '×');
+        cashout.textContent = t('cashoutAmount', { amount: taka(Math.floor(state.stake * multiplierAt(ms) * 100) / 100) });
         drawCurve(ms, false);
       }, 50);
       poll = window.setInterval(async () => {
@@ -126,7 +132,7 @@ export function mount({ stage, rules, play, cashout }) {
         if (res.data.running === false) finish(await settle(placed.id), placed.startedAt);
       }, 400);
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
       setBusy(false);
     }
   });
@@ -141,7 +147,7 @@ export function mount({ stage, rules, play, cashout }) {
     try {
       finish(await settle(placed.id, at.toFixed(2)), placed.startedAt);
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     }
   });
 }

@@ -1,26 +1,26 @@
 // Lottery draw: pick 4 numbers from 1–20, buy a ticket; the server draws 5 numbers and pays by matches.
-import { announce, delay, el, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, taka, tone } from './shared.js';
+import { announce, delay, el, num, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, t, taka, tone } from './shared.js';
 
 export function mount({ stage, rules, play }) {
   const lottery = rules.lottery;
-  play.textContent = 'Buy ticket and draw';
+  play.textContent = t('lottery.buy');
   const picked = new Set([3, 7, 12, 19]);
   const balls = [];
-  const grid = el('div', { class: 'ball-grid', role: 'group', 'aria-label': 'Pick ' + lottery.picks + ' numbers' });
+  const grid = el('div', { class: 'ball-grid', role: 'group', 'aria-label': t('lottery.pick', { picks: lottery.picks }) });
   for (let n = 1; n <= lottery.numbers; n += 1) {
-    const ball = el('button', { type: 'button', class: 'lotto-ball', 'data-number': n, 'aria-pressed': 'false', text: String(n) });
+    const ball = el('button', { type: 'button', class: 'lotto-ball', 'data-number': n, 'aria-pressed': 'false', text: num(n) });
     ball.addEventListener('click', () => toggle(n));
     balls.push(ball);
     grid.appendChild(ball);
   }
-  const quick = el('button', { type: 'button', class: 'quick', text: 'Quick pick' });
+  const quick = el('button', { type: 'button', class: 'quick', text: t('lottery.quick') });
   const count = el('div', { class: 'pick-count' });
-  const tray = el('div', { class: 'tray', 'aria-label': 'Drawn numbers' });
+  const tray = el('div', { class: 'tray', 'aria-label': t('lottery.drawn') });
   for (let i = 0; i < lottery.drawn; i += 1) tray.appendChild(el('span', { class: 'drawn empty', text: '?' }));
-  const paytable = el('div', { class: 'lotto-pays' }, lottery.pays.map((pay, matches) => (pay > 0 ? el('span', { class: 'pay', text: matches + ' hits · ' + pay + '×' }) : null)));
+  const paytable = el('div', { class: 'lotto-pays' }, lottery.pays.map((pay, matches) => (pay > 0 ? el('span', { class: 'pay', text: t('lottery.payHits', { matches, pay }) }) : null)));
   const show = () => {
     for (const ball of balls) ball.setAttribute('aria-pressed', String(picked.has(Number(ball.dataset.number))));
-    count.textContent = picked.size + ' of ' + lottery.picks + ' picked';
+    count.textContent = t('lottery.count', { count: picked.size, picks: lottery.picks });
     play.disabled = state.busy || picked.size !== lottery.picks;
   };
   const toggle = (n) => {
@@ -40,16 +40,16 @@ export function mount({ stage, rules, play }) {
   });
   stage.replaceChildren(
     el('div', { class: 'lottery' }, [
-      el('div', { class: 'draw-machine' }, [el('div', { class: 'draw-title', text: 'Draw' }), tray, paytable]),
+      el('div', { class: 'draw-machine' }, [el('div', { class: 'draw-title', text: t('lottery.draw') }), tray, paytable]),
       el('div', { class: 'ticket' }, [el('div', { class: 'ticket-head' }, [count, quick]), grid]),
     ]),
   );
   show();
 
   setRules([
-    { heading: 'How it pays', text: 'Pick ' + lottery.picks + ' different numbers from 1 to ' + lottery.numbers + ' and buy a ticket for your stake. The server draws ' + lottery.drawn + ' of the ' + lottery.numbers + ' numbers when you buy. Matches pay (stake included):' },
-    { rows: lottery.pays.map((pay, matches) => [matches + ' of ' + lottery.picks + ' numbers', pay > 0 ? pay + '×' : 'no win']) },
-    { heading: 'Return to player', text: 'Exactly 14,880 ÷ 15,504 = ' + percent(lottery.rtp) + ' over all 15,504 possible draws.' },
+    { heading: t('howItPays'), text: t('lottery.rules.pays', { picks: lottery.picks, numbers: lottery.numbers, drawn: lottery.drawn }) },
+    { rows: lottery.pays.map((pay, matches) => [t('lottery.rules.row', { matches, picks: lottery.picks }), pay > 0 ? num(pay + '×') : t('lottery.rules.noWin')]) },
+    { heading: t('rtp'), text: t('lottery.rules.rtp', { rtp: percent(lottery.rtp) }) },
   ]);
 
   play.addEventListener('click', async () => {
@@ -71,15 +71,15 @@ export function mount({ stage, rules, play }) {
           await delay(300);
           const match = picked.has(n);
           tray.children[index].className = 'drawn' + (match ? ' match' : '');
-          tray.children[index].textContent = String(n);
+          tray.children[index].textContent = num(n);
           if (match) balls[n - 1].classList.add('hit');
           tone([match ? 988 : 523]);
         }
       }
       const matches = res.status === 200 ? res.data.outcome.matches : 0;
-      announce(res, matches + ' hits — you won ' + taka(res.data.win) + '!', matches + (matches === 1 ? ' hit' : ' hits') + '. No win this time.');
+      announce(res, t('lottery.won', { matches, amount: taka(res.data.win) }), matches === 1 ? t('lottery.lostOne') : t('lottery.lost', { matches }));
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,15 @@
 // TakaPlay demo game: reads the launch token (`?session=`), asks the provider for the session and
 // mounts the game of its kind (one module per kind: slot, roulette, baccarat, crash, shooter, lottery).
-import { $, call, chooseStake, expired, say, setBusy, setIcon, showBalance, state, token } from './shared.js';
+import { $, call, chooseStake, expired, failureText, lang, num, say, setBusy, setIcon, showBalance, state, t, token } from './shared.js';
 
 const kinds = ['slot', 'roulette', 'baccarat', 'crash', 'shooter', 'lottery'];
-const kindNames = { slot: 'Slot', roulette: 'European roulette', baccarat: 'Baccarat', crash: 'Crash', shooter: 'Fish shooter', lottery: 'Lottery draw' };
+
+/** The page's own words (`data-i18n` text, `data-i18n-label` aria-label) and `<html lang>` in the player's language. */
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of document.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
+}
 
 function setUpTools() {
   const rules = $('rules');
@@ -43,13 +49,14 @@ function setUpTools() {
 
 function setUpStakes() {
   for (const button of document.querySelectorAll('.stake')) {
-    button.textContent = '৳' + button.textContent;
+    button.textContent = '৳' + num(button.textContent);
     button.addEventListener('click', () => chooseStake(Number(button.dataset.stake)));
   }
   chooseStake(10);
 }
 
 async function start() {
+  translatePage();
   const hinted = new URLSearchParams(window.location.search).get('kind');
   if (kinds.includes(hinted)) document.body.dataset.kind = hinted;
   if (!token) return expired();
@@ -57,16 +64,16 @@ async function start() {
   try {
     res = await call('GET', 'session');
   } catch {
-    return say('Network error, please try again later.', 'error');
+    return say(t('error.networkLater'), 'error');
   }
   if (res.status === 401) return expired();
-  if (res.status !== 200) return say(res.data.message || 'The game could not start.', 'error');
+  if (res.status !== 200) return say(failureText(res, 'error.start'), 'error');
   const session = res.data;
   const kind = kinds.includes(session.game.kind) ? session.game.kind : 'slot';
   document.body.dataset.kind = kind;
   document.title = session.game.name;
   $('title').textContent = session.game.name;
-  $('subtitle').textContent = session.game.platform + ' · ' + kindNames[kind];
+  $('subtitle').textContent = session.game.platform + ' · ' + t('kind.' + kind);
   showBalance(session.balance);
   setUpTools();
   setUpStakes();

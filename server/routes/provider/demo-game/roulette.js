@@ -1,11 +1,11 @@
 // European roulette (single zero): pick one bet on the table, spin; the server draws the pocket.
-import { announce, delay, el, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
+import { announce, delay, el, num, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, t, taka, tone } from './shared.js';
 
 export function mount({ stage, rules, play }) {
   const table = rules.roulette;
   const red = new Set(table.red_numbers);
   const colorOf = (n) => (n === 0 ? 'green' : red.has(n) ? 'red' : 'black');
-  play.textContent = 'Spin';
+  play.textContent = t('slot.spin');
   let bet = 'red';
   let turn = 0;
 
@@ -17,10 +17,10 @@ export function mount({ stage, rules, play }) {
     const a1 = ((index + 0.5) * step - 90) * (Math.PI / 180);
     const point = (r, a) => (100 + r * Math.cos(a)).toFixed(2) + ' ' + (100 + r * Math.sin(a)).toFixed(2);
     wheel.appendChild(svg('path', { d: 'M' + point(96, a0) + ' A96 96 0 0 1 ' + point(96, a1) + ' L' + point(62, a1) + ' A62 62 0 0 0 ' + point(62, a0) + 'Z', class: 'pocket ' + colorOf(n) }));
-    wheel.appendChild(svg('text', { x: 100, y: 17, class: 'pocket-number', transform: 'rotate(' + index * step + ' 100 100)', 'text-anchor': 'middle', text: String(n) }));
+    wheel.appendChild(svg('text', { x: 100, y: 17, class: 'pocket-number', transform: 'rotate(' + index * step + ' 100 100)', 'text-anchor': 'middle', text: num(n) }));
   });
   const ball = svg('circle', { cx: 100, cy: 30, r: 5, class: 'ball', hidden: true });
-  const wheelArt = svg('svg', { viewBox: '0 0 200 200', class: 'wheel', role: 'img', 'aria-label': 'Roulette wheel' }, [
+  const wheelArt = svg('svg', { viewBox: '0 0 200 200', class: 'wheel', role: 'img', 'aria-label': t('roulette.wheel') }, [
     svg('circle', { cx: 100, cy: 100, r: 99, class: 'wheel-rim' }),
     wheel,
     svg('circle', { cx: 100, cy: 100, r: 60, class: 'wheel-hub' }),
@@ -29,7 +29,7 @@ export function mount({ stage, rules, play }) {
     ball,
   ]);
   const result = el('div', { class: 'roulette-result', 'data-testid': 'roulette-result', text: '–' });
-  const history = el('div', { class: 'history', 'aria-label': 'Last numbers' });
+  const history = el('div', { class: 'history', 'aria-label': t('roulette.last') });
 
   // The table: 0, then three rows of 12 (3, 6 … 36 on top), dozens and the even-money bets.
   const spots = [];
@@ -39,22 +39,22 @@ export function mount({ stage, rules, play }) {
     spots.push(button);
     return button;
   };
-  const board = el('div', { class: 'board', role: 'group', 'aria-label': 'Roulette table' });
-  board.appendChild(spot('n0', '0', 'green zero'));
+  const board = el('div', { class: 'board', role: 'group', 'aria-label': t('roulette.table') });
+  board.appendChild(spot('n0', num(0), 'green zero'));
   for (let row = 0; row < 3; row += 1) for (let col = 0; col < 12; col += 1) {
     const n = col * 3 + (3 - row);
-    board.appendChild(spot('n' + n, String(n), colorOf(n)));
+    board.appendChild(spot('n' + n, num(n), colorOf(n)));
   }
-  const outside = el('div', { class: 'outside', role: 'group', 'aria-label': 'Outside bets' }, [
-    spot('dozen1', '1st 12', 'dozen'),
-    spot('dozen2', '2nd 12', 'dozen'),
-    spot('dozen3', '3rd 12', 'dozen'),
-    spot('low', '1–18'),
-    spot('even', 'Even'),
-    spot('red', 'Red', 'red'),
-    spot('black', 'Black', 'black'),
-    spot('odd', 'Odd'),
-    spot('high', '19–36'),
+  const outside = el('div', { class: 'outside', role: 'group', 'aria-label': t('roulette.outside') }, [
+    spot('dozen1', t('roulette.dozen1'), 'dozen'),
+    spot('dozen2', t('roulette.dozen2'), 'dozen'),
+    spot('dozen3', t('roulette.dozen3'), 'dozen'),
+    spot('low', num('1–18')),
+    spot('even', t('roulette.even')),
+    spot('red', t('roulette.red'), 'red'),
+    spot('black', t('roulette.black'), 'black'),
+    spot('odd', t('roulette.odd')),
+    spot('high', num('19–36')),
   ]);
   const chosen = el('div', { class: 'chosen' });
   const choose = (choice) => {
@@ -62,7 +62,7 @@ export function mount({ stage, rules, play }) {
     for (const button of spots) button.setAttribute('aria-pressed', String(button.dataset.choice === choice));
     const label = spots.find((button) => button.dataset.choice === choice).textContent;
     const pays = choice.startsWith('n') ? 36 : choice.startsWith('dozen') ? 3 : 2;
-    chosen.textContent = 'Your bet: ' + label + ' · pays ' + pays + '×';
+    chosen.textContent = t('roulette.yourBet', { bet: label, pays });
   };
   choose('red');
   onBusy((busy) => spots.forEach((button) => (button.disabled = busy)));
@@ -75,10 +75,18 @@ export function mount({ stage, rules, play }) {
   );
 
   setRules([
-    { heading: 'How it pays', text: 'European roulette with a single zero: 37 pockets, 0 to 36. Choose one bet on the table, then spin. Pays (your stake included):' },
-    { rows: [['Straight number (0–36)', '36×'], ['Dozen (1–12, 13–24, 25–36)', '3×'], ['Red / Black', '2×'], ['Odd / Even', '2×'], ['1–18 / 19–36', '2×']] },
-    { text: 'Zero loses every outside bet. The server draws the pocket when you bet.' },
-    { heading: 'Return to player', text: 'Every bet returns exactly 36 ÷ 37 = ' + percent(table.rtp) + '.' },
+    { heading: t('howItPays'), text: t('roulette.rules.pays') },
+    {
+      rows: [
+        [t('roulette.rules.straight'), num('36×')],
+        [t('roulette.rules.dozen'), num('3×')],
+        [t('roulette.rules.colour'), num('2×')],
+        [t('roulette.rules.parity'), num('2×')],
+        [t('roulette.rules.half'), num('2×')],
+      ],
+    },
+    { text: t('roulette.rules.zero') },
+    { heading: t('rtp'), text: t('roulette.rules.rtp', { rtp: percent(table.rtp) }) },
   ]);
 
   play.addEventListener('click', async () => {
@@ -99,15 +107,16 @@ export function mount({ stage, rules, play }) {
         ball.removeAttribute('hidden');
         result.className = 'roulette-result spinning';
         await delay(1600);
-        result.textContent = String(n);
+        result.textContent = num(n);
         result.className = 'roulette-result ' + colorOf(n);
-        history.prepend(el('span', { class: 'chip ' + colorOf(n), text: String(n) }));
+        history.prepend(el('span', { class: 'chip ' + colorOf(n), text: num(n) }));
         while (history.children.length > 12) history.lastChild.remove();
         for (const button of spots) button.classList.toggle('hit', button.dataset.choice === 'n' + n);
       }
-      announce(res, res.data.won ? res.data.outcome.number + ' ' + colorOf(res.data.outcome.number) + ' — you won ' + taka(res.data.win) + '!' : undefined, res.status === 200 ? res.data.outcome.number + ' ' + colorOf(res.data.outcome.number) + '. No win this time.' : undefined);
+      const pocket = res.status === 200 ? { number: res.data.outcome.number, color: t('color.' + colorOf(res.data.outcome.number)) } : null;
+      announce(res, res.data.won ? t('roulette.won', { ...pocket, amount: taka(res.data.win) }) : undefined, pocket ? t('roulette.lost', pocket) : undefined);
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,34 @@
 // Rules panel, inline SVG icons and small DOM helpers. The server decides every outcome; a game sends
 // only its stake and the player's choice.
 
+import { formatTaka, languageOf, localizeDigits, messages, translate } from './i18n.js';
+
 const query = new URLSearchParams(window.location.search);
 export const token = query.get('session') || '';
+
+/** The player's language from the launch url (`lang=en|bn`, else English): every word and digit follows it. */
+export const lang = languageOf(window.location.search);
+
+/** A text of the game's dictionary (i18n.js) in the player's language. */
+export function t(key, params) {
+  return translate(lang, key, params);
+}
+
+/** A number as the page writes it: Bangla digits on the Bangla page. */
+export function num(value) {
+  return localizeDigits(String(value), lang);
+}
+
+/**
+ * The text for a refused call: the game's own words for an answer's known `code`, the server's message
+ * on the English page, else the game's general text for what failed (`fallbackKey`).
+ */
+export function failureText(res, fallbackKey) {
+  const code = res.data && res.data.code;
+  if (code && messages.en['error.' + code]) return t('error.' + code);
+  if (lang === 'en' && res.data && res.data.message) return res.data.message;
+  return t(fallbackKey);
+}
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -57,7 +83,7 @@ export function setIcon(button, name) {
 }
 
 export function taka(value) {
-  return '৳' + Number(value).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatTaka(value, lang);
 }
 
 export function say(text, mood) {
@@ -101,7 +127,7 @@ export function showBalance(balance) {
 export function expired() {
   state.expired = true;
   setBusy(true);
-  say('This game session has expired. Close the game and open it again.', 'error');
+  say(t('expired'), 'error');
 }
 
 const busyListeners = [];
@@ -134,7 +160,7 @@ export async function placeBet(prefix, choice) {
     return null;
   }
   if (res.status !== 201) {
-    say(res.data.message || 'The bet was not accepted.', 'error');
+    say(failureText(res, 'error.bet'), 'error');
     return null;
   }
   showBalance(res.data.balance);
@@ -152,15 +178,15 @@ export async function settle(roundId, cashout) {
 /** Shows a settled round's result line and balance. */
 export function announce(res, winText, loseText) {
   if (res.status !== 200) {
-    say(res.data.message || 'The round could not be settled.', 'error');
+    say(failureText(res, 'error.settle'), 'error');
     return false;
   }
   showBalance(res.data.balance);
   if (res.data.won) {
-    say(winText || 'You won ' + taka(res.data.win) + '!', 'win');
+    say(winText || t('won', { amount: taka(res.data.win) }), 'win');
     tone([660, 880, 1320]);
   } else {
-    say(loseText || 'No win this time.');
+    say(loseText || t('noWin'));
     tone([220]);
   }
   return true;
@@ -213,4 +239,4 @@ export function setRules(sections) {
   }
 }
 
-export const percent = (value) => Number(value).toFixed(2) + ' %';
+export const percent = (value) => num(Number(value).toFixed(2) + ' %');

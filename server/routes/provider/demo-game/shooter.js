@@ -1,14 +1,18 @@
 // Fish shooter with fixed odds: pick a fish and fire; each shot costs the stake and the server decides
 // the catch with the fish's fixed chance. No skill: where you tap only chooses the fish.
-import { announce, delay, el, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
+import { announce, delay, el, num, onBusy, percent, placeBet, say, setBusy, setRules, settle, state, svg, t, taka, tone } from './shared.js';
 
 const looks = {
-  clownfish: { body: '#ff7b00', fin: '#ffffff', size: 54, label: 'Clownfish' },
-  pufferfish: { body: '#ffd166', fin: '#f4a261', size: 64, label: 'Pufferfish' },
-  turtle: { body: '#2a9d8f', fin: '#8ab17d', size: 78, label: 'Turtle' },
-  shark: { body: '#8d99ae', fin: '#5c677d', size: 110, label: 'Shark' },
-  dragon: { body: '#e63946', fin: '#ffb703', size: 130, label: 'Golden dragon' },
+  clownfish: { body: '#ff7b00', fin: '#ffffff', size: 54 },
+  pufferfish: { body: '#ffd166', fin: '#f4a261', size: 64 },
+  turtle: { body: '#2a9d8f', fin: '#8ab17d', size: 78 },
+  shark: { body: '#8d99ae', fin: '#5c677d', size: 110 },
+  dragon: { body: '#e63946', fin: '#ffb703', size: 130 },
 };
+
+/** A fish's name in the player's language (lower case inside an English sentence). */
+const fishName = (kind) => t('fish.' + kind);
+const fishInText = (kind) => fishName(kind).toLowerCase();
 
 /** A fish in SVG, facing right. */
 function fishArt(kind) {
@@ -35,9 +39,9 @@ function fishArt(kind) {
 
 export function mount({ stage, rules, play }) {
   const fish = rules.shooter.fish;
-  play.textContent = 'Fire';
+  play.textContent = t('shooter.fire');
   let target = 'clownfish';
-  const sea = el('div', { class: 'sea', role: 'group', 'aria-label': 'Sea: tap a fish to aim' });
+  const sea = el('div', { class: 'sea', role: 'group', 'aria-label': t('shooter.sea') });
   const swimmers = [];
   fish.forEach((entry, index) => {
     for (let copy = 0; copy < (entry.fish === 'dragon' ? 1 : 2); copy += 1) {
@@ -45,7 +49,7 @@ export function mount({ stage, rules, play }) {
         type: 'button',
         class: 'swimmer ' + entry.fish + (copy % 2 ? ' reverse' : ''),
         'data-fish': entry.fish,
-        'aria-label': 'Aim at the ' + looks[entry.fish].label.toLowerCase(),
+        'aria-label': t('shooter.aim', { fish: fishInText(entry.fish) }),
         style: 'top:' + (8 + ((index * 2 + copy) * 83) % 76) + '%;animation-duration:' + (9 + index * 3 + copy * 2) + 's;animation-delay:-' + (index * 2.3 + copy * 4.1) + 's',
       }, [fishArt(entry.fish)]);
       swimmer.addEventListener('click', () => aim(entry.fish));
@@ -59,8 +63,8 @@ export function mount({ stage, rules, play }) {
   const picks = fish.map((entry) => {
     const button = el('button', { type: 'button', class: 'fish-pick', 'data-fish': entry.fish, 'aria-pressed': 'false' }, [
       fishArt(entry.fish),
-      el('span', { class: 'fish-name', text: looks[entry.fish].label }),
-      el('span', { class: 'fish-pays', text: entry.pays + '× · ' + entry.chance + ' %' }),
+      el('span', { class: 'fish-name', text: fishName(entry.fish) }),
+      el('span', { class: 'fish-pays', text: num(entry.pays + '× · ' + entry.chance + ' %') }),
     ]);
     button.addEventListener('click', () => aim(entry.fish));
     return button;
@@ -72,12 +76,12 @@ export function mount({ stage, rules, play }) {
   };
   aim('clownfish');
   onBusy((busy) => picks.forEach((button) => (button.disabled = busy)));
-  stage.replaceChildren(el('div', { class: 'shooter' }, [sea, el('div', { class: 'fish-picks', role: 'group', 'aria-label': 'Target' }, picks)]));
+  stage.replaceChildren(el('div', { class: 'shooter' }, [sea, el('div', { class: 'fish-picks', role: 'group', 'aria-label': t('shooter.target') }, picks)]));
 
   setRules([
-    { heading: 'How it pays', text: 'Choose a fish (tap it in the sea or below) and fire. Each shot costs your stake. The server decides the catch when you fire, with the fish’s fixed chance; aim and timing do not change it.' },
-    { rows: fish.map((entry) => [looks[entry.fish].label, entry.chance + ' % chance', 'pays ' + entry.pays + '×']) },
-    { heading: 'Return to player', text: 'Every fish returns exactly chance × pay = ' + percent(fish[0].rtp) + '.' },
+    { heading: t('howItPays'), text: t('shooter.rules.pays') },
+    { rows: fish.map((entry) => [fishName(entry.fish), t('shooter.rules.chance', { chance: entry.chance }), t('shooter.rules.pays1', { pays: entry.pays })]) },
+    { heading: t('rtp'), text: t('shooter.rules.rtp', { rtp: percent(fish[0].rtp) }) },
   ]);
 
   play.addEventListener('click', async () => {
@@ -97,13 +101,13 @@ export function mount({ stage, rules, play }) {
       const [res] = await Promise.all([settle(round.id), delay(450)]);
       const hit = res.status === 200 && res.data.outcome.hit;
       splash.className = 'splash ' + (hit ? 'caught' : 'missed');
-      splash.textContent = hit ? '+' + taka(res.data.win) : 'Miss';
+      splash.textContent = hit ? '+' + taka(res.data.win) : t('shooter.miss');
       if (hit) aimed.classList.add('caught');
       await delay(500);
       aimed.classList.remove('caught');
-      announce(res, 'Caught the ' + looks[target].label.toLowerCase() + '! You won ' + taka(res.data.win) + '.', 'The ' + looks[target].label.toLowerCase() + ' got away.');
+      announce(res, t('shooter.caught', { fish: fishInText(target), amount: taka(res.data.win) }), t('shooter.escaped', { fish: fishInText(target) }));
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 // Slot: 3 reels × 3 rows, 5 paylines. The server stops the reels; winning lines are drawn over the grid.
-import { announce, delay, el, percent, placeBet, say, setBusy, setRules, settle, state, svg, taka, tone } from './shared.js';
+import { announce, delay, el, num, percent, placeBet, say, setBusy, setRules, settle, state, svg, t, taka, tone } from './shared.js';
 
 const symbols = ['CHERRY', 'LEMON', 'BELL', 'BAR', 'SEVEN', 'STAR'];
 const lineColors = ['#ffd166', '#06d6a0', '#4cc9f0', '#ef476f', '#c77dff'];
 
 /** Each symbol drawn in SVG (no emoji: phones without an emoji font showed boxes). */
 function symbolArt(name) {
-  const art = svg('svg', { viewBox: '0 0 100 100', class: 'symbol', role: 'img', 'aria-label': name.toLowerCase() });
+  const art = svg('svg', { viewBox: '0 0 100 100', class: 'symbol', role: 'img', 'aria-label': t('symbol.' + name).toLowerCase() });
   const add = (tag, attrs) => art.appendChild(svg(tag, attrs));
   switch (name) {
     case 'CHERRY':
@@ -41,9 +41,9 @@ function symbolArt(name) {
 
 export function mount({ stage, rules, play }) {
   const slot = rules.slot;
-  play.textContent = 'Spin';
+  play.textContent = t('slot.spin');
   const cells = [];
-  const grid = el('div', { class: 'slot-grid', role: 'grid', 'aria-label': 'Reels' });
+  const grid = el('div', { class: 'slot-grid', role: 'grid', 'aria-label': t('slot.reels') });
   for (let row = 0; row < 3; row += 1) {
     cells.push([]);
     for (let reel = 0; reel < 3; reel += 1) {
@@ -54,16 +54,16 @@ export function mount({ stage, rules, play }) {
   }
   const overlay = svg('svg', { class: 'slot-lines', viewBox: '0 0 300 300', preserveAspectRatio: 'none', 'aria-hidden': 'true' });
   const lineBadges = el('div', { class: 'slot-badges' });
-  slot.paylines.forEach((_, line) => lineBadges.appendChild(el('span', { class: 'line-badge', style: '--line:' + lineColors[line], text: String(line + 1) })));
-  const cabinet = el('div', { class: 'slot-cabinet' }, [el('div', { class: 'slot-marquee', text: '5 LINES · RTP ' + percent(slot.rtp) }), el('div', { class: 'slot-window' }, [grid, overlay]), lineBadges]);
+  slot.paylines.forEach((_, line) => lineBadges.appendChild(el('span', { class: 'line-badge', style: '--line:' + lineColors[line], text: num(line + 1) })));
+  const cabinet = el('div', { class: 'slot-cabinet' }, [el('div', { class: 'slot-marquee', text: t('slot.marquee', { rtp: percent(slot.rtp) }) }), el('div', { class: 'slot-window' }, [grid, overlay]), lineBadges]);
   stage.replaceChildren(cabinet);
 
   const pays = Object.entries(slot.line_pays).sort((a, b) => b[1] - a[1]);
   setRules([
-    { heading: 'How it pays', text: 'Three reels, three rows and 5 paylines: the three rows and the two diagonals. Your stake is spread over the 5 lines (line bet = stake ÷ 5). Three of a kind on a line pays the line bet times:' },
-    { rows: pays.map(([name, pay]) => [name[0] + name.slice(1).toLowerCase() + ' × 3', pay + ' × line bet']) },
-    { text: 'Wins on several lines add up. Each reel is the same strip of 20 stops (' + countText(slot.reel_strip) + '); the server stops the reels when you spin.' },
-    { heading: 'Return to player', text: 'Exact RTP ' + percent(slot.rtp) + ' (1,537 ÷ 1,600, over all 8,000 stops).' },
+    { heading: t('howItPays'), text: t('slot.rules.pays') },
+    { rows: pays.map(([name, pay]) => [t('slot.rules.three', { symbol: t('symbol.' + name) }), t('slot.rules.pay', { pay })]) },
+    { text: t('slot.rules.strip', { counts: countText(slot.reel_strip) }) },
+    { heading: t('rtp'), text: t('slot.rules.rtp', { rtp: percent(slot.rtp) }) },
   ]);
 
   const draw = (rows) => rows.forEach((row, r) => row.forEach((name, c) => cells[r][c].replaceChildren(symbolArt(name))));
@@ -98,9 +98,9 @@ export function mount({ stage, rules, play }) {
         }
       }
       // Other specs read this line: "You won ৳X (N×)" or "No win this time."
-      announce(res, res.data.won ? 'You won ' + taka(res.data.win) + ' (' + res.data.outcome.multiplier + '×)' : undefined);
+      announce(res, res.data.won ? t('slot.won', { amount: taka(res.data.win), multiplier: res.data.outcome.multiplier }) : undefined);
     } catch {
-      say('Network error, please try again.', 'error');
+      say(t('error.network'), 'error');
     } finally {
       setBusy(false);
     }
@@ -111,6 +111,6 @@ function countText(strip) {
   const counts = {};
   for (const name of strip) counts[name] = (counts[name] || 0) + 1;
   return Object.entries(counts)
-    .map(([name, count]) => name.toLowerCase() + ' ' + count)
+    .map(([name, count]) => t('symbol.' + name).toLowerCase() + ' ' + num(count))
     .join(', ');
 }
