@@ -1,5 +1,5 @@
 import { defineFlow } from './lib/flow';
-import { chosenChannel, chosenMethod, depositMachine, type DepositChannel, type DepositContext, type DepositData, type DepositRecord } from './deposit';
+import { chosenChannel, chosenMethod, depositMachine, type DepositChannel, type DepositContext, type DepositData, type DepositDraft, type DepositRecord } from './deposit';
 
 const promotions = [{ id: 1, name: 'Welcome bonus', bonusPercent: 100 }];
 const methods = [
@@ -17,6 +17,10 @@ const bKashChannels: DepositChannel[] = [
   { id: 12, accountType: 'Personal', min: 500, max: 10000 },
 ];
 
+/** The form as the player left it for /make-payment (issue 22): Back restores it until the deadline. */
+const draft: DepositDraft = { promotionId: 1, methodName: 'bKash', channelId: 12, amount: '১৫০০', expiresAt: '2025-05-05T12:10:00.000Z' };
+const beforeDeadline = Date.parse(draft.expiresAt) - 60_000;
+
 /**
  * What the checks of Next depend on, in their order: once a check fails the later ones do not
  * matter, and the typed amount matters only as filled or not (quick-adds grow it without end).
@@ -31,13 +35,21 @@ function checks(context: DepositContext) {
   };
 }
 
+/** The checks, and whether a saved form (or its channel) is still to restore. */
+function decisive(context: DepositContext) {
+  return { checks: checks(context), draft: context.draft !== null, savedChannel: context.draftChannelId };
+}
+
 export const depositFlow = defineFlow({
   name: 'deposit',
-  summary: 'The deposit form: loads promotions, methods, phones and records, then checks Next in the spec’s order and opens /make-payment.',
+  summary: 'The deposit form: loads promotions, methods, phones and records, restores the form left for /make-payment (Back), then checks Next in the spec’s order and opens /make-payment.',
   machine: depositMachine,
   inputs: [
     { name: 'a player on the mobile /deposit', input: { remoteId: 'remote-1' } },
     { name: 'a player on the desktop funds screen', input: { remoteId: 'remote-1', preselectFirstPromotion: true } },
+    { name: 'back from /make-payment before the deadline', input: { remoteId: 'remote-1', draft, now: beforeDeadline } },
+    { name: 'back from /make-payment, the saved method no longer offered', input: { remoteId: 'remote-1', draft: { ...draft, methodName: 'Rocket' }, now: beforeDeadline } },
+    { name: 'a visit after the payment’s deadline', input: { remoteId: 'remote-1', preselectFirstPromotion: true, draft, now: Date.parse(draft.expiresAt) } },
   ],
   events: {
     'deposit.promotionChosen': [
@@ -55,7 +67,7 @@ export const depositFlow = defineFlow({
     ],
     'deposit.amountAdded': [{ type: 'deposit.amountAdded', value: 500 }],
   },
-  contextKey: checks,
+  contextKey: decisive,
   actorResults: {
     loadDepositData: { done: [readyPlayer, unverifiedPlayer, pendingPlayer], error: [{ kind: 'failed', message: 'Network error' }] },
     loadChannels: { done: [bKashChannels], error: [{ kind: 'failed', message: 'Payment method not found.' }] },

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { depositMachine, isAmountOpen, paymentDetailsOf, type DepositChannel, type DepositData, type DepositInput, type WalletNumber, type WalletRequest } from './deposit';
+import { depositDraftOf, depositMachine, isAmountOpen, paymentDetailsOf, type DepositChannel, type DepositData, type DepositDraft, type DepositInput, type WalletNumber, type WalletRequest } from './deposit';
 import { NotProvidedError } from './lib/unprovided';
 
 const methods = [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg' }];
@@ -171,5 +171,86 @@ describe('deposit machine: to /make-payment', () => {
     expect(run.actor.getSnapshot().value).toEqual({ enteringDeposit: 'choosing' });
     expect(run.actor.getSnapshot().context).toMatchObject({ problem: { code: 'navigationFailed' }, amount: '1500', channelId: 11, methodName: 'bKash' });
     expect(run.opened).toEqual([]);
+  });
+});
+
+describe('deposit machine: Back from /make-payment keeps the form (issue 22 §4)', () => {
+  const deadline = '2025-05-05T12:10:00.000Z';
+  const deadlineMs = Date.parse(deadline);
+  const draft: DepositDraft = { promotionId: 4, methodName: 'bKash', channelId: 12, amount: '১৫০০', expiresAt: deadline };
+  const withDraft = (saved: DepositDraft, now = deadlineMs - 60_000, preselectFirstPromotion = false): DepositInput => ({ remoteId: 'r-1', preselectFirstPromotion, draft: saved, now });
+
+  it('Next saves the form with the payment’s deadline', async () => {
+    const run = await readyForm(verified, { remoteId: 'r-1', preselectFirstPromotion: true });
+    await chooseBkashCashOut(run);
+    run.send({ type: 'deposit.amountChanged', value: '১৫০০' });
+    run.send({ type: 'deposit.nextPressed' });
+    expect(depositDraftOf(run.actor.getSnapshot().context)).toBeNull();
+    run.walletCalls[0]?.resolve({ accountNumber: '01712345678', deadline });
+    await run.settle();
+    expect(depositDraftOf(run.actor.getSnapshot().context)).toEqual({ promotionId: 3, methodName: 'bKash', channelId: 11, amount: '১৫০০', expiresAt: deadline });
+  });
+
+  it('restores the promotion, the method (its channels loaded again), the channel and the amount as typed', async () => {
+    const run = await readyForm(verified, withDraft(draft));
+    expect(run.actor.getSnapshot().value).toEqual({ enteringDeposit: 'loadingChannels' });
+    expect(run.channelCalls.map((call) => call.input)).toEqual([{ name: 'bKash' }]);
+    run.channelCalls[0]?.resolve(channels);
+    await run.settle();
+    expect(run.actor.getSnapshot().value).toEqual({ enteringDeposit: 'choosing' });
+    expect(run.actor.getSnapshot().context).toMatchObject({ promotionId: 4, methodName: 'bKash', channelId: 12, amount: '১৫০০', draft: null, draftChannelId: null });
+    expect(isAmountOpen(run.actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('is restored until the last millisecond before the deadline, not at it', async () => {
+    const lastMoment = await readyForm(verified, withDraft(draft, deadlineMs - 1));
+    expect(lastMoment.actor.getSnapshot().context).toMatchObject({ methodName: 'bKash', amount: '১৫০০' });
+    const atDeadline = await readyForm(verified, withDraft(draft, deadlineMs));
+    expect(atDeadline.actor.getSnapshot().value).toEqual({ enteringDeposit: 'choosing' });
+    expect(atDeadline.actor.getSnapshot().context).toMatchObject({ promotionId: null, methodName: null, channelId: null, amount: '', draft: null });
+    expect(atDeadline.channelCalls).toHaveLength(0);
+  });
+
+  it('a method no longer offered is dropped quietly with its channel; the amount stays', async () => {
+    const run = await readyForm(verified, withDraft({ ...draft, methodName: 'Rocket' }));
+    expect(run.actor.getSnapshot().value).toEqual({ enteringDeposit: 'choosing' });
+    expect(run.actor.getSnapshot().context).toMatchObject({ promotionId: 4, methodName: null, channelId: null, amount: '১৫০০', problem: null });
+    expect(run.channelCalls).toHaveLength(0);
+  });
+
+  it('a promotion no longer offered is dropped quietly (the desktop preselects the first again)', async () => {
+    const mobile = await readyForm(verified, withDraft({ ...draft, promotionId: 99 }));
+    expect(mobile.actor.getSnapshot().context.promotionId).toBeNull();
+    const desktop = await readyForm(verified, withDraft({ ...draft, promotionId: 99 }, deadlineMs - 60_000, true));
+    expect(desktop.actor.getSnapshot().context.promotionId).toBe(3);
+    const noneChosen = await readyForm(verified, withDraft({ ...draft, promotionId: null }, deadlineMs - 60_000, true));
+    expect(noneChosen.actor.getSnapshot().context.promotionId).toBeNull();
+  });
+
+  it('a channel no longer offered is dropped quietly; so is the saved channel once another method is chosen', async () => {
+    const gone = await readyForm(verified, withDraft({ ...draft, channelId: 13 }));
+    gone.channelCalls[0]?.resolve(channels);
+    await gone.settle();
+    expect(gone.actor.getSnapshot().context).toMatchObject({ methodName: 'bKash', channels, channelId: null, draftChannelId: null });
+
+    const switched = await readyForm({ ...verified, methods: [...methods, { id: 2, name: 'Nagad', icon: '' }] }, withDraft(draft));
+    switched.send({ type: 'deposit.methodChosen', name: 'Nagad' });
+    switched.channelCalls.at(-1)?.resolve([{ id: 12, accountType: 'Personal', min: null, max: null }]);
+    await switched.settle();
+    expect(switched.actor.getSnapshot().context).toMatchObject({ methodName: 'Nagad', channelId: null });
+  });
+
+  it('channels that fail to load leave the channel to choose', async () => {
+    const run = await readyForm(verified, withDraft(draft));
+    run.channelCalls[0]?.reject({ kind: 'failed', message: 'offline' });
+    await run.settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ methodName: 'bKash', channels: [], channelId: null, draftChannelId: null, amount: '১৫০০' });
+  });
+
+  it('a failed load keeps the amount and drops what the empty lists no longer offer', async () => {
+    const run = startDeposit(withDraft(draft));
+    run.loads[0]?.reject({ kind: 'failed', message: 'offline' });
+    await run.settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ promotionId: null, methodName: null, channelId: null, amount: '১৫০০' });
   });
 });

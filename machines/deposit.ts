@@ -66,11 +66,37 @@ export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 1
 /** Spec 1 §5 and §9: shown only; the server enforces each channel's limits. */
 export const DEPOSIT_SHOWN_RANGE = { min: 100, max: 25000 } as const;
 
-export type DepositInput = { remoteId: string; preselectFirstPromotion?: boolean };
+/**
+ * Issue 22 §4: what the player had chosen and typed when they went on to /make-payment, so Back
+ * returns to the same form. It lives until the payment's deadline (`expiresAt`, ISO 8601); the
+ * edge keeps it in session storage and forgets it once the deposit is submitted.
+ */
+export type DepositDraft = {
+  promotionId: number | null;
+  methodName: string | null;
+  channelId: number | null;
+  /** Exactly as typed (Bangla digits too). */
+  amount: string;
+  expiresAt: string;
+};
+
+export type DepositInput = {
+  remoteId: string;
+  preselectFirstPromotion?: boolean;
+  /** The form as the player left it for /make-payment (issue 22), restored once the lists load. */
+  draft?: DepositDraft | null;
+  /** The clock when the form opened (ms since the epoch): a draft past its deadline is not restored. */
+  now?: number;
+};
 
 export type DepositContext = {
   remoteId: string;
   preselectFirstPromotion: boolean;
+  /** The saved form still to restore; dropped once restored (or found stale). */
+  draft: DepositDraft | null;
+  now: number;
+  /** The saved channel, chosen again once the restored method's channels load (if still offered). */
+  draftChannelId: number | null;
   promotions: DepositPromotion[];
   methods: DepositMethod[];
   /** null: unknown, the phones failed to load; the check is then left to the server's own on submit. */
@@ -129,6 +155,24 @@ export function paymentDetailsOf(context: DepositContext): PaymentDetails | null
   };
 }
 
+/** Whether the draft's deadline has passed at `now` (a date that cannot be read counts as passed). */
+export function isDraftStale(draft: DepositDraft, now: number): boolean {
+  const expiresAt = Date.parse(draft.expiresAt);
+  return !Number.isFinite(expiresAt) || now >= expiresAt;
+}
+
+/** The form to save on the way to /make-payment (issue 22): it expires with the payment's deadline. */
+export function depositDraftOf(context: DepositContext): DepositDraft | null {
+  if (!context.wallet) return null;
+  return { promotionId: context.promotionId, methodName: context.methodName, channelId: context.channelId, amount: context.amount, expiresAt: context.wallet.deadline };
+}
+
+/** The saved promotion if it is still offered, else what a fresh form shows. */
+function restoredPromotionId(context: DepositContext, draft: DepositDraft): number | null {
+  if (draft.promotionId === null) return null;
+  return context.promotions.some((promotion) => promotion.id === draft.promotionId) ? draft.promotionId : context.promotionId;
+}
+
 /** The amount plus a quick-add value; an amount that is not a number counts as nothing. */
 function addedAmount(amount: string, value: number): string {
   const current = Number(amount.trim());
@@ -161,6 +205,10 @@ export const depositMachine = setup({
     isAmountMissing: ({ context }) => context.amount.trim() === '',
     isMethodMissing: ({ context }) => chosenMethod(context) === null,
     isChannelMissing: ({ context }) => chosenChannel(context) === null,
+    hasNoDraft: ({ context }) => context.draft === null,
+    isDraftStale: ({ context }) => context.draft !== null && isDraftStale(context.draft, context.now),
+    isDraftMethodOffered: ({ context }) => context.draft !== null && context.methods.some((method) => method.name === context.draft?.methodName),
+    isDraftChannelOffered: ({ context }, channels: DepositChannel[]) => channels.some((channel) => channel.id === context.draftChannelId),
   },
 }).createMachine({
   id: machineId,
@@ -168,6 +216,9 @@ export const depositMachine = setup({
   context: ({ input }) => ({
     remoteId: input.remoteId,
     preselectFirstPromotion: input.preselectFirstPromotion ?? false,
+    draft: input.draft ?? null,
+    now: input.now ?? 0,
+    draftChannelId: null,
     promotions: [],
     methods: [],
     mainPhoneVerified: null,
@@ -190,7 +241,7 @@ export const depositMachine = setup({
         src: 'loadDepositData',
         input: ({ context }) => ({ remoteId: context.remoteId }),
         onDone: {
-          target: 'enteringDeposit',
+          target: 'restoringDraft',
           description: 'The desktop preselects the first active promotion (spec 1 §7, promotion).',
           actions: assign(({ context, event }) => ({
             ...event.output,
@@ -198,11 +249,44 @@ export const depositMachine = setup({
           })),
         },
         onError: {
-          target: 'enteringDeposit',
+          target: 'restoringDraft',
           description: 'Loading failures are only logged (spec 1 §7): the lists stay empty.',
           actions: { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) },
         },
       },
+    },
+    restoringDraft: {
+      description: 'Back from /make-payment (issue 22): the form as the player left it, where the lists still offer it.',
+      always: [
+        { guard: 'hasNoDraft', target: 'enteringDeposit', description: 'A fresh visit: the form starts empty.' },
+        {
+          guard: 'isDraftStale',
+          target: 'enteringDeposit',
+          description: 'The payment’s deadline has passed: the form starts empty.',
+          actions: assign({ draft: null }),
+        },
+        {
+          guard: 'isDraftMethodOffered',
+          target: 'enteringDeposit.loadingChannels',
+          description: 'The saved promotion and amount come back; the saved method’s channels load again, to choose the saved channel.',
+          actions: assign(({ context }) => ({
+            promotionId: context.draft ? restoredPromotionId(context, context.draft) : context.promotionId,
+            methodName: context.draft?.methodName ?? null,
+            draftChannelId: context.draft?.channelId ?? null,
+            amount: context.draft?.amount ?? '',
+            draft: null,
+          })),
+        },
+        {
+          target: 'enteringDeposit',
+          description: 'The saved method is no longer offered: dropped quietly with its channel; the promotion and amount come back.',
+          actions: assign(({ context }) => ({
+            promotionId: context.draft ? restoredPromotionId(context, context.draft) : context.promotionId,
+            amount: context.draft?.amount ?? '',
+            draft: null,
+          })),
+        },
+      ],
     },
     enteringDeposit: {
       description: 'The player chooses a promotion, a method, a channel and the amount.',
@@ -213,7 +297,7 @@ export const depositMachine = setup({
           target: '.loadingChannels',
           reenter: true,
           description: 'A new method: its channels are loaded and the channel must be chosen again.',
-          actions: assign(({ event }) => ({ methodName: event.name, channels: [], channelId: null, problem: null })),
+          actions: assign(({ event }) => ({ methodName: event.name, channels: [], channelId: null, draftChannelId: null, problem: null })),
         },
         'deposit.amountChanged': { actions: assign(({ event }) => ({ amount: event.value })) },
         'deposit.amountAdded': {
@@ -236,11 +320,23 @@ export const depositMachine = setup({
             id: 'loadChannels',
             src: 'loadChannels',
             input: ({ context }) => ({ name: context.methodName ?? '' }),
-            onDone: { target: 'choosing', actions: assign(({ event }) => ({ channels: event.output })) },
+            onDone: [
+              {
+                guard: { type: 'isDraftChannelOffered', params: ({ event }) => event.output },
+                target: 'choosing',
+                description: 'Back from /make-payment: the saved channel is chosen again.',
+                actions: assign(({ context, event }) => ({ channels: event.output, channelId: context.draftChannelId, draftChannelId: null })),
+              },
+              {
+                target: 'choosing',
+                description: 'The channel is the player’s to choose (a saved one no longer offered is dropped quietly).',
+                actions: assign(({ event }) => ({ channels: event.output, draftChannelId: null })),
+              },
+            ],
             onError: {
               target: 'choosing',
               description: 'Only logged: no channel to choose.',
-              actions: { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) },
+              actions: [assign({ draftChannelId: null }), { type: 'noteLoadFailure', params: ({ event }) => toDepositCallFailure(event.error) }],
             },
           },
         },

@@ -1,7 +1,8 @@
 import { assign, not, setup, stateIn } from 'xstate';
 import type { PaymentDetails } from './deposit';
 import { receiptProblemOf, type ReceiptProblem } from './lib/receipt';
-import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
+import { OUTCOME_POLL_MS, outcomeGuards, outcomePollingStates } from './lib/outcomePolling';
+import type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { ReceiptProblem } from './lib/receipt';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
@@ -121,7 +122,7 @@ export function copiedValueOf(context: MakePaymentContext, field: CopiedField): 
 
 const changed = { formVersion: ({ context }: { context: MakePaymentContext }) => context.formVersion + 1 };
 
-export const makePaymentMachine = setup({
+const makePaymentSetup = setup({
   types: {
     input: {} as MakePaymentInput,
     context: {} as MakePaymentContext,
@@ -140,6 +141,7 @@ export const makePaymentMachine = setup({
     /** A failed load is only logged (at the edge); reading it here makes a missing actor stop the machine. */
     noteLoadFailure: (_, failure: SubmitFailure) => void failure,
     tick: assign(({ context }) => ({ remainingMs: Math.max(0, context.remainingMs - 1000) })),
+    recordOutcome: assign((_, outcome: TransactionOutcome) => ({ outcome })),
   },
   guards: {
     hasNoPayment: ({ context }) => context.payment === null,
@@ -150,11 +152,25 @@ export const makePaymentMachine = setup({
     hasFieldProblems: ({ context }) => context.errors.phone !== null || context.errors.transactionId !== null,
     hasNoDepositId: ({ context }) => context.depositId === null,
     isReceiptRefused: (_, receipt: ReceiptFile) => receipt.head !== undefined && receiptProblemOf(receipt.size, receipt.head) !== null,
-    isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
-    isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
+    ...outcomeGuards,
   },
   delays: { countdownTick: 1000, outcomePollInterval: OUTCOME_POLL_MS },
-}).createMachine({
+});
+
+/** The pending panel's polling (machines/lib/outcomePolling.ts), for this deposit. */
+const depositOutcomePolling = makePaymentSetup.createStateConfig(
+  outcomePollingStates({
+    transaction: 'deposit',
+    hasNoId: 'hasNoDepositId',
+    untracked: 'The answer had no id: the pending panel stays; the transaction record tells the outcome.',
+    check: 'checkDeposit',
+    input: ({ context }: { context: MakePaymentContext }) => ({ remoteId: context.remoteId, id: context.depositId ?? 0 }),
+    approved: 'approved',
+    rejected: 'rejected',
+  }),
+);
+
+export const makePaymentMachine = makePaymentSetup.createMachine({
   id: machineId,
   description: 'The payment confirmation (spec 1 §2.12): pay the shown wallet within 10 minutes, then send the TRX ID and the receipt.',
   context: ({ input }) => ({
@@ -330,45 +346,9 @@ export const makePaymentMachine = setup({
     },
     submitted: {
       description: 'The pending panel: "Thank You! Our are verifying your transaction, Please hold on." It asks every 5 s, while the page is visible, what the operator decided.',
-      initial: 'choosingTracking',
+      initial: depositOutcomePolling.initial,
       states: {
-        choosingTracking: {
-          description: 'Without the deposit’s id the panel can only wait.',
-          always: [{ guard: 'hasNoDepositId', target: 'untracked' }, { target: 'awaitingCheck' }],
-        },
-        untracked: { description: 'The answer had no id: the pending panel stays; the transaction record tells the outcome.' },
-        awaitingCheck: {
-          description: 'Waiting 5 s before asking again.',
-          after: { outcomePollInterval: 'checkingOutcome' },
-          on: { 'page.hidden': { target: 'paused', description: 'Another tab or a minimised window: no calls until it shows again.' } },
-        },
-        checkingOutcome: {
-          description: 'Asking transaction/show for the deposit’s status.',
-          invoke: {
-            id: 'checkDeposit',
-            src: 'checkDeposit',
-            input: ({ context }) => ({ remoteId: context.remoteId, id: context.depositId ?? 0 }),
-            onDone: [
-              {
-                guard: { type: 'isApproved', params: ({ event }) => event.output },
-                target: 'approved',
-                actions: assign({ outcome: ({ event }) => event.output }),
-              },
-              {
-                guard: { type: 'isRejected', params: ({ event }) => event.output },
-                target: 'rejected',
-                actions: assign({ outcome: ({ event }) => event.output }),
-              },
-              { target: 'awaitingCheck', description: 'Still pending: asked again in 5 s.' },
-            ],
-            onError: { target: 'awaitingCheck', description: 'A failed check is tried again in 5 s; the panel keeps saying pending.' },
-          },
-          on: { 'page.hidden': { target: 'paused', description: 'Hidden while asking: the answer is dropped, asked again on return.' } },
-        },
-        paused: {
-          description: 'The page is hidden: no polling.',
-          on: { 'page.shown': { target: 'checkingOutcome', description: 'Back on the page: asked at once, then every 5 s.' } },
-        },
+        ...depositOutcomePolling.states,
         approved: { type: 'final', description: 'The panel says the deposit was approved and credited, with the amount.' },
         rejected: { type: 'final', description: 'The panel says the deposit was rejected, with the operator’s reason.' },
       },

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { OUTCOME_POLL_MS, type TransactionOutcome } from './lib/transactionOutcome';
+import { OUTCOME_POLL_MS, outcomeGuards, outcomePollingStates } from './lib/outcomePolling';
+import type { TransactionOutcome } from './lib/transactionOutcome';
 import { NotProvidedError, UNPROVIDED, unprovidedActor } from './lib/unprovided';
 
 /** A withdrawal on its way (spec 1 §2.14): what the page shows, and when it was made (the server's time). */
@@ -69,7 +70,7 @@ const clockLogic = fromCallback<PaymentRequestEvent>(() => {
 });
 const unprovidedClock = Object.assign(clockLogic, { [UNPROVIDED]: true }) as typeof clockLogic;
 
-export const paymentRequestMachine = setup({
+const paymentRequestSetup = setup({
   types: {
     input: {} as PaymentRequestInput,
     context: {} as PaymentRequestContext,
@@ -82,17 +83,35 @@ export const paymentRequestMachine = setup({
     /** The withdrawal's status and, when rejected, the operator's reason (transaction/show). */
     checkWithdrawal: unprovidedActor<TransactionOutcome, OutcomeQuery>(machineId, 'checkWithdrawal'),
   },
+  actions: {
+    recordOutcome: assign((_, outcome: TransactionOutcome) => ({ outcome })),
+  },
   guards: {
     hasRequest: ({ context }) => context.request !== null,
     isTimeUp: ({ context }) => context.request !== null && secondsLeft(context) === 0,
     foundNoRequest: (_, output: PaymentRequestDetails | null) => output === null,
     isDueAt: ({ context }, now: number) => context.request !== null && secondsLeft({ request: context.request, now }) === 0,
     hasNoRequestId: ({ context }) => typeof context.request?.id !== 'number',
-    isApproved: (_, outcome: TransactionOutcome) => outcome.status === 'approved',
-    isRejected: (_, outcome: TransactionOutcome) => outcome.status === 'rejected',
+    ...outcomeGuards,
   },
   delays: { outcomePollInterval: OUTCOME_POLL_MS },
-}).createMachine({
+});
+
+/** The operator's decision, asked every 5 s (machines/lib/outcomePolling.ts), for this withdrawal. */
+const withdrawalOutcomePolling = paymentRequestSetup.createStateConfig({
+  description: 'Asks transaction/show for the withdrawal’s status every 5 s while the page is visible (issue 22 §4).',
+  ...outcomePollingStates({
+    transaction: 'withdrawal',
+    hasNoId: 'hasNoRequestId',
+    untracked: 'No id (an older history entry): the transaction record tells the outcome.',
+    check: 'checkWithdrawal',
+    input: ({ context }: { context: PaymentRequestContext }) => ({ id: context.request?.id ?? 0 }),
+    approved: '#paymentRequest.approved',
+    rejected: '#paymentRequest.rejected',
+  }),
+});
+
+export const paymentRequestMachine = paymentRequestSetup.createMachine({
   id: machineId,
   description: 'The payment request page (spec 1 §2.14): the withdrawal on its way and a 30-minute countdown that survives a reload.',
   context: ({ input }) => ({ request: input.request, now: input.now, loadError: null, outcome: null }),
@@ -156,49 +175,7 @@ export const paymentRequestMachine = setup({
             },
           },
         },
-        outcome: {
-          description: 'Asks transaction/show for the withdrawal’s status every 5 s while the page is visible (issue 22 §4).',
-          initial: 'choosingTracking',
-          states: {
-            choosingTracking: {
-              description: 'Without the withdrawal’s id the page can only wait.',
-              always: [{ guard: 'hasNoRequestId', target: 'untracked' }, { target: 'awaitingCheck' }],
-            },
-            untracked: { description: 'No id (an older history entry): the transaction record tells the outcome.' },
-            awaitingCheck: {
-              description: 'Waiting 5 s before asking again.',
-              after: { outcomePollInterval: 'checkingOutcome' },
-              on: { 'page.hidden': { target: 'paused', description: 'Another tab or a minimised window: no calls until it shows again.' } },
-            },
-            checkingOutcome: {
-              description: 'Asking for the withdrawal’s status.',
-              invoke: {
-                id: 'checkWithdrawal',
-                src: 'checkWithdrawal',
-                input: ({ context }) => ({ id: context.request?.id ?? 0 }),
-                onDone: [
-                  {
-                    guard: { type: 'isApproved', params: ({ event }) => event.output },
-                    target: '#paymentRequest.approved',
-                    actions: assign({ outcome: ({ event }) => event.output }),
-                  },
-                  {
-                    guard: { type: 'isRejected', params: ({ event }) => event.output },
-                    target: '#paymentRequest.rejected',
-                    actions: assign({ outcome: ({ event }) => event.output }),
-                  },
-                  { target: 'awaitingCheck', description: 'Still pending: asked again in 5 s.' },
-                ],
-                onError: { target: 'awaitingCheck', description: 'A failed check is tried again in 5 s.' },
-              },
-              on: { 'page.hidden': { target: 'paused', description: 'Hidden while asking: the answer is dropped, asked again on return.' } },
-            },
-            paused: {
-              description: 'The page is hidden: no polling.',
-              on: { 'page.shown': { target: 'checkingOutcome', description: 'Back on the page: asked at once, then every 5 s.' } },
-            },
-          },
-        },
+        outcome: withdrawalOutcomePolling,
       },
     },
     approved: { type: 'final', description: 'The withdrawal was approved and paid: said with the amount.' },

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  depositDraftOf,
   depositMachine,
   paymentDetailsOf,
   type DepositCallFailure,
@@ -14,6 +15,7 @@ import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
+import { readDepositDraft, writeDepositDraft } from './storage';
 
 type DepositApi = typeof import('../api/deposit');
 type Client = typeof import('./api').apiClient;
@@ -72,14 +74,21 @@ export const depositMachineLive = depositMachine.provide({
   actions: {
     openMakePayment: ({ context }) => {
       const details = paymentDetailsOf(context);
+      // Issue 22: Back from /make-payment finds the form as it was left.
+      const draft = depositDraftOf(context);
+      if (draft) writeDepositDraft(draft);
       if (details) goTo('/make-payment', { state: { payment: details } });
     },
   },
 });
 
-/** The deposit form's machine; the desktop funds screen preselects the first active promotion (spec 1 §7). */
+/**
+ * The deposit form's machine; the desktop funds screen preselects the first active promotion (spec 1 §7).
+ * The form left for /make-payment comes back until the payment's deadline or the deposit's submission (issue 22).
+ */
 export function useDepositMachine(layout: 'mobile' | 'desktop') {
   const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? '');
-  const input = useMemo(() => ({ remoteId, preselectFirstPromotion: layout === 'desktop' }), [remoteId, layout]);
+  // Read once, when the form opens (the machine takes its input at start).
+  const [input] = useState(() => ({ remoteId, preselectFirstPromotion: layout === 'desktop', draft: readDepositDraft(), now: Date.now() }));
   return useMachine(depositMachineLive, { input, inspect: inspectFlow('deposit') });
 }

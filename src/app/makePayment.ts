@@ -9,7 +9,7 @@ import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
 import { usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
-import { readTrxDraft, writeTrxDraft } from './storage';
+import { forgetDepositDraft, readTrxDraft, writeTrxDraft } from './storage';
 
 const paymentState = z.object({
   payment: z.object({
@@ -108,6 +108,11 @@ export function useMakePaymentMachine() {
   useEffect(() => {
     if (input.payment) writeTrxDraft(trxDraftKeyOf(input.payment), transactionId);
   }, [input.payment, transactionId]);
+  // Issue 22: once the deposit is submitted, the next visit to /deposit starts empty.
+  const submitted = snapshot.matches('submitted');
+  useEffect(() => {
+    if (submitted) forgetDepositDraft();
+  }, [submitted]);
   usePageVisibilityEvents(actorRef);
   return [snapshot, send, actorRef] as const;
 }

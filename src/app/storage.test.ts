@@ -1,4 +1,4 @@
-import { readTrxDraft, storageKeys, writeTrxDraft } from './storage';
+import { forgetDepositDraft, readDepositDraft, readTrxDraft, storageKeys, writeDepositDraft, writeTrxDraft } from './storage';
 import { trxDraftKeyOf } from './makePayment';
 
 describe('the TRX ID draft of /make-payment (issue 22)', () => {
@@ -13,5 +13,25 @@ describe('the TRX ID draft of /make-payment (issue 22)', () => {
     expect(readTrxDraft(other)).toBe('');
     sessionStorage.setItem(storageKeys.trxDraft, '{not json');
     expect(readTrxDraft(payment)).toBe('');
+  });
+});
+
+describe('the deposit form draft (issue 22)', () => {
+  beforeEach(() => sessionStorage.clear());
+  const draft = { promotionId: 4, methodName: 'bKash', channelId: 12, amount: '১৫০০', expiresAt: '2026-11-26T05:00:00.000Z' };
+
+  it('is read back as written, and forgotten once the deposit is submitted', () => {
+    expect(readDepositDraft()).toBeNull();
+    writeDepositDraft(draft);
+    expect(readDepositDraft()).toEqual(draft);
+    forgetDepositDraft();
+    expect(readDepositDraft()).toBeNull();
+  });
+
+  it('bad JSON, another version or a wrong shape is no draft', () => {
+    for (const stored of ['{not json', JSON.stringify({ version: 2, draft }), JSON.stringify(draft), JSON.stringify({ version: 1, draft: { ...draft, amount: 1500 } })]) {
+      sessionStorage.setItem(storageKeys.depositDraft, stored);
+      expect(readDepositDraft()).toBeNull();
+    }
   });
 });

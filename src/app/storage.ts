@@ -1,3 +1,4 @@
+import type { DepositDraft } from '../../machines/deposit';
 import type { SessionCredentials, StoredSession } from '../../machines/session';
 
 /** Browser storage keys, as spec 1 §3 names them. */
@@ -11,7 +12,41 @@ export const storageKeys = {
   regPopup: 'regPopup',
   /** Issue 22 (session storage): the TRX ID typed on /make-payment, for the payment it belongs to. */
   trxDraft: 'makePaymentTrx',
+  /** Issue 22 (session storage): the deposit form as the player left it for /make-payment. */
+  depositDraft: 'depositDraft',
 } as const;
+
+const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** Version 1 of the saved deposit form, checked field by field (no schema library: this file is in the entry chunk). */
+function depositDraftFrom(saved: unknown): DepositDraft | null {
+  if (typeof saved !== 'object' || saved === null || !('version' in saved) || saved.version !== 1 || !('draft' in saved)) return null;
+  const draft: unknown = saved.draft;
+  if (typeof draft !== 'object' || draft === null) return null;
+  const { promotionId, methodName, channelId, amount, expiresAt } = draft as Record<string, unknown>;
+  if (!isNumberOrNull(promotionId) || !isStringOrNull(methodName) || !isNumberOrNull(channelId) || typeof amount !== 'string' || typeof expiresAt !== 'string') return null;
+  return { promotionId, methodName, channelId, amount, expiresAt };
+}
+
+/** The deposit form saved on the way to /make-payment, or null (none, damaged, or another version). */
+export function readDepositDraft(storage: Storage = sessionStorage): DepositDraft | null {
+  try {
+    return depositDraftFrom(JSON.parse(storage.getItem(storageKeys.depositDraft) ?? 'null'));
+  } catch {
+    // Bad JSON is no draft.
+    return null;
+  }
+}
+
+export function writeDepositDraft(draft: DepositDraft, storage: Storage = sessionStorage): void {
+  storage.setItem(storageKeys.depositDraft, JSON.stringify({ version: 1, draft }));
+}
+
+/** Once the deposit is submitted, the next visit to /deposit starts empty. */
+export function forgetDepositDraft(storage: Storage = sessionStorage): void {
+  storage.removeItem(storageKeys.depositDraft);
+}
 
 /** The TRX ID typed for the payment `paymentKey`, or '' (another payment's draft is not this one's). */
 export function readTrxDraft(paymentKey: string, storage: Storage = sessionStorage): string {
