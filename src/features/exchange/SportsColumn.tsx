@@ -47,7 +47,7 @@ export function SportsColumn() {
         ? groups.map((group) => (
             // Closed at first, except the sport of the odds view's event (or Cricket elsewhere): a click opens any of them.
             <details key={group.sport} className={classes.columnSport} open={group.sport === (currentSport ?? 'cricket')} data-testid={`column-sport-${group.sport}`}>
-              <summary aria-label={t('exchangeShell.sportEvents', { sport: t(`exchangeLists.sport.${group.sport}`), count: localizeDigits(String(group.events.length)) })}>
+              <summary>
                 <span>{t(`exchangeLists.sport.${group.sport}`)}</span>
                 <span className={classes.columnCount}>{localizeDigits(String(group.events.length))}</span>
               </summary>

@@ -5,7 +5,6 @@ export const exchangeBn = {
   'exchangeShell.nav': 'এক্সচেঞ্জ',
   'exchangeShell.sideNav': 'খেলা ও ইভেন্ট',
   'exchangeShell.pages': 'এক্সচেঞ্জের পাতা',
-  'exchangeShell.sportEvents': '{sport}: {count}টি ইভেন্ট',
   'exchangeShell.nav.home': 'হোম',
   'exchangeShell.nav.inplay': 'ইন-প্লে',
   'exchangeShell.nav.sports': 'স্পোর্টস',

@@ -3,7 +3,6 @@ export const exchangeEn = {
   'exchangeShell.nav': 'Exchange',
   'exchangeShell.sideNav': 'Sports and events',
   'exchangeShell.pages': 'Exchange pages',
-  'exchangeShell.sportEvents': '{sport}: {count} events',
   'exchangeShell.nav.home': 'Home',
   'exchangeShell.nav.inplay': 'In-Play',
   'exchangeShell.nav.sports': 'Sports',
