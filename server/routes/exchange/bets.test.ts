@@ -116,6 +116,10 @@ describeBothDatabases('exchange bets', (ctx) => {
     const refused = await bet(asked);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.`, code: 'price_moved', price: offered.odds });
+    // In Bangla the words change; the code and the price (a number, not Bangla digits) do not.
+    const bangla = (await (await bet(asked, { 'Accept-Language': 'bn' })).json()) as { message: string; code: string; price: number };
+    expect(bangla).toMatchObject({ code: 'price_moved', price: offered.odds });
+    expect(bangla.message).toMatch(/^দর বদলে /);
     const better = await bet({ ...asked, accept_better_odds: true });
     expect(better.status).toBe(201);
     expect(((await better.json()) as { bet: { odds: number } }).bet.odds).toBe(offered.odds);
