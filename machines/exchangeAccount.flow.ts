@@ -3,6 +3,7 @@ import { exchangeAccountMachine, isEmptySection, lastPageOf, type ExchangeBetRow
 
 const openBet: ExchangeBetRow = {
   transactionId: 'EX-1001',
+  eventId: '40000101',
   eventName: 'Dhaka Dynamites v Chattogram Challengers',
   marketName: 'Match Odds',
   selectionName: 'Dhaka Dynamites',

@@ -25,6 +25,8 @@ export type ExchangeProfile = { accountId: string; username: string; name: strin
 /** An exchange bet (spec 2 §3 Exchange record) as My Bets and Bets History list it. */
 export type ExchangeBetRow = {
   transactionId: string;
+  /** The bet's event (the server's `event_id`), null when an answer lacks it. */
+  eventId: string | null;
   eventName: string;
   marketName: string;
   selectionName: string;

@@ -33,6 +33,7 @@ import { betSlipFlow } from './betSlip.flow';
 import { inplayListFlow } from './inplayList.flow';
 import { exchangeHeaderFlow } from './exchangeHeader.flow';
 import { multiMarketsFlow } from './multiMarkets.flow';
+import { openBetsFlow } from './openBets.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow];

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { dhakaDayOf, eventsOfTab, groupBySport, INPLAY_POLL_MS, inplayListMachine, openEventsOf, toInplayListFailure, type EventListing, type ExchangeEvent } from './inplayList';
+import { dhakaDayOf, eventsOfTab, groupBySport, INPLAY_POLL_MS, inplayListMachine, openEventsOf, sportsColumnOf, toInplayListFailure, type EventListing, type ExchangeEvent } from './inplayList';
 import { NotProvidedError } from './lib/unprovided';
 
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
@@ -136,5 +136,16 @@ describe('inplayList machine (spec 1 §2.10 In-Play page, §7)', () => {
   it('a missing actor stops loudly instead of being a load failure', () => {
     expect(() => toInplayListFailure(new NotProvidedError('inplayList', 'actor', 'fetchEvents'))).toThrow(NotProvidedError);
     expect(toInplayListFailure(new Error(''))).toEqual({ kind: 'failed', message: null });
+  });
+
+  it('the desktop column lists each sport’s unfinished events, those in play first (issue 22)', () => {
+    const soonLive = event({ eventId: '10000007', marketId: '1.10000007', name: 'Bayern v Milan', sport: 'soccer', openDate: '2026-11-24T16:00:00.000Z', status: 'IN_PLAY' });
+    const column = sportsColumnOf({ events: [...all, soonLive], inPlayMarketIds: [live.marketId, soonLive.marketId] });
+    expect(column.map((group) => group.sport)).toEqual(['cricket', 'soccer', 'tennis']);
+    expect(column.map((group) => group.events.map(({ event: listed, inPlay }) => `${listed.name}${inPlay ? ' (in play)' : ''}`))).toEqual([
+      ['Bangladesh v India (in play)'],
+      ['Bayern v Milan (in play)', 'Arsenal v Chelsea'],
+      ['C Alcaraz v J Sinner', 'N Djokovic v D Medvedev'],
+    ]);
   });
 });

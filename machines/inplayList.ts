@@ -118,6 +118,19 @@ export function openEventsOf(context: Pick<InplayListContext, 'events'>, sport: 
   return context.events.filter((event) => event.sport === sport && !isFinished(event)).sort(byOpenDate);
 }
 
+/**
+ * The desktop's left column (issue 22): each sport with its events not finished yet, those in play
+ * first, then in start order; every sport is present, possibly empty.
+ */
+export function sportsColumnOf(context: Pick<InplayListContext, 'events' | 'inPlayMarketIds'>): { sport: ExchangeSport; events: { event: ExchangeEvent; inPlay: boolean }[] }[] {
+  return EXCHANGE_SPORTS.map((sport) => ({
+    sport,
+    events: openEventsOf(context, sport)
+      .map((event) => ({ event, inPlay: isInPlay(context, event) }))
+      .sort((a, b) => Number(b.inPlay) - Number(a.inPlay)),
+  }));
+}
+
 export const inplayListMachine = setup({
   types: {
     input: {} as InplayListInput,

@@ -56,11 +56,11 @@ describeBothDatabases('exchange bets at a better or worse price', (ctx) => {
     expect((backed.body as { bet: unknown }).bet).toMatchObject({ bet_type: 'back', odds: 2.1, potential_profit: '110.00' });
 
     const worseLay = await placeBet(db, source, clock, player.id, request('lay', 2.12, true), 'lay-2');
-    expect(worseLay).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.14. Please check the odds and try again.' } });
+    expect(worseLay).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.14. Please check the odds and try again.', code: 'price_moved', price: 2.14 } });
     const worseBack = await placeBet(db, source, clock, player.id, request('back', 2.2, true), 'back-2');
-    expect(worseBack).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.1. Please check the odds and try again.' } });
+    expect(worseBack).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.1. Please check the odds and try again.', code: 'price_moved', price: 2.1 } });
     const notAccepted = await placeBet(db, source, clock, player.id, request('lay', 2.16, false), 'lay-3');
-    expect(notAccepted).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.14. Please check the odds and try again.' } });
+    expect(notAccepted).toMatchObject({ status: 409, body: { message: 'The price has moved to 2.14. Please check the odds and try again.', code: 'price_moved', price: 2.14 } });
 
     const stored = await db.select({ side: exchangeBets.side, odds: exchangeBets.odds }).from(exchangeBets);
     expect(stored.map((row) => `${row.side} ${Number(row.odds)}`).toSorted()).toEqual(['back 2.1', 'lay 2.14']);

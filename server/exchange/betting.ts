@@ -37,6 +37,29 @@ export const betMessages = {
   priceMoved: (price: number) => `The price has moved to ${price}. Please check the odds and try again.`,
 } as const;
 
+/**
+ * The `code` of each refusal, beside its message, for the site to decide on (issue 22): a
+ * `price_moved` answer also carries the offered `price` as a number.
+ */
+export const betCodes = {
+  unavailable: 'market_unavailable',
+  closed: 'market_closed',
+  suspended: 'suspended',
+  ballRunning: 'ball_running',
+  selection: 'selection_not_found',
+  side: 'side_not_offered',
+  lineMoved: 'line_moved',
+  insufficient: 'insufficient_balance',
+  stake: 'stake_out_of_range',
+  priceMoved: 'price_moved',
+} as const;
+
+/** A refused bet as answered: its message, its code and, for a moved price, the price offered. */
+export type BetRefusal = { message: string; code: (typeof betCodes)[keyof typeof betCodes]; price?: number };
+
+const refusal = (reason: Exclude<keyof typeof betCodes, 'stake' | 'priceMoved'>): BetRefusal => ({ message: betMessages[reason], code: betCodes[reason] });
+const priceMoved = (price: number): BetRefusal => ({ message: betMessages.priceMoved(price), code: betCodes.priceMoved, price });
+
 export type BetRequest = {
   market: MarketKind;
   eventId: string;
@@ -95,7 +118,7 @@ type Quote = {
   /** Every selection of a runner market (the outcomes of its exposure). */
   selectionIds: number[];
   /** The price to match at, or a refusal. */
-  matched: { odds: number; run: number | null } | { refused: string };
+  matched: { odds: number; run: number | null } | { refused: BetRefusal };
 };
 
 async function fetchJson(source: ExchangeDataSource, path: string): Promise<unknown> {
@@ -109,26 +132,26 @@ async function fetchJson(source: ExchangeDataSource, path: string): Promise<unkn
 }
 
 /** A price compared with the one asked for: the same, or better for the player when accepted. */
-function priceFor(side: 'back' | 'lay', asked: number, offered: number | undefined, acceptBetter: boolean): number | { refused: string } {
-  if (offered === undefined) return { refused: betMessages.suspended };
+function priceFor(side: 'back' | 'lay', asked: number, offered: number | undefined, acceptBetter: boolean): number | { refused: BetRefusal } {
+  if (offered === undefined) return { refused: refusal('suspended') };
   if (Math.abs(offered - asked) < 1e-9) return asked;
   const better = side === 'back' ? offered > asked : offered < asked;
-  return better && acceptBetter ? offered : { refused: betMessages.priceMoved(offered) };
+  return better && acceptBetter ? offered : { refused: priceMoved(offered) };
 }
 
-export async function quoteOf(source: ExchangeDataSource, request: BetRequest, eventsCache: Map<string, unknown> = new Map()): Promise<Quote | { refused: string; status: 404 | 409 }> {
+export async function quoteOf(source: ExchangeDataSource, request: BetRequest, eventsCache: Map<string, unknown> = new Map()): Promise<Quote | { refused: BetRefusal; status: 404 | 409 }> {
   if (request.market === 'match_odds') {
-    if (request.marketId !== `1.${request.eventId}`) return { refused: betMessages.unavailable, status: 404 };
+    if (request.marketId !== `1.${request.eventId}`) return { refused: refusal('unavailable'), status: 404 };
     const parsed = matchOddsAnswer.safeParse(await fetchJson(source, `match-odds/${request.marketId}`));
     const market = parsed.success ? parsed.data[0] : undefined;
-    if (!market) return { refused: betMessages.unavailable, status: 404 };
-    if (market.status === 'CLOSED') return { refused: betMessages.closed, status: 409 };
+    if (!market) return { refused: refusal('unavailable'), status: 404 };
+    if (market.status === 'CLOSED') return { refused: refusal('closed'), status: 409 };
     const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);
-    if (!runner) return { refused: betMessages.selection, status: 404 };
-    if (request.side !== 'back' && request.side !== 'lay') return { refused: betMessages.side, status: 409 };
+    if (!runner) return { refused: refusal('selection'), status: 404 };
+    if (request.side !== 'back' && request.side !== 'lay') return { refused: refusal('side'), status: 409 };
     const eventName = market.runners.length >= 2 ? `${market.runners[0]?.SelectionName} v ${market.runners[1]?.SelectionName}` : runner.SelectionName;
     const base = { marketKey: `match_odds:${request.marketId}`, marketName: 'Match Odds', eventName, selectionName: runner.SelectionName, selectionId: runner.selectionId, fancyType: null, selectionIds: market.runners.map((candidate) => candidate.selectionId) };
-    if (market.status === 'SUSPENDED') return { ...base, matched: { refused: betMessages.suspended } };
+    if (market.status === 'SUSPENDED') return { ...base, matched: { refused: refusal('suspended') } };
     const offered = (request.side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay)[0]?.price;
     const price = priceFor(request.side, request.odds, offered, request.acceptBetterOdds);
     return { ...base, matched: typeof price === 'number' ? { odds: price, run: null } : price };
@@ -137,31 +160,31 @@ export async function quoteOf(source: ExchangeDataSource, request: BetRequest, e
   if (!eventsCache.has(key)) eventsCache.set(key, await fetchJson(source, key));
   const parsed = eventAnswer.safeParse(eventsCache.get(key));
   const item = parsed.success ? parsed.data.data.items[request.eventId] : undefined;
-  if (!item) return { refused: betMessages.unavailable, status: 404 };
+  if (!item) return { refused: refusal('unavailable'), status: 404 };
   if (request.market === 'bookmaker') {
     const market = item.bookmaker[request.marketId];
-    if (!market) return { refused: betMessages.closed, status: 409 };
+    if (!market) return { refused: refusal('closed'), status: 409 };
     const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);
-    if (!runner) return { refused: betMessages.selection, status: 404 };
-    if (request.side !== 'back' && request.side !== 'lay') return { refused: betMessages.side, status: 409 };
+    if (!runner) return { refused: refusal('selection'), status: 404 };
+    if (request.side !== 'back' && request.side !== 'lay') return { refused: refusal('side'), status: 409 };
     const base = { marketKey: `bookmaker:${request.marketId}`, marketName: 'Bookmaker', eventName: item.name, selectionName: runner.runner, selectionId: runner.selectionId, fancyType: null, selectionIds: market.runners.map((candidate) => candidate.selectionId) };
     // Spec 1 §4: the bookmaker checks ball running first.
-    if (runner.ball_running) return { ...base, matched: { refused: betMessages.ballRunning } };
-    if (runner.suspended) return { ...base, matched: { refused: betMessages.suspended } };
+    if (runner.ball_running) return { ...base, matched: { refused: refusal('ballRunning') } };
+    if (runner.suspended) return { ...base, matched: { refused: refusal('suspended') } };
     const price = priceFor(request.side, request.odds, request.side === 'back' ? runner.backPrice : runner.layPrice, request.acceptBetterOdds);
     return { ...base, matched: typeof price === 'number' ? { odds: price, run: null } : price };
   }
   const line = item.fancy2[request.marketId];
-  if (!line) return { refused: betMessages.closed, status: 409 };
-  if (request.side !== 'yes' && request.side !== 'no') return { refused: betMessages.side, status: 409 };
+  if (!line) return { refused: refusal('closed'), status: 409 };
+  if (request.side !== 'yes' && request.side !== 'no') return { refused: refusal('side'), status: 409 };
   const type = line.type as FancyType;
   const base = { marketKey: `fancy:${request.marketId}`, marketName: line.title, eventName: item.name, selectionName: line.title, selectionId: null, fancyType: type, selectionIds: [] };
   // Spec 1 §4: Fancy checks suspended first.
-  if (line.suspended) return { ...base, matched: { refused: betMessages.suspended } };
-  if (line.ball_running) return { ...base, matched: { refused: betMessages.ballRunning } };
+  if (line.suspended) return { ...base, matched: { refused: refusal('suspended') } };
+  if (line.ball_running) return { ...base, matched: { refused: refusal('ballRunning') } };
   const [run, rate] = request.side === 'yes' ? [line.yes, line.yes_rate] : [line.no, line.no_rate];
-  if (rate <= 0) return { ...base, matched: { refused: betMessages.side } };
-  if (run !== request.run || rate !== request.odds) return { ...base, matched: { refused: betMessages.lineMoved } };
+  if (rate <= 0) return { ...base, matched: { refused: refusal('side') } };
+  if (run !== request.run || rate !== request.odds) return { ...base, matched: { refused: refusal('lineMoved') } };
   return { ...base, matched: { odds: rate, run } };
 }
 
@@ -217,10 +240,10 @@ type CheckedBet = { refusal: StoredAnswer } | { quote: Quote; odds: number; run:
  * (quoteOf), then the price against the snapshot, then the stake limits of the market kind.
  */
 function checkBet(quote: Awaited<ReturnType<typeof quoteOf>>, request: BetRequest): CheckedBet {
-  if ('status' in quote) return { refusal: { status: quote.status, body: { message: quote.refused } } };
-  if ('refused' in quote.matched) return { refusal: { status: 409, body: { message: quote.matched.refused } } };
+  if ('status' in quote) return { refusal: { status: quote.status, body: quote.refused } };
+  if ('refused' in quote.matched) return { refusal: { status: 409, body: quote.matched.refused } };
   const limits = STAKE_LIMITS[request.market];
-  if (request.stake < limits.min * 100 || request.stake > limits.max * 100) return { refusal: { status: 422, body: { message: betMessages.stake(request.market) } } };
+  if (request.stake < limits.min * 100 || request.stake > limits.max * 100) return { refusal: { status: 422, body: { message: betMessages.stake(request.market), code: betCodes.stake } } };
   return { quote, odds: quote.matched.odds, run: quote.matched.run };
 }
 
@@ -262,7 +285,7 @@ export async function placeBet(db: AppDb, source: ExchangeDataSource, clock: Clo
         try {
           ({ balance } = await moveMoney(tx, { playerId, amount: before - after, kind: 'exchange_exposure', reference: `exchange:${quote.marketKey}`, actor: EXCHANGE_ACTOR, at }));
         } catch (error) {
-          if (error instanceof InsufficientFundsError) throw new Refusal({ status: 422, body: { message: betMessages.insufficient, balance: error.balance } });
+          if (error instanceof InsufficientFundsError) throw new Refusal({ status: 422, body: { message: betMessages.insufficient, code: betCodes.insufficient, balance: error.balance } });
           throw error;
         }
       }

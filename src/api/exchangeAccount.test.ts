@@ -75,7 +75,7 @@ describe('exchange account calls (server/README.md, Sports exchange)', () => {
   it('My Bets asks for open bets; Bets History for settled ones of the date', async () => {
     const { client, seen } = clientAnswering(() => json({ success: true, data: [bet], current_page: 1, last_page: 1, total: 1 }));
     const open = await fetchExchangeSection(client, { section: 'myBets', date: 'yesterday', page: 1 });
-    expect(open).toMatchObject({ section: 'myBets', rows: [{ transactionId: 'EX-1', stake: 500, potentialProfit: 425, netProfitLoss: null, status: 'open' }], lastPage: 1 });
+    expect(open).toMatchObject({ section: 'myBets', rows: [{ transactionId: 'EX-1', eventId: '40012345', stake: 500, potentialProfit: 425, netProfitLoss: null, status: 'open' }], lastPage: 1 });
     expect(params(seen[0])).toEqual({ status: 'open', page: '1' });
     await fetchExchangeSection(client, { section: 'betsHistory', date: 'last7Days', page: 3 });
     expect(seen[1]?.pathname).toBe('/api/exchange/bets');

@@ -38,6 +38,7 @@ const balanceResponse = z.object({ balance: amount, exposure: amount, total: amo
 
 const betRow = z.object({
   transaction_id: z.string(),
+  event_id: z.optional(z.nullable(z.string())),
   event_name: z.string(),
   market_name: z.string(),
   selection_name: z.string(),
@@ -74,6 +75,7 @@ export const SERVER_DATE: Record<ExchangeDateFilter, string> = { today: 'today',
 function toBet(row: z.infer<typeof betRow>): ExchangeBetRow {
   return {
     transactionId: row.transaction_id,
+    eventId: row.event_id ?? null,
     eventName: row.event_name,
     marketName: row.market_name,
     selectionName: row.selection_name,

@@ -24,13 +24,13 @@ export function betBodyOf(request: BetRequest) {
 }
 
 /**
- * "The price has moved to 2.5. …" (409): the price the slip can take. The server answers in the
- * player's language (Accept-Language), so its Bangla too: "দর বদলে ২.৫ হয়েছে। …".
+ * The price a refusal offers instead (409 `{ code: 'price_moved', price }`, server README): read
+ * from the answer's code and number, never from its words (which come in the player's language).
  */
-export function movedPriceOf(message: string): number | null {
-  const match = /price has moved to (\d+(?:\.\d+)?)/i.exec(message) ?? /দর বদলে ([০-৯]+(?:\.[০-৯]+)?) হয়েছে/.exec(message);
-  if (match?.[1] === undefined) return null;
-  return Number(match[1].replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)));
+function movedPriceOf(error: ApiError): number | null {
+  if (error.code !== 'price_moved' || typeof error.body !== 'object' || error.body === null || !('price' in error.body)) return null;
+  const price = error.body.price;
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null;
 }
 
 /** POST /api/exchange/bets (bearer) under an Idempotency-Key: a retry of the same slip places one bet. */
@@ -47,7 +47,7 @@ export async function placeExchangeBet(client: ApiClient, request: BetRequest, s
 export function betFailureOf(error: unknown): BetFailure {
   if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500) {
     const message = error.serverMessage ?? error.message;
-    return { kind: 'refused', message, newPrice: error.status === 409 ? movedPriceOf(message) : null };
+    return { kind: 'refused', message, newPrice: movedPriceOf(error) };
   }
   return { kind: 'network', message: error instanceof ApiError ? error.serverMessage : null };
 }

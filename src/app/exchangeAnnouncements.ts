@@ -19,3 +19,21 @@ export function onBetMatched(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * Issue 22: the header's refresh control is announced too, so the desktop odds view's open bets
+ * (below the bet slip, in another part of the page) are asked for again with the figures.
+ */
+const refreshListeners = new Set<() => void>();
+
+export function announceExchangeRefresh(): void {
+  for (const listener of refreshListeners) listener();
+}
+
+/** Returns the unsubscribe function (for a React effect's clean-up). */
+export function onExchangeRefresh(listener: () => void): () => void {
+  refreshListeners.add(listener);
+  return () => {
+    refreshListeners.delete(listener);
+  };
+}

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { exchangeHeaderMachine, type ExchangeHeaderFailure, type ExchangeSummary } from '../../machines/exchangeHeader';
+import { exchangeHeaderMachine, type ExchangeHeaderEvent, type ExchangeHeaderFailure, type ExchangeSummary } from '../../machines/exchangeHeader';
 import { ApiError } from '../api/errors';
-import { onBetMatched } from './exchangeAnnouncements';
+import { announceExchangeRefresh, onBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
 import { followPageVisibility, isPageHidden } from './pageVisibility';
@@ -65,7 +65,15 @@ export function useExchangeHeader() {
       stopListening();
     };
   }, [actorRef, session]);
-  return [view, actorRef.send] as const;
+  // The refresh control also refreshes what other parts of the page show (the desktop's open bets).
+  const send = useCallback(
+    (event: ExchangeHeaderEvent) => {
+      actorRef.send(event);
+      if (event.type === 'exchangeHeader.refreshRequested') announceExchangeRefresh();
+    },
+    [actorRef],
+  );
+  return [view, send] as const;
 }
 
 export type ExchangeHeaderSend = ReturnType<typeof useExchangeHeader>[1];

@@ -1,5 +1,6 @@
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { EXCHANGE_SPORTS, inplayListMachine, type EventListing, type ExchangeEvent, type InplayListFailure } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
@@ -50,11 +51,27 @@ export const inplayListLogic = inplayListMachine.provide({
   },
 });
 
-/** The exchange event lists for a page; the page's visibility reaches the machine as page.hidden / page.shown. */
-export function useInplayList() {
-  const [snapshot, send, actorRef] = useMachine(inplayListLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('inplayList') });
+type InplayListActor = ActorRefFrom<typeof inplayListLogic>;
+
+const SharedInplayList = createContext<InplayListActor | null>(null);
+
+/**
+ * Issue 22: one event-list actor for an exchange page, shared by the page's own lists (Home,
+ * In-Play, Sports) and the desktop's left column of sports and events, so the two never poll the
+ * same data twice. The page's visibility reaches the machine as page.hidden / page.shown.
+ */
+export function InplayListProvider({ children }: { children: ReactNode }) {
+  const actorRef = useActorRef(inplayListLogic, { input: { hidden: isPageHidden() }, inspect: inspectFlow('inplayList') });
   usePageVisibilityEvents(actorRef);
-  return [snapshot, send] as const;
+  return createElement(SharedInplayList.Provider, { value: actorRef }, children);
+}
+
+/** The exchange event lists of the page (from the shell's {@link InplayListProvider}). */
+export function useInplayList() {
+  const actorRef = useContext(SharedInplayList);
+  if (!actorRef) throw new Error('useInplayList: render inside InplayListProvider (the exchange shell provides it)');
+  const snapshot = useSelector(actorRef, (current) => current);
+  return [snapshot, actorRef.send] as const;
 }
 
 export type InplayListSnapshot = ReturnType<typeof useInplayList>[0];

@@ -19,6 +19,8 @@ type Route = { method: string; path: string | RegExp; handler: Handler };
 export type HeldCall = { request: FakeRequest; answer: (answer: FakeAnswer) => void };
 
 const apiPrefix = '/api/';
+/** The exchange data host (src/config.ts exchangeDataBaseUrl): its paths are routed as 'exchange-data/…'. */
+const exchangeDataPrefix = '/exchange-data/';
 
 function matches(route: Route, request: FakeRequest): boolean {
   if (route.method !== '*' && route.method !== request.method) return false;
@@ -117,7 +119,8 @@ export class FakeApi {
     return async (input, init) => {
       const request = input instanceof Request ? input : new Request(input instanceof URL ? input.href : new URL(String(input), location.href).href, init);
       const url = new URL(request.url);
-      if (!url.pathname.startsWith(apiPrefix)) return realFetch(input, init);
+      const exchangeData = url.pathname.startsWith(exchangeDataPrefix);
+      if (!url.pathname.startsWith(apiPrefix) && !exchangeData) return realFetch(input, init);
       const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
       let body: unknown = null;
       try {
@@ -125,7 +128,7 @@ export class FakeApi {
       } catch {
         body = text;
       }
-      const fake: FakeRequest = { url, method: request.method, path: url.pathname.slice(apiPrefix.length), query: url.searchParams, body, headers: request.headers, signal: request.signal };
+      const fake: FakeRequest = { url, method: request.method, path: exchangeData ? url.pathname.slice(1) : url.pathname.slice(apiPrefix.length), query: url.searchParams, body, headers: request.headers, signal: request.signal };
       this.calls.push(fake);
       const route = this.routes.find((candidate) => matches(candidate, fake));
       if (!route) {

@@ -126,7 +126,7 @@ test('a refusal keeps the slip: a stake below the minimum, and a moved price off
   // The slip follows the price on screen (issue 22): the feed is held still so the made-up price below stays in the slip.
   await page.route('**/exchange-data/**', (route) => route.abort());
   await page.route('**/api/exchange/bets', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The price has moved to 9.8. Please check the odds and try again.' }) }),
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The price has moved to 9.8. Please check the odds and try again.', code: 'price_moved', price: 9.8 }) }),
   );
   const keys: string[] = [];
   page.on('request', (sent) => {

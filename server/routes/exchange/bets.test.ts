@@ -115,7 +115,11 @@ describeBothDatabases('exchange bets', (ctx) => {
     const asked = { ...offered, odds: 1.01 };
     const refused = await bet(asked);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.` });
+    expect(await refused.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.`, code: 'price_moved', price: offered.odds });
+    // In Bangla the words change; the code and the price (a number, not Bangla digits) do not.
+    const bangla = (await (await bet(asked, { 'Accept-Language': 'bn' })).json()) as { message: string; code: string; price: number };
+    expect(bangla).toMatchObject({ code: 'price_moved', price: offered.odds });
+    expect(bangla.message).toMatch(/^দর বদলে /);
     const better = await bet({ ...asked, accept_better_odds: true });
     expect(better.status).toBe(201);
     expect(((await better.json()) as { bet: { odds: number } }).bet.odds).toBe(offered.odds);
@@ -144,7 +148,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     if (!event) throw new Error('no cricket in play');
     clock.set(new Date(event.startsAt + 1_000));
     const suspended = await bet(matchOddsBet(event, event.startsAt + 1_000, 0, 'back', 200));
-    expect(await suspended.json()).toEqual({ message: 'The market is suspended. Please try again shortly.' });
+    expect(await suspended.json()).toEqual({ message: 'The market is suspended. Please try again shortly.', code: 'suspended' });
     let running = event.startsAt + 60_000;
     while (!isBallRunningAt(SEED, event, running) || isSuspendedAt(SEED, event, running)) running += 1_000;
     clock.set(new Date(running));
@@ -152,13 +156,13 @@ describeBothDatabases('exchange bets', (ctx) => {
     const runner = bookmaker?.runners[0];
     const ballRunning = await bet({ market: 'bookmaker', event_id: event.eventId, market_id: bookmaker?.marketId, selection_id: runner?.selectionId, side: 'back', odds: runner?.backPrice, stake: 200 });
     expect(ballRunning.status).toBe(409);
-    expect(await ballRunning.json()).toEqual({ message: 'Ball running: bets are not accepted right now.' });
+    expect(await ballRunning.json()).toEqual({ message: 'Ball running: bets are not accepted right now.', code: 'ball_running' });
     const { event: open, at } = openMoment('soccer');
     clock.set(new Date(at));
-    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.' });
+    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
     const tooMuch = await bet(matchOddsBet(open, at, 0, 'lay', 40_000));
     expect(tooMuch.status).toBe(422);
-    expect(await tooMuch.json()).toMatchObject({ message: 'Insufficient balance.' });
+    expect(await tooMuch.json()).toMatchObject({ message: 'Insufficient balance.', code: 'insufficient_balance' });
     expect(await balanceOf(ctx.database(), player)).toBe('5000.00');
     expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(0);
   });
@@ -216,7 +220,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     const line = Object.values(fancyAt(SEED, event, at)).find((candidate) => candidate.type === 2);
     if (!line) throw new Error('no fancy line');
     const body = { market: 'fancy', event_id: event.eventId, market_id: line.id, side: 'yes', odds: line.yes_rate, run: line.yes, stake: 300 };
-    expect(await (await bet({ ...body, run: line.yes + 5 })).json()).toEqual({ message: 'The line has moved. Please check it and try again.' });
+    expect(await (await bet({ ...body, run: line.yes + 5 })).json()).toEqual({ message: 'The line has moved. Please check it and try again.', code: 'line_moved' });
     const placed = await bet(body);
     expect(placed.status).toBe(201);
     expect(((await placed.json()) as { bet: { run: number; market_name: string } }).bet).toMatchObject({ run: line.yes, market_name: line.title });
@@ -316,9 +320,9 @@ describeBothDatabases('exchange bets', (ctx) => {
     const suspendedOnly = momentWhere(event, from, (moment) => isSuspendedAt(SEED, event, moment) && !isBallRunningAt(SEED, event, moment) && hasLines(moment));
     const runningOnly = momentWhere(event, from, (moment) => isBallRunningAt(SEED, event, moment) && !isSuspendedAt(SEED, event, moment) && hasLines(moment));
     const both = momentWhere(event, from, (moment) => isBallRunningAt(SEED, event, moment) && isSuspendedAt(SEED, event, moment) && hasLines(moment));
-    const suspendedMessage = { message: 'The market is suspended. Please try again shortly.' };
-    const ballRunningMessage = { message: 'Ball running: bets are not accepted right now.' };
-    const expectRefusal = async (body: Record<string, unknown>, message: { message: string }) => {
+    const suspendedMessage = { message: 'The market is suspended. Please try again shortly.', code: 'suspended' };
+    const ballRunningMessage = { message: 'Ball running: bets are not accepted right now.', code: 'ball_running' };
+    const expectRefusal = async (body: Record<string, unknown>, message: { message: string; code: string }) => {
       const res = await bet(body);
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual(message);
@@ -338,23 +342,29 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(await balanceOf(ctx.database(), player)).toBe('5000.00');
   });
 
-  it('refuses a closed market and a selection that is not in it', async () => {
+  it('refuses a closed market, a selection that is not in it, a side the market does not offer and another market, each with its code', async () => {
     const event = cricketInPlay();
     const { at } = openMoment('cricket');
     await moveTo(at);
     const unknownSelection = await bet({ ...matchOddsBet(event, at, 0, 'back', 200), selection_id: 1_234 });
     expect(unknownSelection.status).toBe(404);
-    expect(await unknownSelection.json()).toEqual({ message: 'This selection is not in the market.' });
+    expect(await unknownSelection.json()).toEqual({ message: 'This selection is not in the market.', code: 'selection_not_found' });
     const unknownRunner = await bet({ ...bookmakerBet(event, at, 0, 'back', 200), selection_id: 1_234 });
-    expect(await unknownRunner.json()).toEqual({ message: 'This selection is not in the market.' });
+    expect(await unknownRunner.json()).toEqual({ message: 'This selection is not in the market.', code: 'selection_not_found' });
+    const yesOnRunners = await bet({ ...matchOddsBet(event, at, 0, 'back', 200), side: 'yes' });
+    expect(yesOnRunners.status).toBe(409);
+    expect(await yesOnRunners.json()).toEqual({ message: 'This bet type is not offered on this market.', code: 'side_not_offered' });
+    const otherMarket = await bet({ ...matchOddsBet(event, at, 0, 'back', 200), market_id: '1.99999999' });
+    expect(otherMarket.status).toBe(404);
+    expect(await otherMarket.json()).toEqual({ message: 'This market is not available.', code: 'market_unavailable' });
     const goneLine = await bet({ ...fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 200), market_id: `${event.eventId}-1-99-f` });
     expect(goneLine.status).toBe(409);
-    expect(await goneLine.json()).toEqual({ message: 'This market is closed.' });
+    expect(await goneLine.json()).toEqual({ message: 'This market is closed.', code: 'market_closed' });
     const lastOdds = matchOddsBet(event, event.endsAt - 1_000, 0, 'back', 200);
     await moveTo(event.endsAt + 1_000);
     const closed = await bet(lastOdds);
     expect(closed.status).toBe(409);
-    expect(await closed.json()).toEqual({ message: 'This market is closed.' });
+    expect(await closed.json()).toEqual({ message: 'This market is closed.', code: 'market_closed' });
     expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(0);
   });
 
@@ -370,7 +380,7 @@ describeBothDatabases('exchange bets', (ctx) => {
       for (const stake of ['99.99', max]) {
         const res = await bet({ ...body, stake });
         expect(res.status, `${body.market} ${stake}`).toBe(422);
-        expect(await res.json()).toEqual({ message });
+        expect(await res.json()).toEqual({ message, code: 'stake_out_of_range' });
       }
     }
     await fund(ctx.database(), player, 125_000, clock);
@@ -386,8 +396,8 @@ describeBothDatabases('exchange bets', (ctx) => {
     const offered = matchOddsBet(event, at, 0, 'back', 99);
     const res = await bet({ ...offered, odds: 1.01 });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.` });
-    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.' });
+    expect(await res.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.`, code: 'price_moved', price: offered.odds });
+    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
   });
 
   it('Odd/Even and Ball by Ball lines are bet through the API; the ball line settles on that ball’s runs', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BET_MATCHED_MESSAGE_MS, EXCHANGE_SPINNER_MS } from '../../../machines/exchangeHeader';
 import { useExchangeHeader, type ExchangeHeaderSend, type ExchangeHeaderView } from '../../app/exchangeHeader';
+import { InplayListProvider } from '../../app/inplayList';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
@@ -11,6 +12,7 @@ import { RefreshIcon } from '../header/icons';
 import classes from './exchange.module.css';
 import { HomeIcon, PinIcon, PlayIcon, SettingsIcon, TrophyIcon, UserIcon } from './icons';
 import { EXCHANGE_PAGES } from './links';
+import { SportsColumn } from './SportsColumn';
 
 function Figure({ label, value, testId, loss = false }: { label: string; value: string; testId: string; loss?: boolean }) {
   return (
@@ -76,18 +78,18 @@ const NAV_ICONS = { '/exchange': HomeIcon, '/exchange-inplay': PlayIcon, '/excha
 
 /**
  * Home, In-Play, Sports, Multi Markets, Account; the current page is marked. At the bottom on a
- * phone (in place of the site's bar); on a desktop the left column of the exchange (issue 22).
+ * phone (in place of the site's bar); on a desktop a compact row at the top of the left column (issue 22).
  */
 function ExchangeNavigation({ phone }: { phone: boolean }) {
   const [location] = useLocation();
   return (
-    <nav aria-label={t('exchangeShell.nav')} className={phone ? `${classes.bottomNav} ${classes.bottomNavPhone}` : classes.sideNav} data-testid="exchange-nav">
+    <nav aria-label={t('exchangeShell.nav')} className={phone ? `${classes.bottomNav} ${classes.bottomNavPhone}` : classes.pagesRow} data-testid="exchange-nav">
       {EXCHANGE_PAGES.map((page) => {
         const Icon = NAV_ICONS[page.path];
         const current = location === page.path;
         return (
           <Link key={page.path} href={page.path} className={classes.navItem} aria-current={current ? 'page' : undefined}>
-            <Icon size={20} />
+            <Icon size={phone ? 20 : 18} />
             <span>{t(page.labelKey as MessageKey)}</span>
           </Link>
         );
@@ -121,8 +123,12 @@ function BetMatchedMessage({ message, onClose }: { message: string; onClose: () 
   );
 }
 
-/** The exchange area's frame (spec 1 §2.10): header, bet-matched message box, the page, bottom navigation. */
-export function ExchangeShell({ children }: { children: ReactNode }) {
+/**
+ * The exchange area's frame (spec 1 §2.10): header, bet-matched message box, the page, bottom
+ * navigation. `events`: the page lists events (Home, In-Play, Sports) from the shell's one
+ * event-list actor, which the desktop's left column shares.
+ */
+export function ExchangeShell({ children, events = false }: { children: ReactNode; events?: boolean }) {
   const [view, send] = useExchangeHeader();
   const { message, messageCount } = view;
   const phone = useLayout() === 'mobile';
@@ -133,18 +139,28 @@ export function ExchangeShell({ children }: { children: ReactNode }) {
       <div className={classes.content}>{children}</div>
     </>
   );
-  if (phone)
-    return (
-      <div className={`${classes.shell} ${classes.shellPhone}`} data-testid="exchange-shell">
-        {page}
-        <ExchangeNavigation phone />
-      </div>
-    );
-  // Issue 22: the desktop's columns: the exchange's sports and pages | the page (the odds view adds its bet slip column).
-  return (
+  const frame = phone ? (
+    <div className={`${classes.shell} ${classes.shellPhone}`} data-testid="exchange-shell">
+      {page}
+      <ExchangeNavigation phone />
+    </div>
+  ) : (
+    // Issue 22: the desktop's columns: the exchange's pages and sports | the page (the odds view adds its bet slip and open bets column).
     <div className={`${classes.shell} ${classes.desktopShell}`} data-testid="exchange-shell">
-      <ExchangeNavigation phone={false} />
+      <aside className={classes.leftColumn} aria-label={t('exchangeShell.pages')}>
+        <ExchangeNavigation phone={false} />
+        {/* A page without event lists of its own gets the column's actor here (only on a desktop). */}
+        {events ? (
+          <SportsColumn />
+        ) : (
+          <InplayListProvider>
+            <SportsColumn />
+          </InplayListProvider>
+        )}
+      </aside>
       <div className={classes.main}>{page}</div>
     </div>
   );
+  // One event-list actor for the whole page when the page lists events: the column reads the same one.
+  return events ? <InplayListProvider>{frame}</InplayListProvider> : frame;
 }

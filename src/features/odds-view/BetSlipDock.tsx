@@ -4,8 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Drawer, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { BetSlipPanel } from './BetSlipPanel';
@@ -17,7 +16,7 @@ import classes from './oddsView.module.css';
  * focused (it was drawn under the clicked row, half hidden by two bottom bars); on a desktop, the
  * right column beside the market, with the stake field focused on each new price.
  */
-export function BetSlipDock() {
+export function BetSlipDock({ below = null }: { below?: ReactNode }) {
   const { slip } = useOddsViewActors();
   const phone = useLayout() === 'mobile';
   const open = useSelector(slip, (snapshot) => snapshot.context.selection !== null);
@@ -50,9 +49,8 @@ export function BetSlipDock() {
         {t('betSlip.title')}
       </Text>
       {open ? <BetSlipPanel /> : <Text size="sm" c="dark.2" p="sm">{t('betSlip.empty')}</Text>}
-      <Link href="/exchange-account?section=my-bets" className={classes.openBets} data-testid="open-bets-link">
-        {t('betSlip.openBets')}
-      </Link>
+      {/* Issue 22: the player's open bets on this event, below the slip (only in this column: a desktop's). */}
+      {below}
     </aside>
   );
 }

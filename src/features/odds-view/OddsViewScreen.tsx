@@ -8,6 +8,7 @@ import { useOddsViewActor } from '../../app/oddsView';
 import { t } from '../../i18n';
 import { OddsViewActorsContext, useOddsViewActors } from './actors';
 import { BetSlipDock } from './BetSlipDock';
+import { OpenBetsList } from './OpenBetsList';
 import { Frames, useEventName } from './Frames';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
@@ -85,7 +86,7 @@ function OddsView({ params }: { params: OddsViewParams }) {
           <BookmakerBlock />
           <FancyBlock />
         </div>
-        <BetSlipDock />
+        <BetSlipDock below={<OpenBetsList eventId={params.eventId} />} />
       </div>
     </OddsViewActorsContext.Provider>
   );

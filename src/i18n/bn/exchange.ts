@@ -4,6 +4,7 @@ import type { exchangeEn } from '../en/exchange';
 export const exchangeBn = {
   'exchangeShell.nav': 'এক্সচেঞ্জ',
   'exchangeShell.sideNav': 'খেলা ও ইভেন্ট',
+  'exchangeShell.pages': 'এক্সচেঞ্জের পাতা',
   'exchangeShell.nav.home': 'হোম',
   'exchangeShell.nav.inplay': 'ইন-প্লে',
   'exchangeShell.nav.sports': 'স্পোর্টস',

@@ -2,6 +2,7 @@
 export const exchangeEn = {
   'exchangeShell.nav': 'Exchange',
   'exchangeShell.sideNav': 'Sports and events',
+  'exchangeShell.pages': 'Exchange pages',
   'exchangeShell.nav.home': 'Home',
   'exchangeShell.nav.inplay': 'In-Play',
   'exchangeShell.nav.sports': 'Sports',

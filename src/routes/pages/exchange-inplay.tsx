@@ -3,7 +3,7 @@ import { ExchangeInplayScreen, ExchangeShell } from '../../features/exchange';
 /** /exchange-inplay (spec 1 §2.10 In-Play page). */
 export default function ExchangeInplayPage() {
   return (
-    <ExchangeShell>
+    <ExchangeShell events>
       <ExchangeInplayScreen />
     </ExchangeShell>
   );

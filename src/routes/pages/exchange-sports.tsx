@@ -3,7 +3,7 @@ import { ExchangeShell, ExchangeSportsScreen } from '../../features/exchange';
 /** /exchange-sports (spec 1 §2.10): the events of Cricket, Soccer and Tennis. */
 export default function ExchangeSportsPage() {
   return (
-    <ExchangeShell>
+    <ExchangeShell events>
       <ExchangeSportsScreen />
     </ExchangeShell>
   );

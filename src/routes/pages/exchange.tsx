@@ -8,7 +8,7 @@ export default function ExchangePage() {
     if (clean !== null) window.history.replaceState(window.history.state, '', clean);
   }, []);
   return (
-    <ExchangeShell>
+    <ExchangeShell events>
       <ExchangeHomeScreen />
     </ExchangeShell>
   );
