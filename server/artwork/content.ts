@@ -96,10 +96,10 @@ function bannerSvg(banner: Banner, wordless = false): string {
     `<circle cx="880" cy="200" r="260" fill="url(#glow)"/>`,
     Array.from({ length: 6 }, (_, index) => `<path d="M${620 + index * 90} 0L${520 + index * 90} 400" stroke="#fff" stroke-width="18" opacity="0.04"/>`).join(''),
     `<g transform="translate(870 200) scale(1.05)">${art(banner.art)}</g>`,
-    brandMark(180, 78, 0.5),
     ...(wordless
       ? []
       : [
+          brandMark(180, 78, 0.5),
           fittedText(banner.kicker, { x: 222, y: 102, size: 22, maxWidth: 440, fill: brand.greenBright, weight: 800, spacing: 3 }),
           fittedText(banner.headline, { x: 180, y: 164, size: 54, maxWidth: 540, fill: '#fff', weight: 900 }),
           fittedText(banner.offer, { x: 180, y: 222, size: 54, maxWidth: 540, fill: brand.gold, weight: 900 }),

@@ -13,7 +13,9 @@ export type WordsLayout = 'banner' | 'wide' | 'tile' | 'promotion';
 type Props = {
   picture: ShownPicture;
   alt: string;
-  height: number;
+  /** The picture's fixed height; or none, and `className` gives its size (an aspect ratio, say). */
+  height?: number;
+  className?: string;
   layout: WordsLayout;
   radius?: MantineRadius;
   loading?: 'eager' | 'lazy';
@@ -26,12 +28,25 @@ type Props = {
  * when it has them (the Bangla site, issue 22). The words restate the picture's alt text or the caption
  * beside it, so screen readers skip them.
  */
-export function PictureWithWords({ picture, alt, height, layout, radius, loading = 'lazy', fetchPriority, fallbackSrc }: Props) {
-  const image = <Image src={picture.src} alt={alt} h={height} fit="cover" radius={radius} loading={loading} fetchPriority={fetchPriority} fallbackSrc={fallbackSrc} />;
+export function PictureWithWords({ picture, alt, height, className, layout, radius, loading = 'lazy', fetchPriority, fallbackSrc, ...rest }: Props & { 'data-testid'?: string }) {
   const { words } = picture;
+  const image = (
+    <Image
+      src={picture.src}
+      alt={alt}
+      h={words ? (height ?? '100%') : height}
+      className={words ? undefined : className}
+      fit="cover"
+      radius={radius}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      fallbackSrc={fallbackSrc}
+      {...(words ? {} : rest)}
+    />
+  );
   if (!words) return image;
   return (
-    <Box className={classes.frame} h={height} data-layout={layout} style={{ borderRadius: radius ? `var(--mantine-radius-${radius})` : undefined }}>
+    <Box className={className ? `${classes.frame} ${className}` : classes.frame} h={height} data-layout={layout} style={{ borderRadius: radius ? `var(--mantine-radius-${radius})` : undefined }} {...rest}>
       {image}
       <div className={classes.words} aria-hidden="true" data-testid="picture-words">
         {words.kicker ? <span className={classes.kicker}>{words.kicker}</span> : null}
