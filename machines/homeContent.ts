@@ -5,7 +5,14 @@ import { gameCategories, type CategoryProvider, type GameCategory } from './side
 export type SliderType = 'Main' | 'Favourite' | 'Features';
 
 /** A slider item (spec 1 §3): `thubmnail` is spelled so on the wire; here it is `thumbnail`. */
-export type SliderItem = { id: number; name: string; link: string; thumbnail: string; sliderType: SliderType };
+/**
+ * A picture's Bangla version (issue 22): its word-free drawing and the words the site lays over it as
+ * page text ('' for a part it has not). Absent or null: the picture is shown as it is in both languages.
+ */
+export type BanglaArt = { thumbnail: string; kicker: string; headline: string; offer: string; cta: string };
+
+/** A slider item (spec 1 §7); `nameBn` is its Bangla caption (absent: the English one serves). */
+export type SliderItem = { id: number; name: string; nameBn?: string; link: string; thumbnail: string; artBn?: BanglaArt | null; sliderType: SliderType };
 
 /** The logo record (spec 1 §3): image paths. */
 export type SiteLogo = { logo: string; mobileLogo: string; loaderLogo: string; favicon: string };
@@ -19,7 +26,7 @@ export type SocialLink = { name: string; link: string };
 export type PaymentMethodLogo = { id: number; name: string; icon: string };
 
 /** A promotion as a desktop announcement banner shows it. */
-export type PromotionBanner = { id: number; name: string; thumbnail: string | null; bonusPercent: number };
+export type PromotionBanner = { id: number; name: string; nameBn?: string; thumbnail: string | null; artBn?: BanglaArt | null; bonusPercent: number };
 
 /** The pieces of the home page that load on their own; one failing does not hold up the others. */
 export type ContentPiece = 'logo' | 'banners' | 'siteDetails';

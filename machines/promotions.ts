@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
+import type { BanglaArt } from './homeContent';
 
 /**
  * The categories of the strip, in the spec's order (spec 2 §9): Welcome Offer (99), Slots, Casino, Sports,
@@ -18,6 +19,10 @@ export type PromotionSummary = {
   name: string;
   description: string;
   thumbnail: string;
+  /** The title, short text and picture in Bangla (issue 22); absent: the English ones serve. */
+  nameBn?: string;
+  descriptionBn?: string;
+  artBn?: BanglaArt | null;
   /** Dhaka dates (YYYY-MM-DD); null: no limit on that side. */
   startDate: string | null;
   endDate: string | null;

@@ -54,7 +54,15 @@ function ctaButton(x: number, y: number, label: string): string {
   return `<rect x="${x}" y="${y}" width="${width}" height="52" rx="26" fill="${brand.gold}"/>${fittedText(label, { x: x + width / 2, y: y + 34, size: 24, maxWidth: width - 40, fill: brand.navy, weight: 800, anchor: 'middle' })}`;
 }
 
-type Banner = { kicker: string; headline: string; offer: string; detail: string; cta: string; art: Art; hue: number };
+/**
+ * A picture's words in Bangla (issue 22). An `<img>` SVG cannot use the site's web font and this kind of
+ * machine has no Bengali system font, so Bangla is never drawn in a picture: the Bangla site shows the
+ * word-free drawing (`{slug}.bn.svg`) with these words laid over it as page text (docs/decisions.md).
+ * '' for a part the picture does not have.
+ */
+export type ArtWords = { kicker: string; headline: string; offer: string; cta: string };
+
+type Banner = { kicker: string; headline: string; offer: string; detail: string; cta: string; art: Art; hue: number; bn: ArtWords };
 
 /**
  * Main banners (1200×400). The site shows them with object-fit: cover, from 2.2:1 on a phone (the middle
@@ -62,46 +70,61 @@ type Banner = { kicker: string; headline: string; offer: string; detail: string;
  * inside x 170–1030, y 70–330.
  */
 const banners: Record<string, Banner> = {
-  'welcome-bonus': { kicker: 'WELCOME BONUS', headline: '100% up to', offer: 'BDT 10,000', detail: 'On your first deposit of BDT 500 or more', cta: 'Deposit now', art: 'gift', hue: 150 },
-  'cricket-exchange': { kicker: 'CRICKET EXCHANGE', headline: 'Back and lay', offer: 'live, ball by ball', detail: 'The best prices on every match, in-play', cta: 'Bet now', art: 'cricket', hue: 215 },
-  'weekly-cashback': { kicker: 'WEEKLY CASHBACK', headline: '5% back', offer: 'every Monday', detail: 'On live casino net losses, up to BDT 20,000', cta: 'See the offer', art: 'cashback', hue: 265 },
+  'welcome-bonus': {
+    kicker: 'WELCOME BONUS', headline: '100% up to', offer: 'BDT 10,000', detail: 'On your first deposit of BDT 500 or more', cta: 'Deposit now', art: 'gift', hue: 150,
+    bn: { kicker: 'স্বাগতম বোনাস', headline: '১০০% বোনাস, সর্বোচ্চ', offer: '৳১০,০০০', cta: 'এখনই ডিপোজিট করুন' },
+  },
+  'cricket-exchange': {
+    kicker: 'CRICKET EXCHANGE', headline: 'Back and lay', offer: 'live, ball by ball', detail: 'The best prices on every match, in-play', cta: 'Bet now', art: 'cricket', hue: 215,
+    bn: { kicker: 'ক্রিকেট এক্সচেঞ্জ', headline: 'ব্যাক ও লে করুন', offer: 'লাইভ, প্রতি বলে', cta: 'এখনই বাজি ধরুন' },
+  },
+  'weekly-cashback': {
+    kicker: 'WEEKLY CASHBACK', headline: '5% back', offer: 'every Monday', detail: 'On live casino net losses, up to BDT 20,000', cta: 'See the offer', art: 'cashback', hue: 265,
+    bn: { kicker: 'সাপ্তাহিক ক্যাশব্যাক', headline: '৫% ফেরত', offer: 'প্রতি সোমবার', cta: 'অফারটি দেখুন' },
+  },
 };
 
-function bannerSvg(banner: Banner): string {
+/** Words in the picture, or none (`wordless`: the Bangla site lays its words over the drawing). */
+function bannerSvg(banner: Banner, wordless = false): string {
   const { hue } = banner;
+  const label = wordless ? `${banner.bn.kicker}: ${banner.bn.headline} ${banner.bn.offer}` : `${banner.kicker}: ${banner.headline} ${banner.offer}. ${banner.detail}. ${banner.cta}`;
   return [
-    svgOpen(1200, 400, `${banner.kicker}: ${banner.headline} ${banner.offer}. ${banner.detail}. ${banner.cta}`),
+    svgOpen(1200, 400, label),
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,22%)"/><stop offset="1" stop-color="${brand.navyDeep}"/></linearGradient>`,
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="hsl(${hue},80%,55%)" stop-opacity="0.7"/><stop offset="1" stop-color="hsl(${hue},80%,55%)" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="1200" height="400" fill="url(#bg)"/>`,
     `<circle cx="880" cy="200" r="260" fill="url(#glow)"/>`,
     Array.from({ length: 6 }, (_, index) => `<path d="M${620 + index * 90} 0L${520 + index * 90} 400" stroke="#fff" stroke-width="18" opacity="0.04"/>`).join(''),
     `<g transform="translate(870 200) scale(1.05)">${art(banner.art)}</g>`,
-    brandMark(180, 78, 0.5),
-    fittedText(banner.kicker, { x: 222, y: 102, size: 22, maxWidth: 440, fill: brand.greenBright, weight: 800, spacing: 3 }),
-    fittedText(banner.headline, { x: 180, y: 164, size: 54, maxWidth: 540, fill: '#fff', weight: 900 }),
-    fittedText(banner.offer, { x: 180, y: 222, size: 54, maxWidth: 540, fill: brand.gold, weight: 900 }),
-    fittedText(banner.detail, { x: 180, y: 258, size: 22, maxWidth: 520, fill: '#dfe3ec', weight: 600 }),
-    ctaButton(180, 274, banner.cta),
+    ...(wordless
+      ? []
+      : [
+          brandMark(180, 78, 0.5),
+          fittedText(banner.kicker, { x: 222, y: 102, size: 22, maxWidth: 440, fill: brand.greenBright, weight: 800, spacing: 3 }),
+          fittedText(banner.headline, { x: 180, y: 164, size: 54, maxWidth: 540, fill: '#fff', weight: 900 }),
+          fittedText(banner.offer, { x: 180, y: 222, size: 54, maxWidth: 540, fill: brand.gold, weight: 900 }),
+          fittedText(banner.detail, { x: 180, y: 258, size: 22, maxWidth: 520, fill: '#dfe3ec', weight: 600 }),
+          ctaButton(180, 274, banner.cta),
+        ]),
     `</svg>`,
   ].join('');
 }
 
-type Tile = { label: string; sub: string; art: Art; hue: number };
+type Tile = { label: string; sub: string; art: Art; hue: number; bn: { label: string; sub: string } };
 
 /** Favourite tiles (600×260, shown about 2.3:1) and featured tiles (400×300, shown 4:3 to 2:1): the label sits in the middle band. */
 const favourites: Record<string, Tile> = {
-  'cricket-live': { label: 'CRICKET', sub: 'Live exchange', art: 'cricket', hue: 205 },
-  'football-in-play': { label: 'FOOTBALL', sub: 'In-play odds', art: 'football', hue: 140 },
-  'tennis-back-lay': { label: 'TENNIS', sub: 'Back and lay', art: 'tennis', hue: 28 },
+  'cricket-live': { label: 'CRICKET', sub: 'Live exchange', art: 'cricket', hue: 205, bn: { label: 'ক্রিকেট', sub: 'লাইভ এক্সচেঞ্জ' } },
+  'football-in-play': { label: 'FOOTBALL', sub: 'In-play odds', art: 'football', hue: 140, bn: { label: 'ফুটবল', sub: 'খেলা চলাকালীন অডস' } },
+  'tennis-back-lay': { label: 'TENNIS', sub: 'Back and lay', art: 'tennis', hue: 28, bn: { label: 'টেনিস', sub: 'ব্যাক ও লে' } },
 };
 const featured: Record<string, Tile> = {
-  'top-slots': { label: 'SLOTS', sub: 'Top 100', art: 'reels', hue: 330 },
-  'live-casino': { label: 'LIVE', sub: 'Real tables', art: 'chips', hue: 0 },
-  'crash-games': { label: 'CRASH', sub: 'Cash out in time', art: 'rocket', hue: 250 },
+  'top-slots': { label: 'SLOTS', sub: 'Top 100', art: 'reels', hue: 330, bn: { label: 'স্লট', sub: 'সেরা ১০০' } },
+  'live-casino': { label: 'LIVE', sub: 'Real tables', art: 'chips', hue: 0, bn: { label: 'লাইভ', sub: 'আসল টেবিল' } },
+  'crash-games': { label: 'CRASH', sub: 'Cash out in time', art: 'rocket', hue: 250, bn: { label: 'ক্র্যাশ', sub: 'সময়মতো ক্যাশ আউট' } },
 };
 
-function tileSvg(tile: Tile, width: number, height: number): string {
+function tileSvg(tile: Tile, width: number, height: number, wordless = false): string {
   const { hue } = tile;
   const wide = width / height > 1.8;
   const artX = wide ? width - 150 : width / 2;
@@ -111,52 +134,60 @@ function tileSvg(tile: Tile, width: number, height: number): string {
   const anchor = wide ? 'start' : 'middle';
   const labelY = wide ? height / 2 + 2 : height / 2 + 44;
   return [
-    svgOpen(width, height, `${tile.label}: ${tile.sub}`),
+    svgOpen(width, height, wordless ? `${tile.bn.label}: ${tile.bn.sub}` : `${tile.label}: ${tile.sub}`),
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,40%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,14%)"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<circle cx="${artX}" cy="${artY}" r="${height * 0.42}" fill="#fff" opacity="0.08"/>`,
     `<g transform="translate(${artX} ${artY}) scale(${scale})">${art(tile.art)}</g>`,
-    fittedText(tile.label, { x: textX, y: labelY, size: wide ? 48 : 40, maxWidth: wide ? width - 330 : width - 80, fill: '#fff', weight: 900, anchor }),
-    fittedText(tile.sub, { x: textX, y: labelY + (wide ? 40 : 28), size: wide ? 26 : 22, maxWidth: wide ? width - 330 : width - 80, fill: brand.gold, weight: 700, anchor }),
+    ...(wordless
+      ? []
+      : [
+          fittedText(tile.label, { x: textX, y: labelY, size: wide ? 48 : 40, maxWidth: wide ? width - 330 : width - 80, fill: '#fff', weight: 900, anchor }),
+          fittedText(tile.sub, { x: textX, y: labelY + (wide ? 40 : 28), size: wide ? 26 : 22, maxWidth: wide ? width - 330 : width - 80, fill: brand.gold, weight: 700, anchor }),
+        ]),
     `</svg>`,
   ].join('');
 }
 
-type PromotionArt = { offer: string; label: string; art: Art; hue: number };
+type PromotionArt = { offer: string; label: string; art: Art; hue: number; bn: { offer: string; label: string } };
 
 /**
  * Promotion artwork (800×400, shown 2:1 to 2.6:1 with cover): a big offer, a short label and a picture;
  * the promotion's name and text are the page's (in the site's fonts), so the picture carries few words.
  */
 const promotionArt: Record<string, PromotionArt> = {
-  'welcome-sports-bonus': { offer: '100%', label: 'SPORTS WELCOME', art: 'cricket', hue: 150 },
-  'slots-welcome-bonus': { offer: '100%', label: '+ 50 FREE SPINS', art: 'reels', hue: 320 },
-  'daily-slots-reload': { offer: '10%', label: 'DAILY RELOAD', art: 'calendar', hue: 20 },
-  'live-casino-cashback': { offer: '5%', label: 'WEEKLY CASHBACK', art: 'chips', hue: 0 },
-  'cricket-accumulator-boost': { offer: '+50%', label: 'ACCA BOOST', art: 'cricket', hue: 200 },
-  'fishing-bonus': { offer: '20%', label: 'FISHING BONUS', art: 'fish', hue: 190 },
-  'esports-free-bet': { offer: 'FREE BET', label: 'E-SPORTS WEEKLY', art: 'controller', hue: 270 },
-  'lucky-lottery-draw': { offer: '50 WINNERS', label: 'MONTHLY DRAW', art: 'balls', hue: 45 },
-  'poker-rakeback': { offer: '30%', label: 'RAKEBACK', art: 'cards', hue: 160 },
-  'table-games-happy-hour': { offer: '+3%', label: '8 PM TO 10 PM', art: 'clock', hue: 35 },
-  'arcade-bonus': { offer: '15%', label: 'ARCADE BONUS', art: 'controller', hue: 290 },
-  'crash-rebate': { offer: '2%', label: 'DAILY REBATE', art: 'rocket', hue: 230 },
-  'refer-a-friend': { offer: 'REFER', label: 'AND EARN MONTHLY', art: 'friends', hue: 125 },
-  'vip-birthday-gift': { offer: 'VIP', label: 'BIRTHDAY GIFT', art: 'cake', hue: 340 },
-  'slots-tournament': { offer: 'TOP 500', label: 'WIN A SHARE', art: 'trophy', hue: 40 },
-  'live-chat-rain': { offer: 'RAIN', label: 'FREE DROPS IN CHAT', art: 'chat', hue: 210 },
+  'welcome-sports-bonus': { offer: '100%', label: 'SPORTS WELCOME', art: 'cricket', hue: 150, bn: { offer: '১০০%', label: 'স্পোর্টস স্বাগতম' } },
+  'slots-welcome-bonus': { offer: '100%', label: '+ 50 FREE SPINS', art: 'reels', hue: 320, bn: { offer: '১০০%', label: '+ ৫০টি ফ্রি স্পিন' } },
+  'daily-slots-reload': { offer: '10%', label: 'DAILY RELOAD', art: 'calendar', hue: 20, bn: { offer: '১০%', label: 'দৈনিক রিলোড' } },
+  'live-casino-cashback': { offer: '5%', label: 'WEEKLY CASHBACK', art: 'chips', hue: 0, bn: { offer: '৫%', label: 'সাপ্তাহিক ক্যাশব্যাক' } },
+  'cricket-accumulator-boost': { offer: '+50%', label: 'ACCA BOOST', art: 'cricket', hue: 200, bn: { offer: '+৫০%', label: 'অ্যাকা বুস্ট' } },
+  'fishing-bonus': { offer: '20%', label: 'FISHING BONUS', art: 'fish', hue: 190, bn: { offer: '২০%', label: 'ফিশিং বোনাস' } },
+  'esports-free-bet': { offer: 'FREE BET', label: 'E-SPORTS WEEKLY', art: 'controller', hue: 270, bn: { offer: 'ফ্রি বেট', label: 'ই-স্পোর্টস সাপ্তাহিক' } },
+  'lucky-lottery-draw': { offer: '50 WINNERS', label: 'MONTHLY DRAW', art: 'balls', hue: 45, bn: { offer: '৫০ জন বিজয়ী', label: 'মাসিক ড্র' } },
+  'poker-rakeback': { offer: '30%', label: 'RAKEBACK', art: 'cards', hue: 160, bn: { offer: '৩০%', label: 'রেকব্যাক' } },
+  'table-games-happy-hour': { offer: '+3%', label: '8 PM TO 10 PM', art: 'clock', hue: 35, bn: { offer: '+৩%', label: 'রাত ৮টা থেকে ১০টা' } },
+  'arcade-bonus': { offer: '15%', label: 'ARCADE BONUS', art: 'controller', hue: 290, bn: { offer: '১৫%', label: 'আর্কেড বোনাস' } },
+  'crash-rebate': { offer: '2%', label: 'DAILY REBATE', art: 'rocket', hue: 230, bn: { offer: '২%', label: 'দৈনিক রিবেট' } },
+  'refer-a-friend': { offer: 'REFER', label: 'AND EARN MONTHLY', art: 'friends', hue: 125, bn: { offer: 'রেফার করুন', label: 'প্রতি মাসে আয় করুন' } },
+  'vip-birthday-gift': { offer: 'VIP', label: 'BIRTHDAY GIFT', art: 'cake', hue: 340, bn: { offer: 'VIP', label: 'জন্মদিনের উপহার' } },
+  'slots-tournament': { offer: 'TOP 500', label: 'WIN A SHARE', art: 'trophy', hue: 40, bn: { offer: 'সেরা ৫০০', label: 'পুরস্কারের ভাগ নিন' } },
+  'live-chat-rain': { offer: 'RAIN', label: 'FREE DROPS IN CHAT', art: 'chat', hue: 210, bn: { offer: 'রেইন', label: 'চ্যাটে ফ্রি ড্রপ' } },
 };
 
-function promotionSvg(promotion: PromotionArt): string {
+function promotionSvg(promotion: PromotionArt, wordless = false): string {
   const { hue } = promotion;
   return [
-    svgOpen(800, 400, `${promotion.offer} ${promotion.label}`),
+    svgOpen(800, 400, wordless ? `${promotion.bn.offer} ${promotion.bn.label}` : `${promotion.offer} ${promotion.label}`),
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},68%,36%)"/><stop offset="1" stop-color="${brand.navyDeep}"/></linearGradient></defs>`,
     `<rect width="800" height="400" fill="url(#bg)"/>`,
     `<circle cx="580" cy="200" r="170" fill="#fff" opacity="0.08"/><circle cx="580" cy="200" r="120" fill="#fff" opacity="0.06"/>`,
     `<g transform="translate(580 200) scale(0.95)">${art(promotion.art)}</g>`,
-    fittedText(promotion.offer, { x: 70, y: 210, size: 96, maxWidth: 360, fill: brand.gold, weight: 900 }),
-    fittedText(promotion.label, { x: 72, y: 262, size: 30, maxWidth: 360, fill: '#fff', weight: 800, spacing: 1 }),
+    ...(wordless
+      ? []
+      : [
+          fittedText(promotion.offer, { x: 70, y: 210, size: 96, maxWidth: 360, fill: brand.gold, weight: 900 }),
+          fittedText(promotion.label, { x: 72, y: 262, size: 30, maxWidth: 360, fill: '#fff', weight: 800, spacing: 1 }),
+        ]),
     `</svg>`,
   ].join('');
 }
@@ -205,18 +236,30 @@ export function brandPatternSvg(width: number, height: number, seed: string): st
 }
 
 /** The artwork of /storage/sliders/{slug}.svg and /storage/promotions/{slug}.svg, or undefined for an unknown slug. */
-export function sliderSvg(slug: string): string | undefined {
+export function sliderSvg(slug: string, wordless = false): string | undefined {
   const banner = banners[slug];
-  if (banner) return bannerSvg(banner);
+  if (banner) return bannerSvg(banner, wordless);
   const favourite = favourites[slug];
-  if (favourite) return tileSvg(favourite, 600, 260);
+  if (favourite) return tileSvg(favourite, 600, 260, wordless);
   const feature = featured[slug];
-  return feature ? tileSvg(feature, 400, 300) : undefined;
+  return feature ? tileSvg(feature, 400, 300, wordless) : undefined;
 }
 
-export function promotionArtSvg(slug: string): string | undefined {
+export function promotionArtSvg(slug: string, wordless = false): string | undefined {
   const promotion = promotionArt[slug];
-  return promotion ? promotionSvg(promotion) : undefined;
+  return promotion ? promotionSvg(promotion, wordless) : undefined;
+}
+
+/** The Bangla words of the picture /storage/{sliders|promotions}/{slug}.svg, or undefined when we draw none for it. */
+export function banglaWords(folder: 'sliders' | 'promotions', slug: string): ArtWords | undefined {
+  if (folder === 'promotions') {
+    const promotion = promotionArt[slug];
+    return promotion ? { kicker: '', headline: promotion.bn.label, offer: promotion.bn.offer, cta: '' } : undefined;
+  }
+  const banner = banners[slug];
+  if (banner) return banner.bn;
+  const tile = favourites[slug] ?? featured[slug];
+  return tile ? { kicker: '', headline: tile.bn.label, offer: tile.bn.sub, cta: '' } : undefined;
 }
 
 /** Every slug with artwork (for the seed's paths and the tests). */

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brandIconSvg, brandLogoSvg } from './brand.ts';
-import { artworkSlugs, brandPatternSvg, paymentBadgeSvg, promotionArtSvg, providerBadgeSvg, sliderSvg } from './content.ts';
+import { artworkSlugs, banglaWords, brandPatternSvg, paymentBadgeSvg, promotionArtSvg, providerBadgeSvg, sliderSvg, type ArtWords } from './content.ts';
 import { gamePosterSvg } from './poster.ts';
 
 export { gamePosterSvg } from './poster.ts';
-export { artworkSlugs } from './content.ts';
+export { artworkSlugs, type ArtWords } from './content.ts';
 
 export const storageFolders = ['logo', 'sliders', 'promotions', 'payments', 'providers'] as const;
 export type StorageFolder = (typeof storageFolders)[number];
@@ -23,15 +23,16 @@ export const logoSlugs = Object.keys(logos);
 /**
  * The SVG served at /storage/{folder}/{slug}.svg. Every name gets a picture: a name we have no artwork for
  * gets a wordless one in the brand's colours. `providerName` is the provider's display name when known.
+ * `wordless`: a banner's, tile's or promotion's drawing without its words ({slug}.bn.svg, see banglaArtwork).
  */
-export function storageSvg(folder: StorageFolder, slug: string, providerName?: string): string {
+export function storageSvg(folder: StorageFolder, slug: string, providerName?: string, wordless = false): string {
   switch (folder) {
     case 'logo':
       return logos[slug]?.() ?? brandIconSvg(64);
     case 'sliders':
-      return sliderSvg(slug) ?? brandPatternSvg(1200, 400, `sliders/${slug}`);
+      return sliderSvg(slug, wordless) ?? brandPatternSvg(1200, 400, `sliders/${slug}`);
     case 'promotions':
-      return promotionArtSvg(slug) ?? brandPatternSvg(800, 400, `promotions/${slug}`);
+      return promotionArtSvg(slug, wordless) ?? brandPatternSvg(800, 400, `promotions/${slug}`);
     case 'payments':
       return paymentBadgeSvg(slug);
     case 'providers':
@@ -50,8 +51,8 @@ export function artworkVersion(): string {
   if (version) return version;
   const hash = createHash('sha256');
   for (const slug of logoSlugs) hash.update(storageSvg('logo', slug));
-  for (const slug of [...artworkSlugs.banners, ...artworkSlugs.favourites, ...artworkSlugs.featured]) hash.update(storageSvg('sliders', slug));
-  for (const slug of artworkSlugs.promotions) hash.update(storageSvg('promotions', slug));
+  for (const slug of [...artworkSlugs.banners, ...artworkSlugs.favourites, ...artworkSlugs.featured]) hash.update(storageSvg('sliders', slug)).update(storageSvg('sliders', slug, undefined, true));
+  for (const slug of artworkSlugs.promotions) hash.update(storageSvg('promotions', slug)).update(storageSvg('promotions', slug, undefined, true));
   hash.update(storageSvg('payments', 'bkash')).update(storageSvg('providers', 'pp', 'Pragmatic Play'));
   for (const [type, name] of [['SLOT', 'Golden Empire'], ['LIVE', 'Speed Roulette'], ['LIVE', 'VIP Baccarat'], ['TABLE', 'Bangla Dice'], ['CASINO', 'Classic Keno'], ['CRASH', 'Aviator X'], ['CRASH', 'Rocket Rush'], ['FISHING', 'Ocean King'], ['ARCADE', 'Plinko Pro'], ['LOTTERY', 'Dhaka Lotto'], ['SPORTS', 'SBO Sports']] as const) {
     hash.update(gamePosterSvg({ code: `V-${type}-${name}`, name, type, platform: 'V', providerName: 'Version' }));
@@ -63,4 +64,21 @@ export function artworkVersion(): string {
 /** A storage path with the artwork's version, e.g. `/storage/sliders/welcome-bonus.svg?v=Ab12Cd34Ef`. */
 export function versionedPath(path: string): string {
   return `${path}?v=${artworkVersion()}`;
+}
+
+/** A picture for the Bangla site: the word-free drawing's address and the words the site lays over it. */
+export type BanglaArtwork = ArtWords & { thumbnail: string };
+
+/**
+ * The Bangla version of one of our pictures (issue 22): for `/storage/sliders|promotions/{slug}.svg` (any
+ * query) with Bangla words, the word-free drawing `/storage/{folder}/{slug}.bn.svg?v=…` and its words;
+ * null for any other address (an uploaded picture keeps its own words, or none).
+ */
+export function banglaArtwork(path: string): BanglaArtwork | null {
+  const match = /^\/storage\/(sliders|promotions)\/([a-z0-9_-]{1,64})\.svg(?:\?.*)?$/.exec(path);
+  if (!match) return null;
+  const folder = match[1] as 'sliders' | 'promotions';
+  const slug = match[2] ?? '';
+  const words = banglaWords(folder, slug);
+  return words ? { thumbnail: versionedPath(`/storage/${folder}/${slug}.bn.svg`), ...words } : null;
 }

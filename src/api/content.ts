@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { GeneralSettings, PaymentMethodLogo, PromotionBanner, SiteLogo, SliderItem, SocialLink } from '../../machines/homeContent';
+import { banglaArtField, banglaArtOf } from './artwork';
 import type { ApiClient } from './client';
 
 const logoResponse = z.array(
@@ -38,8 +39,10 @@ const sliderResponse = z.array(
   z.object({
     id: z.number(),
     name: z.optional(z.nullable(z.string())),
+    name_bn: z.optional(z.nullable(z.string())),
     link: z.optional(z.nullable(z.string())),
     thubmnail: z.string(),
+    art_bn: banglaArtField,
     status: z.optional(z.nullable(z.string())),
     slider_type: z.enum(['Main', 'Favourite', 'Features']),
   }),
@@ -50,7 +53,15 @@ export async function fetchSliders(client: ApiClient, signal?: AbortSignal): Pro
   const sliders = await client.get('sliders', sliderResponse, undefined, { signal });
   return sliders
     .filter((slider) => (slider.status ?? 'active') === 'active')
-    .map((slider) => ({ id: slider.id, name: slider.name ?? '', link: slider.link ?? '', thumbnail: slider.thubmnail, sliderType: slider.slider_type }));
+    .map((slider) => ({
+      id: slider.id,
+      name: slider.name ?? '',
+      nameBn: slider.name_bn || (slider.name ?? ''),
+      link: slider.link ?? '',
+      thumbnail: slider.thubmnail,
+      artBn: banglaArtOf(slider.art_bn),
+      sliderType: slider.slider_type,
+    }));
 }
 
 const socialLinksResponse = z.array(z.object({ name: z.string(), link: z.string() }));
@@ -78,7 +89,9 @@ const promotionsResponse = z.array(
   z.object({
     id: z.number(),
     name: z.string(),
+    name_bn: z.optional(z.nullable(z.string())),
     thumbnail: z.optional(z.nullable(z.string())),
+    art_bn: banglaArtField,
     deposit_bouns: z.optional(z.nullable(z.union([z.number(), z.string()]))),
     status: z.optional(z.nullable(z.string())),
   }),
@@ -90,7 +103,9 @@ export async function fetchPromotionBanners(client: ApiClient, signal?: AbortSig
   return promotions.map((promotion) => ({
     id: promotion.id,
     name: promotion.name,
+    nameBn: promotion.name_bn || promotion.name,
     thumbnail: promotion.thumbnail ?? null,
+    artBn: banglaArtOf(promotion.art_bn),
     bonusPercent: Math.round(Number(promotion.deposit_bouns ?? 0)) || 0,
   }));
 }

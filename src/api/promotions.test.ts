@@ -7,6 +7,9 @@ const row = {
   name: 'Welcome Offer: ৳7,777 Sports Bonus',
   desc: 'New members get a sports bonus of up to ৳7,777 on their first deposit.',
   thumbnail: '/storage/promotions/promotion-1.svg',
+  name_bn: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস',
+  desc_bn: 'নতুন সদস্যরা প্রথম ডিপোজিটে সর্বোচ্চ ৳৭,৭৭৭ স্পোর্টস বোনাস পান।',
+  art_bn: { thumbnail: '/storage/promotions/welcome-sports-bonus.bn.svg?v=1', kicker: '', headline: 'স্পোর্টস স্বাগতম', offer: '১০০%', cta: '' },
   deposit_bouns: 100,
   turnover: 10,
   status: 'active',
@@ -21,6 +24,9 @@ const summary = {
   name: 'Welcome Offer: ৳7,777 Sports Bonus',
   description: 'New members get a sports bonus of up to ৳7,777 on their first deposit.',
   thumbnail: '/storage/promotions/promotion-1.svg',
+  nameBn: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস',
+  descriptionBn: 'নতুন সদস্যরা প্রথম ডিপোজিটে সর্বোচ্চ ৳৭,৭৭৭ স্পোর্টস বোনাস পান।',
+  artBn: { thumbnail: '/storage/promotions/welcome-sports-bonus.bn.svg?v=1', kicker: '', headline: 'স্পোর্টস স্বাগতম', offer: '১০০%', cta: '' },
   startDate: '2026-10-25',
   endDate: '2027-12-31',
   tag: 'New',
@@ -34,7 +40,8 @@ describe('promotion calls (spec 2 §7)', () => {
     );
     await expect(fetchPromotions(client, null)).resolves.toEqual([
       summary,
-      { id: 3, name: 'Bare', description: '', thumbnail: '', startDate: null, endDate: null, tag: '', categories: [] },
+      // Without Bangla fields (an older server): the English ones serve, and no Bangla picture.
+      { id: 3, name: 'Bare', description: '', thumbnail: '', nameBn: 'Bare', descriptionBn: '', artBn: null, startDate: null, endDate: null, tag: '', categories: [] },
     ]);
     expect(new URL(seen[0]?.url ?? '').pathname).toBe('/api/promotion');
     expect(new URL(seen[0]?.url ?? '').search).toBe('');

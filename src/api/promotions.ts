@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { PromotionCategory, PromotionDetail, PromotionSummary } from '../../machines/promotions';
 import type { ApiClient } from './client';
+import { banglaArtField, banglaArtOf } from './artwork';
 
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((value: string | null | undefined) => value ?? ''));
 const date = z.pipe(z.optional(z.nullable(z.string())), z.transform((value: string | null | undefined) => (value ? value.slice(0, 10) : null)));
@@ -11,6 +12,9 @@ const promotionRow = z.object({
   name: z.string(),
   desc: text,
   thumbnail: text,
+  name_bn: text,
+  desc_bn: text,
+  art_bn: banglaArtField,
   start_date: date,
   end_date: date,
   status: z.optional(z.nullable(z.string())),
@@ -30,6 +34,9 @@ function toSummary(row: z.infer<typeof promotionRow>): PromotionSummary {
     name: row.name,
     description: row.desc,
     thumbnail: row.thumbnail,
+    nameBn: row.name_bn || row.name,
+    descriptionBn: row.desc_bn || row.desc,
+    artBn: banglaArtOf(row.art_bn),
     startDate: row.start_date,
     endDate: row.end_date,
     tag: row.tag,

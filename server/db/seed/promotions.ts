@@ -79,6 +79,26 @@ const promotionSeeds: PromotionSeed[] = [
   { name: 'Free Rain in Live Chat', art: 'live-chat-rain', desc: 'Be online in the live chat when it rains and catch free bonus drops.', bonus: '0', turnover: 1, status: 'display', categories: [4096, 16384], tag: '', terms: `Rain drops fall at random times; players who wagered ৳1,000 or more in the last 7 days can catch one. Drops must be wagered 3 times.\n${standardTerms}`, startDays: -15, endDays: 75 },
 ];
 
+/** Each promotion's title and short text in Bangla (issue 22), by its artwork's name. */
+const promotionBangla: Record<string, { name: string; desc: string }> = {
+  'welcome-sports-bonus': { name: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস', desc: 'নতুন সদস্যরা প্রথম ডিপোজিটে সর্বোচ্চ ৳৭,৭৭৭ স্পোর্টস বোনাস পান। ক্রিকেট, ফুটবল ও টেনিসে বাজি ধরুন।' },
+  'slots-welcome-bonus': { name: '১০০% স্লট স্বাগতম বোনাস + ফ্রি স্পিন', desc: 'প্রথম ডিপোজিট দ্বিগুণ করুন আর JILI, PG Soft ও Pragmatic Play-এর বাছাই করা স্লটে ফ্রি স্পিন নিন।' },
+  'daily-slots-reload': { name: 'দৈনিক স্লট রিলোড ১০%', desc: 'যেকোনো দিন রিলোড করে স্লট গেমে ১০% বোনাস নিন, দিনে সর্বোচ্চ ৳১,০০০।' },
+  'live-casino-cashback': { name: 'লাইভ ক্যাসিনো ক্যাশব্যাক ৫%', desc: 'প্রতি সোমবার সপ্তাহের লাইভ ক্যাসিনো নিট লসের ৫% ফেরত পান।' },
+  'cricket-accumulator-boost': { name: 'ক্রিকেট অ্যাকুমুলেটর বুস্ট', desc: 'বেট স্লিপে তিন বা তার বেশি ক্রিকেট সিলেকশন যোগ করুন আর ৫০% পর্যন্ত বেশি জিতুন।' },
+  'fishing-bonus': { name: 'ফিশিং ফ্রেঞ্জি ২০% বোনাস', desc: 'ডিপোজিট করে ফিশিং গেম খেলুন আর ডিপোজিটের উপর ২০% বোনাস নিন।' },
+  'esports-free-bet': { name: 'ই-স্পোর্টস সাপ্তাহিক ফ্রি বেট', desc: 'সপ্তাহে পাঁচটি ই-স্পোর্টস বাজি ধরুন আর রবিবারে একটি ফ্রি বেট পান।' },
+  'lucky-lottery-draw': { name: 'লাকি লটারি ড্র', desc: 'লটারি গেমে প্রতি ৳৫০০ খেলায় মাসিক লাকি ড্রয়ের একটি টিকিট পান।' },
+  'poker-rakeback': { name: 'P2P পোকার রেকব্যাক ৩০%', desc: 'প্লেয়ার বনাম প্লেয়ার পোকার টেবিলে প্রতি সপ্তাহে ৩০% পর্যন্ত রেকব্যাক পান।' },
+  'table-games-happy-hour': { name: 'টেবিল গেম হ্যাপি আওয়ার', desc: 'রাত ৮টা থেকে ১০টার মধ্যে তিন পাত্তি ও আন্দার বাহার টেবিলে জয়ের উপর ৩% বোনাস।' },
+  'arcade-bonus': { name: 'আর্কেড মেনিয়া ১৫% বোনাস', desc: 'Plinko ও Mines-এর মতো আর্কেড গেমে ১৫% ডিপোজিট বোনাস।' },
+  'crash-rebate': { name: 'ক্র্যাশ রকেট রিবেট', desc: 'Aviator ও অন্যান্য ক্র্যাশ গেম খেলুন, জিতুন বা হারুন, প্রতিটি বাজিতে ২% রিবেট পান।' },
+  'refer-a-friend': { name: 'বন্ধুকে রেফার করুন: সর্বোচ্চ ৳৩,০০,০০০', desc: 'রেফারেল লিংক দিয়ে বন্ধুদের আমন্ত্রণ জানান আর প্রতি মাসে তাদের টার্নওভারে নগদ পুরস্কার নিন।' },
+  'vip-birthday-gift': { name: 'VIP জন্মদিনের উপহার', desc: 'VIP সদস্যরা জন্মদিনের বোনাস পান; যোগ্য হতে প্রোফাইলে আপনার জন্মদিন দিন।' },
+  'slots-tournament': { name: 'স্লট টুর্নামেন্ট: ৳১০,০০,০০০ প্রাইজ পুল', desc: 'সবচেয়ে বড় জয়ের গুণক দিয়ে সাপ্তাহিক স্লট লিডারবোর্ডে উঠুন আর ৳১০,০০,০০০ প্রাইজ পুলের ভাগ নিন।' },
+  'live-chat-rain': { name: 'লাইভ চ্যাটে ফ্রি রেইন', desc: 'রেইনের সময় লাইভ চ্যাটে থাকুন আর ফ্রি বোনাস ড্রপ ধরুন।' },
+};
+
 /** Promotions and payment methods. Runs inside the seed transaction. */
 export async function seedPromotions(tx: SeedTx, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
@@ -88,6 +108,8 @@ export async function seedPromotions(tx: SeedTx, clock: Clock): Promise<void> {
     promotionSeeds.map((seed, index) => ({
       name: seed.name,
       desc: seed.desc,
+      nameBn: promotionBangla[seed.art]?.name ?? null,
+      descBn: promotionBangla[seed.art]?.desc ?? null,
       thumbnail: versionedPath(`/storage/promotions/${seed.art}.svg`),
       depositBouns: seed.bonus,
       turnover: seed.turnover,

@@ -15,6 +15,8 @@ export const sliders = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    /** The caption in Bangla (issue 22); null: the site shows `name`. */
+    nameBn: text('name_bn'),
     link: text('link'),
     // Spelled as in the upstream API spec ("thubmnail"), so responses can pass it through.
     thubmnail: text('thubmnail').notNull(),

@@ -38,6 +38,9 @@ export const promotions = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     desc: text('desc').notNull(),
+    /** The title and short text in Bangla (issue 22); null: the site shows `name` / `desc`. */
+    nameBn: text('name_bn'),
+    descBn: text('desc_bn'),
     thumbnail: text('thumbnail').notNull(),
     // Spelled as in the upstream API ("deposit_bouns"): the deposit bonus in percent.
     depositBouns: numeric('deposit_bouns', { precision: 6, scale: 2 }).notNull().default('0'),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { promotions, siteSettings } from '../../db/schema.ts';
+import { promotions, siteSettings, sliders } from '../../db/schema.ts';
 import { visiblePromotionCategoryIds } from '../../db/tables/promotions.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { createTestPlayer, seedCatalog, testApp } from './test-support.ts';
@@ -36,13 +36,50 @@ describeBothDatabases('site content', (ctx) => {
     it('GET /api/sliders lists active sliders of the three types, filterable by slider_type', async () => {
       const all = (await (await get('/api/sliders')).json()) as Record<string, unknown>[];
       expect(new Set(all.map((item) => item.slider_type))).toEqual(new Set(['Main', 'Favourite', 'Features']));
-      expect(Object.keys(all[0] ?? {}).sort()).toEqual(['id', 'link', 'name', 'slider_type', 'status', 'thubmnail']);
+      expect(Object.keys(all[0] ?? {}).sort()).toEqual(['art_bn', 'id', 'link', 'name', 'name_bn', 'slider_type', 'status', 'thubmnail']);
       const main = (await (await get('/api/sliders?slider_type=Main')).json()) as Record<string, unknown>[];
       expect(main.length).toBeGreaterThan(0);
       expect(main.every((item) => item.slider_type === 'Main' && item.status === 'active')).toBe(true);
       const bad = await get('/api/sliders?slider_type=Other');
       expect(bad.status).toBe(422);
       expect(await bad.json()).toMatchObject({ message: 'slider_type must be Main, Favourite or Features.' });
+    });
+
+    it('GET /api/sliders and /api/promotion answer every caption in English and Bangla, whatever the Accept-Language (issue 22)', async () => {
+      const bengali = /[\u0985-\u09b9]/; // Bangla letters (৳ is in the block too)
+      for (const language of ['en', 'bn']) {
+        const headers = { 'Accept-Language': language };
+        const sliderList = (await (await get('/api/sliders', { headers })).json()) as { name: string; name_bn: string; thubmnail: string; art_bn: { thumbnail: string; headline: string; offer: string; cta: string } | null }[];
+        expect(sliderList).toHaveLength(9);
+        for (const slider of sliderList) {
+          expect(slider.name).not.toMatch(bengali);
+          expect(slider.name_bn).toMatch(bengali);
+          // Our own pictures: the Bangla site gets the word-free drawing and its words in Bangla.
+          expect(slider.art_bn?.thumbnail).toBe(slider.thubmnail.replace('.svg?', '.bn.svg?'));
+          expect(slider.art_bn?.headline).toMatch(bengali);
+        }
+        expect(sliderList.find((slider) => slider.name === 'Welcome bonus 100% up to ৳10,000')).toMatchObject({
+          name_bn: 'স্বাগতম বোনাস: ১০০%, সর্বোচ্চ ৳১০,০০০',
+          art_bn: { kicker: 'স্বাগতম বোনাস', offer: '৳১০,০০০', cta: 'এখনই ডিপোজিট করুন' },
+        });
+        const promotionList = (await (await get('/api/promotion', { headers })).json()) as { name: string; name_bn: string; desc: string; desc_bn: string; art_bn: { headline: string } | null }[];
+        expect(promotionList.length).toBeGreaterThan(10);
+        for (const promotion of promotionList) {
+          expect([promotion.name_bn, promotion.desc_bn, promotion.art_bn?.headline]).toEqual([expect.stringMatching(bengali), expect.stringMatching(bengali), expect.stringMatching(bengali)]);
+        }
+        expect(promotionList[0]).toMatchObject({ name: 'Welcome Offer: ৳7,777 Sports Bonus', name_bn: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস' });
+      }
+      expect(await (await get('/api/promotions/1', { headers: { 'Accept-Language': 'bn' } })).json()).toMatchObject({ name_bn: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস', art_bn: { offer: '১০০%' } });
+    });
+
+    it('falls back to the English caption, and to no Bangla picture, for a row without them (issue 22)', async () => {
+      const { db } = ctx.database();
+      await db.update(sliders).set({ nameBn: null, thubmnail: '/uploads/summer.png' }).where(eq(sliders.id, 1));
+      await db.update(promotions).set({ nameBn: null, descBn: null }).where(eq(promotions.id, 1));
+      const first = ((await (await get('/api/sliders')).json()) as Record<string, unknown>[]).find((slider) => slider.id === 1);
+      expect(first).toMatchObject({ name: 'Welcome bonus 100% up to ৳10,000', name_bn: 'Welcome bonus 100% up to ৳10,000', art_bn: null });
+      const promotion = (await (await get('/api/promotions/1')).json()) as Record<string, unknown>;
+      expect(promotion).toMatchObject({ name_bn: promotion.name, desc_bn: promotion.desc });
     });
 
     it('GET /api/sociallink answers the links, and a list form', async () => {
@@ -77,7 +114,7 @@ describeBothDatabases('site content', (ctx) => {
       expect(withToken).toEqual(guest);
       expect(badToken.status).toBe(200);
       expect(Object.keys(guest[0] ?? {}).sort()).toEqual(
-        ['categories', 'deposit_bouns', 'desc', 'end_date', 'id', 'name', 'start_date', 'status', 'tag', 'thumbnail', 'turnover'].sort(),
+        ['art_bn', 'categories', 'deposit_bouns', 'desc', 'desc_bn', 'end_date', 'id', 'name', 'name_bn', 'start_date', 'status', 'tag', 'thumbnail', 'turnover'].sort(),
       );
       expect(guest[0]).toMatchObject({ deposit_bouns: 100, status: 'active', start_date: '2025-04-05', end_date: '2026-12-31', tag: 'New' });
       const categories = new Set(guest.flatMap((item) => item.categories as number[]));

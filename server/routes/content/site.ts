@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, gte, inArray, isNull, lte, ne, or } from '
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { banglaArtwork } from '../../artwork/index.ts';
 import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
 import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
 import { parseId, readQuery } from './http.ts';
@@ -25,7 +26,9 @@ const socialKeys = ['whatsapp', 'facebook', 'telegram'] as const;
 const promotionColumns = {
   id: promotions.id,
   name: promotions.name,
+  name_bn: promotions.nameBn,
   desc: promotions.desc,
+  desc_bn: promotions.descBn,
   thumbnail: promotions.thumbnail,
   deposit_bouns: promotions.depositBouns,
   turnover: promotions.turnover,
@@ -54,9 +57,18 @@ const promotionQuery = z.object({
     .optional(),
 });
 
-type PromotionRow = { deposit_bouns: string } & Record<string, unknown>;
-/** deposit_bouns as a number (a percentage such as 100 or 12.5). */
-const promotionOut = (row: PromotionRow) => ({ ...row, deposit_bouns: Number(row.deposit_bouns) });
+type PromotionRow = { name: string; name_bn: string | null; desc: string; desc_bn: string | null; thumbnail: string; deposit_bouns: string } & Record<string, unknown>;
+/**
+ * deposit_bouns as a number (a percentage such as 100 or 12.5); the Bangla title and text beside the
+ * English ones (the English when a row has none) and the Bangla picture (`art_bn`, see banglaArtwork).
+ */
+const promotionOut = (row: PromotionRow) => ({
+  ...row,
+  name_bn: row.name_bn ?? row.name,
+  desc_bn: row.desc_bn ?? row.desc,
+  deposit_bouns: Number(row.deposit_bouns),
+  art_bn: banglaArtwork(row.thumbnail),
+});
 
 /** Site content: logo, general settings, sliders, social links, payment methods, promotions. */
 export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
@@ -79,11 +91,13 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
   app.get('/api/sliders', async (c) => {
     const query = readQuery(c, sliderQuery);
     const rows = await db
-      .select({ id: sliders.id, name: sliders.name, link: sliders.link, thubmnail: sliders.thubmnail, status: sliders.status, slider_type: sliders.sliderType })
+      .select({ id: sliders.id, name: sliders.name, name_bn: sliders.nameBn, link: sliders.link, thubmnail: sliders.thubmnail, status: sliders.status, slider_type: sliders.sliderType })
       .from(sliders)
       .where(and(eq(sliders.status, 'active'), query.slider_type ? eq(sliders.sliderType, query.slider_type) : undefined))
       .orderBy(asc(sliders.sliderType), asc(sliders.sortOrder), asc(sliders.id));
-    return c.json(rows);
+    // Both languages in one answer (the page embeds it before the site knows the player's language):
+    // the Bangla caption (the English one when a row has none) and the Bangla picture with its words.
+    return c.json(rows.map((row) => ({ ...row, name_bn: row.name_bn ?? row.name, art_bn: banglaArtwork(row.thubmnail) })));
   });
 
   const socialQuery = z.object({ format: z.enum(['list'], { error: 'format must be list.' }).optional() });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { artworkVersion, gamePosterSvg } from '../../artwork/index.ts';
+import { artworkVersion, banglaArtwork, gamePosterSvg } from '../../artwork/index.ts';
 import { gamePlatforms, games, gameTypes, paymentMethods, promotions, siteSettings, sliders } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { IMMUTABLE, REVALIDATE } from './storage.ts';
@@ -29,8 +29,8 @@ describeBothDatabases('generated images under /storage', (ctx) => {
     const { db } = ctx.database();
     const logoRow = (await db.select().from(siteSettings)).find((row) => row.key === 'logo');
     const logoPaths = Object.values(logoRow?.value ?? {});
-    const sliderRows = await db.select({ name: sliders.name, path: sliders.thubmnail }).from(sliders);
-    const promotionRows = await db.select({ name: promotions.name, path: promotions.thumbnail }).from(promotions);
+    const sliderRows = await db.select({ name: sliders.name, nameBn: sliders.nameBn, path: sliders.thubmnail }).from(sliders);
+    const promotionRows = await db.select({ name: promotions.name, nameBn: promotions.nameBn, path: promotions.thumbnail }).from(promotions);
     const methodRows = await db.select({ name: paymentMethods.name, path: paymentMethods.icon }).from(paymentMethods);
     const providerRows = await db.select({ name: gamePlatforms.name, path: gamePlatforms.icon }).from(gamePlatforms);
     const gameRows = await db
@@ -41,12 +41,15 @@ describeBothDatabases('generated images under /storage', (ctx) => {
     expect(gameRows.length).toBeGreaterThan(2000);
 
     // The seeded names and captions a player reads as text.
-    const names = [...sliderRows, ...promotionRows, ...methodRows, ...providerRows, ...gameRows].map((row) => row.name);
+    const names = [...[...sliderRows, ...promotionRows].map((row) => row.nameBn ?? ''), ...[...sliderRows, ...promotionRows, ...methodRows, ...providerRows, ...gameRows].map((row) => row.name)];
     expect(names.filter((name) => PLACEHOLDER.test(name) || /^game$/i.test(name))).toEqual([]);
 
     // Every picture but the posters through the server; the posters are the generator's output for each
     // game's row (what the route draws), and one poster of every type is checked to come through the server.
-    const paths = [...logoPaths, ...[...sliderRows, ...promotionRows, ...methodRows, ...providerRows].map((row) => row.path)];
+    // The Bangla site's word-free drawings of the sliders and promotions too (issue 22).
+    const banglaPaths = [...sliderRows, ...promotionRows].map((row) => banglaArtwork(row.path)?.thumbnail);
+    expect(banglaPaths.every((path) => path?.endsWith(`.bn.svg?v=${artworkVersion()}`))).toBe(true);
+    const paths = [...logoPaths, ...[...sliderRows, ...promotionRows, ...methodRows, ...providerRows].map((row) => row.path), ...banglaPaths];
     const bodies = new Map<string, string>();
     for (const path of paths) {
       expect(path, 'every seeded row has a picture').toMatch(/^\/storage\//);
@@ -68,6 +71,26 @@ describeBothDatabases('generated images under /storage', (ctx) => {
     expect(new Set(posters).size).toBe(gameRows.length);
     // Every picture has a fixed size, so the page keeps its place while it loads.
     expect([...bodies.values()].filter((svg) => !/^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/.test(svg))).toEqual([]);
+  });
+
+  it('draws the Bangla site’s pictures without words, the same size as the English ones; .bn only for sliders and promotions (issue 22)', async () => {
+    for (const slug of ['welcome-bonus', 'cricket-live', 'top-slots']) {
+      const english = await (await get(`/storage/sliders/${slug}.svg`)).text();
+      const bangla = await (await get(`/storage/sliders/${slug}.bn.svg?v=${artworkVersion()}`)).text();
+      const size = (svg: string) => /width="\d+" height="\d+"/.exec(svg)?.[0];
+      expect(size(bangla)).toBe(size(english));
+      // No words in the picture: at most the few marks of the illustration (the 5% coin, a 7 on the reels).
+      const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)</g)].map((match) => match[1] ?? '');
+      expect(texts(english).some((text) => text.length > 3)).toBe(true);
+      expect(texts(bangla).filter((text) => text.length > 3)).toEqual([]);
+    }
+    const promotion = await (await get('/storage/promotions/welcome-sports-bonus.bn.svg')).text();
+    expect(promotion).not.toContain('SPORTS WELCOME');
+    expect(promotion).toMatch(/width="800" height="400"/);
+    const res = await get(`/storage/sliders/weekly-cashback.bn.svg?v=${artworkVersion()}`);
+    expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect((await get('/storage/logo/logo.bn.svg')).status).toBe(404);
+    expect((await get('/storage/payments/bkash.bn.svg')).status).toBe(404);
   });
 
   it('caches a versioned address for a year and revalidates any other by its ETag', async () => {

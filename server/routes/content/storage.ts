@@ -75,16 +75,19 @@ export function registerStorageRoutes(app: Hono, deps: AppDeps): void {
   });
 
   app.get('/storage/:folder{logo|sliders|promotions|payments|providers}/:file', async (c) => {
-    const match = /^([a-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
+    // {slug}.bn.svg: a banner's, tile's or promotion's drawing without words, for the Bangla site (banglaArtwork).
+    const match = /^([a-z0-9_-]{1,64})(\.bn)?\.svg$/.exec(c.req.param('file'));
     if (!match?.[1]) return c.text('Not found', 404);
     const slug = match[1];
     const folder = c.req.param('folder') as StorageFolder;
-    const key = `${folder}/${slug}`;
+    const wordless = match[2] !== undefined && (folder === 'sliders' || folder === 'promotions');
+    if (match[2] && !wordless) return c.text('Not found', 404);
+    const key = `${folder}/${slug}${wordless ? '.bn' : ''}`;
     let entry = svgCache.get(key);
     if (!entry) {
       // A provider's badge carries its name's initials: "Pragmatic Play" gives PP.
       const [provider] = folder === 'providers' ? await db.select({ name: gamePlatforms.name }).from(gamePlatforms).where(eq(gamePlatforms.platform, slug.toUpperCase())) : [];
-      entry = cached(key, () => storageSvg(folder, slug, provider?.name));
+      entry = cached(key, () => storageSvg(folder, slug, provider?.name, wordless));
     }
     return svgResponse(c, entry);
   });

@@ -1,13 +1,17 @@
 import '@mantine/carousel/styles.css';
 import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
-import { Box, Image, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Text, Title, UnstyledButton } from '@mantine/core';
 import { useFavouritesClick } from '../../app/favourites';
 import type { SliderItem } from '../../../machines/homeContent';
+import { useLanguage } from '../../i18n';
+import { PictureWithWords } from '../artwork/PictureWithWords';
+import { captionIn, pictureIn } from '../artwork/shown';
 
 /** The favourites slider (spec 1 §2.4, §4): a click opens the exchange for players, /login for visitors. */
 export function FavouritesSlider({ items, title, testId = 'favourites-slider' }: { items: SliderItem[]; title: string; testId?: string }) {
   const choose = useFavouritesClick();
+  const language = useLanguage();
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-label={title} data-testid={testId}>
@@ -15,16 +19,19 @@ export function FavouritesSlider({ items, title, testId = 'favourites-slider' }:
         {title}
       </Title>
       <Carousel slideSize={{ base: '70%', sm: '33.333%' }} slideGap="sm" emblaOptions={{ align: 'start', dragFree: true }} withControls={false}>
-        {items.map((item) => (
-          <Carousel.Slide key={item.id}>
-            <UnstyledButton onClick={choose} w="100%" aria-label={item.name}>
-              <Image src={item.thumbnail} alt="" h={110} radius="md" fit="cover" loading="lazy" />
-              <Text size="sm" mt={4} c="gray.2">
-                {item.name}
-              </Text>
-            </UnstyledButton>
-          </Carousel.Slide>
-        ))}
+        {items.map((item) => {
+          const caption = captionIn(language, item.name, item.nameBn);
+          return (
+            <Carousel.Slide key={item.id}>
+              <UnstyledButton onClick={choose} w="100%" aria-label={caption}>
+                <PictureWithWords picture={pictureIn(language, item.thumbnail, item.artBn)} alt="" height={110} layout="wide" radius="md" />
+                <Text size="sm" mt={4} c="gray.2">
+                  {caption}
+                </Text>
+              </UnstyledButton>
+            </Carousel.Slide>
+          );
+        })}
       </Carousel>
     </Box>
   );

@@ -2,12 +2,14 @@ import '@mantine/carousel/styles.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
-import { Box, Image, Progress } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useBannerRotation } from '../../app/homeContent';
-import { t } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
+import { PictureWithWords } from '../artwork/PictureWithWords';
+import { captionIn, pictureIn } from '../artwork/shown';
 import { bannerProgress, type SliderItem } from '../../../machines/homeContent';
 
 type BannerRotation = ReturnType<typeof useBannerRotation>;
@@ -24,6 +26,7 @@ function BannerProgress({ rotation }: { rotation: BannerRotation }) {
  */
 export default function MainBannerCarousel({ banners, height = 160 }: { banners: SliderItem[]; height?: number }) {
   const rotation = useBannerRotation();
+  const language = useLanguage();
   const bannerNumber = useSelector(rotation, (snapshot) => snapshot.context.index);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const shown = banners.length === 0 ? 0 : bannerNumber % banners.length;
@@ -47,7 +50,14 @@ export default function MainBannerCarousel({ banners, height = 160 }: { banners:
       >
         {banners.map((banner, index) => (
           <Carousel.Slide key={banner.id} aria-hidden={index !== shown || undefined} data-active={index === shown || undefined}>
-            <Image src={banner.thumbnail} alt={banner.name} h={height} fit="cover" radius="md" loading={index === 0 ? 'eager' : 'lazy'} />
+            <PictureWithWords
+              picture={pictureIn(language, banner.thumbnail, banner.artBn)}
+              alt={captionIn(language, banner.name, banner.nameBn)}
+              height={height}
+              layout="banner"
+              radius="md"
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -1,4 +1,7 @@
-import { Box, Image } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { useLanguage } from '../../i18n';
+import { PictureWithWords } from '../artwork/PictureWithWords';
+import { captionIn, pictureIn } from '../artwork/shown';
 import type { SliderItem } from '../../../machines/homeContent';
 
 /**
@@ -7,10 +10,11 @@ import type { SliderItem } from '../../../machines/homeContent';
  */
 export function MainBannerPlaceholder({ banners, height = 160 }: { banners: SliderItem[]; height?: number }) {
   const [first] = banners;
+  const language = useLanguage();
   if (!first) return null;
   return (
     <Box component="section" data-testid="main-banners-placeholder" pb={8}>
-      <Image src={first.thumbnail} alt={first.name} h={height} fit="cover" radius="md" loading="eager" fetchPriority="high" />
+      <PictureWithWords picture={pictureIn(language, first.thumbnail, first.artBn)} alt={captionIn(language, first.name, first.nameBn)} height={height} layout="banner" radius="md" loading="eager" fetchPriority="high" />
     </Box>
   );
 }

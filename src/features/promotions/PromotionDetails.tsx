@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { listedPromotion, type PromotionSummary } from '../../../machines/promotions';
 import type { PromotionsSend, PromotionsSnapshot } from '../../app/promotions';
-import { t } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
+import { PictureWithWords } from '../artwork/PictureWithWords';
+import { captionIn, pictureIn } from '../artwork/shown';
 import { DEFAULT_PROMOTION_IMAGE } from './PromotionImage';
 import classes from './promotions.module.css';
 import { durationText } from './texts';
@@ -10,6 +12,7 @@ import { durationText } from './texts';
 /** The Details modal: the promotion's image, duration and tag, then its full text from promotions/{id}; an error with Retry. */
 export function PromotionDetails({ snapshot, send }: { snapshot: PromotionsSnapshot; send: PromotionsSend }) {
   const { context } = snapshot;
+  const language = useLanguage();
   const open = context.openedId !== null;
   const current: PromotionSummary | null = context.opened ?? listedPromotion(context, context.openedId);
   // Keeps the text on screen while the modal fades out after Close.
@@ -17,10 +20,10 @@ export function PromotionDetails({ snapshot, send }: { snapshot: PromotionsSnaps
   if (current && current !== shown) setShown(current);
   const promotion = current ?? shown;
   return (
-    <Modal opened={open} onClose={() => send({ type: 'promotions.detailsClosed' })} title={promotion?.name} centered size="lg" closeButtonProps={{ 'aria-label': t('promotions.detail.close') }}>
+    <Modal opened={open} onClose={() => send({ type: 'promotions.detailsClosed' })} title={promotion ? captionIn(language, promotion.name, promotion.nameBn) : undefined} centered size="lg" closeButtonProps={{ 'aria-label': t('promotions.detail.close') }}>
       {promotion && (
         <Stack gap="sm" data-testid="promotion-details">
-          <Image src={promotion.thumbnail || DEFAULT_PROMOTION_IMAGE} fallbackSrc={DEFAULT_PROMOTION_IMAGE} alt="" radius="sm" h={160} fit="cover" />
+          <PictureWithWords picture={pictureIn(language, promotion.thumbnail || DEFAULT_PROMOTION_IMAGE, promotion.artBn)} fallbackSrc={DEFAULT_PROMOTION_IMAGE} alt="" radius="sm" height={160} layout="promotion" />
           <Group gap="xs">
             <Text size="sm" c="gray.3">
               {t('promotions.durationLabel')}: {durationText(promotion)}
@@ -31,7 +34,7 @@ export function PromotionDetails({ snapshot, send }: { snapshot: PromotionsSnaps
               </Badge>
             ) : null}
           </Group>
-          <Text className={classes.description}>{promotion.description}</Text>
+          <Text className={classes.description}>{captionIn(language, promotion.description, promotion.descriptionBn)}</Text>
           {snapshot.matches({ showingPromotions: 'loadingDetails' }) ? (
             <Center py="sm">
               <Loader size="sm" role="status" aria-label={t('promotions.detail.loading')} />

@@ -1,10 +1,12 @@
 import './styles';
-import { Alert, Box, Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PromotionSummary } from '../../../machines/promotions';
 import { usePromotionsMachine, type PromotionsSend, type PromotionsSnapshot } from '../../app/promotions';
 import { useIsLoggedIn } from '../../app/session';
-import { t } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
+import { PictureWithWords } from '../artwork/PictureWithWords';
+import { captionIn, pictureIn } from '../artwork/shown';
 import { CategoryStrip } from './CategoryStrip';
 import { PromotionCard, type CallToAction } from './PromotionCard';
 import { PromotionDetails } from './PromotionDetails';
@@ -25,14 +27,17 @@ function useCallToAction(): CallToAction {
 
 /** The banner: the first promotion's image (the site's sliders have no promotion type). */
 function Banner({ promotion }: { promotion: PromotionSummary | null }) {
+  const language = useLanguage();
   if (!promotion) return <Box className={classes.banner} bg="dark.6" style={{ borderRadius: 8 }} aria-hidden="true" />;
   return (
-    <Image
-      src={promotion.thumbnail || DEFAULT_PROMOTION_IMAGE}
+    <PictureWithWords
+      picture={pictureIn(language, promotion.thumbnail || DEFAULT_PROMOTION_IMAGE, promotion.artBn)}
       fallbackSrc={DEFAULT_PROMOTION_IMAGE}
-      alt={t('promotions.bannerAlt', { name: promotion.name })}
+      alt={t('promotions.bannerAlt', { name: captionIn(language, promotion.name, promotion.nameBn) })}
       className={classes.banner}
+      layout="promotion"
       radius="md"
+      loading="eager"
       data-testid="promotions-banner"
     />
   );
