@@ -31,12 +31,14 @@ export const exchangeHeaderLogic = exchangeHeaderMachine.provide({
 });
 
 /** What the header shows: a poll that brings the same figures changes none of it, so nothing re-renders. */
-export type ExchangeHeaderView = { summary: ExchangeSummary | null; refreshing: boolean; message: string | null; messageCount: number };
+/** `loading`: the first figures are on their way (nothing to show yet but "-"). */
+export type ExchangeHeaderView = { summary: ExchangeSummary | null; loading: boolean; refreshing: boolean; message: string | null; messageCount: number };
 
 type HeaderSnapshot = ReturnType<ReturnType<typeof useActorRef<typeof exchangeHeaderLogic>>['getSnapshot']>;
 
 const viewOf = (snapshot: HeaderSnapshot): ExchangeHeaderView => ({
   summary: snapshot.context.summary,
+  loading: snapshot.context.summary === null && snapshot.matches({ summary: { active: 'loadingSummary' } }),
   refreshing: snapshot.matches({ summary: { active: 'refreshingSummary' } }),
   message: snapshot.context.message,
   messageCount: snapshot.context.messageCount,
@@ -46,7 +48,7 @@ const sameSummary = (a: ExchangeSummary | null, b: ExchangeSummary | null) =>
   a === b || (a !== null && b !== null && a.bets === b.bets && a.balance === b.balance && a.exposure === b.exposure);
 
 export const sameHeaderView = (a: ExchangeHeaderView, b: ExchangeHeaderView) =>
-  a.refreshing === b.refreshing && a.message === b.message && a.messageCount === b.messageCount && sameSummary(a.summary, b.summary);
+  a.refreshing === b.refreshing && a.loading === b.loading && a.message === b.message && a.messageCount === b.messageCount && sameSummary(a.summary, b.summary);
 
 /** The exchange header's machine: page visibility and the bet slip's announcements reach it as events. */
 export function useExchangeHeader() {

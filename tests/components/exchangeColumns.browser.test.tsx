@@ -1,4 +1,5 @@
 import { page } from 'vitest/browser';
+import { setPreferredLanguage } from '../../src/i18n';
 import { expectCount, expectText, expectTexts } from './expectations';
 import { fakeApi, type FakeRequest } from './fakeApi';
 import { renderSite } from './site';
@@ -122,5 +123,38 @@ describe('the desktop exchange’s columns (issue 22)', () => {
     await expect.element(columnEvents('cricket').first()).toHaveAttribute('href', '/odds-view?marketId=1.40000101&eventId=40000101&sport=cricket&from=%2Fexchange-inplay');
     expect(fakeApi.count('exchange-data/sports-events/cricket')).toBe(1);
     expect(fakeApi.count('exchange-data/match-odds/1.40000101')).toBe(1);
+  });
+});
+
+describe('the phone odds view (issue 22)', () => {
+  test('in Bangla, a long event name leaves Back whole, and the bet slip opens as a sheet as tall as the slip at the bottom', async () => {
+    answerTheExchange();
+    const longName = 'Chattogram Challengers v Khulna Tigers';
+    fakeApi.onPattern('GET', /^exchange-data\/event\//, (request) => {
+      const eventId = request.path.split('/').at(-1) ?? '';
+      return { json: { data: { items: { [eventId]: { name: longName, fancy2: {}, bookmaker: {} } } } } };
+    });
+    fakeApi.hold('summary', 'GET exchange/summary');
+    await setPreferredLanguage('bn');
+    await renderSite('/odds-view?marketId=1.40000101&eventId=40000101&sport=cricket&from=%2Fexchange-inplay', { layout: 'mobile', player: true });
+    // Until the first figures come the header says it is busy (a screenshot or a screen reader waits), then shows them.
+    const figures = page.getByTestId('exchange-header');
+    await expect.element(figures).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => fakeApi.held('summary').length).toBe(1);
+    fakeApi.held('summary')[0]?.answer({ json: { bets: 0, exposure: '0.00', balance: '4500.00' } });
+    await expect.element(figures).not.toHaveAttribute('aria-busy');
+    await expectText(page.getByTestId('exchange-balance'), '৳৪,৫০০.০০');
+    await expectText(page.getByTestId('odds-event-name'), longName);
+    const back = page.getByTestId('odds-back').element() as HTMLElement;
+    expect(back.scrollWidth, 'Back is cut').toBeLessThanOrEqual(back.clientWidth);
+
+    await page.getByTestId('match-odds-row').first().getByTestId('back-price').click();
+    const sheet = page.getByRole('dialog');
+    await expect.element(sheet.getByTestId('stake-input')).toBeVisible();
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const box = sheet.element().getBoundingClientRect();
+    // At the bottom of the screen, and no taller than the slip: the page stays in view above it.
+    expect(Math.abs(box.bottom - innerHeight)).toBeLessThanOrEqual(1);
+    expect(box.top).toBeGreaterThan(innerHeight * 0.3);
   });
 });

@@ -40,7 +40,7 @@ function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: Exchan
   const spinning = minimumSpin || view.refreshing;
   const unknown = t('exchangeShell.unknown');
   return (
-    <section aria-label={t('exchangeShell.figures')} className={classes.figures} data-testid="exchange-header">
+    <section aria-label={t('exchangeShell.figures')} aria-busy={view.loading || undefined} className={classes.figures} data-testid="exchange-header">
       <Figure label={t('exchangeShell.bets')} value={summary ? localizeDigits(String(summary.bets)) : unknown} testId="exchange-bets" />
       <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" />
       {/* Exposure is money held against open bets: a debit, shown negative and red as on the account's Balance Overview. */}
