@@ -12,7 +12,7 @@ import { followInApp, reloadSite, renderSite, type Layout } from './site';
 /**
  * The session's model paths through the real views in a real browser, the API faked (moved from
  * tests/e2e/session.model.spec.ts, same checks, each path on the layout its hash picks). The real
- * server's log-in and balance stay in tests/e2e/login.model.spec.ts ("login against the real server").
+ * server's log-in and balance stay in tests/e2e/login.spec.ts.
  */
 function storageFor(credentials: SessionCredentials, flags: { popup: boolean; regPopup: boolean; balance?: number | null }) {
   return {
