@@ -69,7 +69,7 @@ function loginInTheBrowser(layout: Layout): ComponentFlowMapping {
     else await expectCount(page.getByTestId('captcha-image'), 0);
   }
 
-  const captcha = captchaActorMapping(follow);
+  const captchaAnswers = captchaActorMapping(follow);
   return {
     async start(path) {
       expected = getInitialSnapshot(loginMachine, path.input as LoginInput);
@@ -163,7 +163,7 @@ function loginInTheBrowser(layout: Layout): ComponentFlowMapping {
           return fakeAnswerOf(loginAnswerFor(error as LoginFailure));
         },
       },
-      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captcha.done(output)), error: (error) => fakeAnswerOf(captcha.error(error)) },
+      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captchaAnswers.done(output)), error: (error) => fakeAnswerOf(captchaAnswers.error(error)) },
     },
   };
 }

@@ -69,7 +69,7 @@ function signupInTheBrowser(layout: Layout): ComponentFlowMapping {
     else await expectText(page.getByTestId('signup-error'), formProblem);
   }
 
-  const captcha = captchaActorMapping(follow);
+  const captchaAnswers = captchaActorMapping(follow);
   return {
     async start(path) {
       expected = getInitialSnapshot(signupMachine, path.input as SignupInput);
@@ -157,7 +157,7 @@ function signupInTheBrowser(layout: Layout): ComponentFlowMapping {
       },
     },
     actors: {
-      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captcha.done(output)), error: (error) => fakeAnswerOf(captcha.error(error)) },
+      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captchaAnswers.done(output)), error: (error) => fakeAnswerOf(captchaAnswers.error(error)) },
       createPlayer: {
         route: 'POST v1/create-players',
         done: (output) => {

@@ -49,33 +49,26 @@ function stepsInTheBrowser(layout: Layout): ComponentFlowMapping {
   // The page's timers (the client's 15 s deadline among them) run on the fake clock, which only a
   // path's timer step moves: a held captcha call is never given up while the player types.
 
-  // The checks of one state run together: a path that holds the captcha call while the player types
-  // checks step two after every keystroke, and run one by one on a busy machine those checks outlasted
-  // the client's 15 s deadline, so the page gave the call up before the path answered it.
-  function showsFields(fields: Record<string, { label: string; hint?: string }>) {
+  async function showsFields(fields: Record<string, { label: string; hint?: string }>) {
+    for (const [name, { label, hint }] of Object.entries(fields)) {
+      const error = stepsProblemText(context().errors[name as StepsField]);
+      await expect.element(textbox(label)).toHaveValue(context()[name as AccountField | PersonalTextField]);
+      await expect.element(textbox(label)).toHaveAccessibleDescription([error, hint].filter((text) => text).join(' '));
+    }
     const problem = stepsProblemText(context().stepProblem);
-    return Promise.all([
-      ...Object.entries(fields).flatMap(([name, { label, hint }]) => {
-        const error = stepsProblemText(context().errors[name as StepsField]);
-        return [
-          expect.element(textbox(label)).toHaveValue(context()[name as AccountField | PersonalTextField]),
-          expect.element(textbox(label)).toHaveAccessibleDescription([error, hint].filter((text) => text).join(' ')),
-        ];
-      }),
-      problem === null ? expectCount(page.getByTestId('signup-steps-error'), 0) : expectText(page.getByTestId('signup-steps-error'), problem),
-    ]);
+    if (problem === null) await expectCount(page.getByTestId('signup-steps-error'), 0);
+    else await expectText(page.getByTestId('signup-steps-error'), problem);
   }
 
   async function showsStepTwo() {
-    await Promise.all([
-      showsFields(personalFields),
-      expect.element(page.getByRole('combobox', { name: 'Calling code' })).toHaveValue(context().callingCode),
-      expect.element(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(String(context().currency)),
-      context().ageCheck ? expect.element(ageBox()).toBeChecked() : expect.element(ageBox()).not.toBeChecked(),
-    ]);
+    await showsFields(personalFields);
+    await expect.element(page.getByRole('combobox', { name: 'Calling code' })).toHaveValue(context().callingCode);
+    await expect.element(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(String(context().currency));
+    if (context().ageCheck) await expect.element(ageBox()).toBeChecked();
+    else await expect.element(ageBox()).not.toBeChecked();
   }
 
-  const captcha = captchaActorMapping(follow);
+  const captchaAnswers = captchaActorMapping(follow);
   return {
     async start() {
       expected = getInitialSnapshot(signupStepsMachine, undefined);
@@ -148,7 +141,7 @@ function stepsInTheBrowser(layout: Layout): ComponentFlowMapping {
       },
     },
     actors: {
-      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captcha.done(output)), error: (error) => fakeAnswerOf(captcha.error(error)) },
+      fetchCaptcha: { route: 'GET captcha', done: (output) => fakeAnswerOf(captchaAnswers.done(output)), error: (error) => fakeAnswerOf(captchaAnswers.error(error)) },
       createPlayer: {
         route: 'POST v1/create-players',
         done: (output) => {
