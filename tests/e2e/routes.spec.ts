@@ -31,8 +31,9 @@ const redirectingRoutes: Record<string, string> = {
  *   visitor and a player but for the header, which every other player page's scan covers: scanned on
  *   the visitor's visit ({@link sameForVisitorAndPlayer});
  * - /flows, the charts page, has no part that depends on the layout (no layout hook, no responsive
- *   props; each layout's shell is scanned on every other page): scanned on the desktop only. Its scan
- *   (every chart's SVG) took 10–17 s of a 30-s test, more than any other page.
+ *   props; each layout's shell is scanned on every other page) or on the session: scanned once, on the
+ *   desktop, by tests/e2e/flows-page.spec.ts, which opens it anyway. Its scan (every chart's SVG) took
+ *   10–17 s of a batch's 30-s time-out, more than any other page.
  */
 const sameViewAs: Record<string, string> = {
   // src/routes/pages/*.tsx: CategoryGamesPage with another type.
@@ -48,12 +49,13 @@ const sameViewAs: Record<string, string> = {
   '/refrrel-program': '/referral',
 };
 const sameForVisitorAndPlayer = new Set(['/login', '/signup', '/register', '/forgot-password', '/games', '/casino', '/flows']);
-const sameInBothLayouts = new Set(['/flows']);
+/** Pages a spec of their own scans (see above). */
+const scannedElsewhere: Record<string, string> = { '/flows': 'tests/e2e/flows-page.spec.ts, on the desktop' };
 
-/** Whether a visit scans the page with axe (see above): the landing path after any redirect, who visits, and in which layout. */
-function scansPage(route: RouteDefinition, landedOn: string | undefined, visitor: boolean, layout: LayoutKind): boolean {
+/** Whether a visit scans the page with axe (see above): the landing path after any redirect, and who visits. */
+function scansPage(route: RouteDefinition, landedOn: string | undefined, visitor: boolean): boolean {
   if (route.path in redirectingRoutes || route.path in sameViewAs) return false;
-  if (sameInBothLayouts.has(route.path) && layout !== 'desktop') return false;
+  if (route.path in scannedElsewhere) return false;
   if (visitor) return landedOn !== '/login' || route.path === '/login';
   return !sameForVisitorAndPlayer.has(route.path);
 }
@@ -102,7 +104,7 @@ for (const [index, batch] of batches.entries()) {
         const expected = accessFor(route, layoutOf(testInfo)) === 'login' ? '/login' : (redirectingRoutes[route.path] ?? pathOf(address));
         await expect(page).toHaveURL((url) => url.pathname === expected);
         await expectPageRendered(page);
-        if (expected !== '/login' || route.path === '/login') await expectCleanPage(page, errors, scansPage(route, expected, true, layoutOf(testInfo)));
+        if (expected !== '/login' || route.path === '/login') await expectCleanPage(page, errors, scansPage(route, expected, true));
         else {
           expect.soft(errors).toEqual([]);
           errors.length = 0;
@@ -111,7 +113,7 @@ for (const [index, batch] of batches.entries()) {
     }
   });
 
-  test(`routes ${index + 1}/${batches.length}, as a player: rendered without errors, axe once per view (${names})`, async ({ page, request }, testInfo) => {
+  test(`routes ${index + 1}/${batches.length}, as a player: rendered without errors, axe once per view (${names})`, async ({ page, request }) => {
     // A real player of the test server: the funds pages call protected endpoints with the stored token.
     // On /withdrawal the server's check answers anyone who may not withdraw with a 400, which the browser logs.
     const needsWithdrawal = batch.some((route) => route.path === '/withdrawal');
@@ -129,7 +131,7 @@ for (const [index, batch] of batches.entries()) {
         const target = redirectingRoutes[route.path] ?? pathOf(opened);
         await expect(page).toHaveURL((url) => url.pathname === target);
         await expectPageRendered(page);
-        await expectCleanPage(page, errors, scansPage(route, target, false, layoutOf(testInfo)));
+        await expectCleanPage(page, errors, scansPage(route, target, false));
       });
     }
   });
@@ -139,12 +141,11 @@ test('every view a visit leaves unscanned is scanned on another visit', { tag: o
   const scanned = new Set<string>();
   for (const layout of ['mobile', 'desktop'] as const) {
     for (const route of routes) {
-      if (accessFor(route, layout) !== 'login' && scansPage(route, route.path, true, layout)) scanned.add(`${layout} visitor ${route.path}`);
-      if (scansPage(route, route.path, false, layout)) scanned.add(`${layout} player ${route.path}`);
+      if (accessFor(route, layout) !== 'login' && scansPage(route, route.path, true)) scanned.add(`${layout} visitor ${route.path}`);
+      if (scansPage(route, route.path, false)) scanned.add(`${layout} player ${route.path}`);
     }
   }
-  const isScanned = (layout: LayoutKind, who: 'visitor' | 'player', path: string) =>
-    [layout, ...(sameInBothLayouts.has(path) ? ['desktop'] : [])].some((where) => scanned.has(`${where} ${who} ${path}`));
+  const isScanned = (layout: LayoutKind, who: 'visitor' | 'player', path: string) => path in scannedElsewhere || scanned.has(`${layout} ${who} ${path}`);
   for (const layout of ['mobile', 'desktop'] as const) {
     for (const route of routes) {
       const open = accessFor(route, layout) !== 'login';
