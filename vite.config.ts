@@ -205,6 +205,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The model replay (tests/flows/replay.ts) picks the paths a browser drives; node:util is Node's.
+        resolve: { alias: { 'node:util': resolve('tests/components/nodeUtil.ts') } },
         test: {
           // Views in a real browser without the server (tests/components/README.md): the real edge, machines
           // and views, the API answered by a fake at the fetch level. One chromium, one page per file.

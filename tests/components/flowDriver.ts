@@ -3,6 +3,7 @@ import type { AnyFlow } from '../../machines/lib/flow';
 import { delayMs, kindOf } from '../../machines/lib/transitions';
 import { leafPaths, MissingMappingError } from '../flows/browserPlan';
 import type { FlowPath } from '../flows/paths';
+import type { ApiAnswer } from '../e2e/flows/driver';
 import { fakeApi, type FakeAnswer } from './fakeApi';
 import { liveStateIds, stateReportCount, statesReportedSince } from './flows';
 
@@ -25,6 +26,11 @@ export type ComponentFlowMapping = {
 };
 
 export type PendingCalls = { count: (actorId: string) => number };
+
+/** A Playwright model spec's answer (tests/e2e/flows/driver.ts) as the fake server's: a dropped connection is an aborted fetch. */
+export function fakeAnswerOf(answer: ApiAnswer): FakeAnswer {
+  return 'abort' in answer ? { abort: true } : { status: answer.status, json: answer.json };
+}
 
 export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: ComponentFlowMapping): Promise<void> {
   const machine = flow.machine as AnyStateMachine;

@@ -1,7 +1,7 @@
 import '../../src/app/styles';
 import axe from 'axe-core';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { cleanup, render } from 'vitest-browser-react';
 import { App } from '../../src/app/App';
 import { fakeApi } from './fakeApi';
 import { answerTheSite } from './siteAnswers';
@@ -97,4 +97,14 @@ export async function seriousAccessibilityViolations(): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * A full page load of an address (a reload, or a plain link such as the desktop's Log out): the site
+ * starts again from the browser's storage, as a new page would. Same layout as before.
+ */
+export async function reloadSite(address = `${location.pathname}${location.search}`) {
+  await cleanup();
+  history.replaceState(null, '', address);
+  return render(<App />);
 }

@@ -1,4 +1,4 @@
-import { expect, logInInBrowser, onlyOn, test } from './support';
+import { expect, logInInBrowser, onlyOn, seriousAccessibilityViolations, test } from './support';
 
 // The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
@@ -18,11 +18,13 @@ test('/flows shows each chart with the live state highlighted after logging in',
   await testInfo.attach('flows-session', { body: screenshot, contentType: 'image/png' });
 });
 
-test('/flows follows the machine: a visitor is in loggedOut', { tag: onlyOn.desktop }, async ({ page }) => {
+test('/flows follows the machine: a visitor is in loggedOut; axe', { tag: onlyOn.desktop }, async ({ page }) => {
   await page.goto('/flows');
   const session = page.locator('[data-flow="session"]');
   await expect(session.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
   await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveClass(/\bactive\b/);
+  // The route sweep (routes.spec.ts) leaves this page's scan here: every chart's SVG, 10–17 s of a batch's 30.
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
 test('/flows shows a flow whose page was left as not running', { tag: onlyOn.mobile }, async ({ page }) => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pathLayouts, type DrivenPath } from '../flows/pathLayouts';
 import { fastFeedPort } from '../playwright.config';
 
 /** Where browser runs leave the transitions the site's machines took, for `npm run coverage:flows`. */
@@ -237,34 +238,11 @@ export const onlyOn = { mobile: '@mobile-only', desktop: '@desktop-only' } as co
 
 type LayoutTag = (typeof onlyOn)[keyof typeof onlyOn];
 
-/** A well-mixed 32-bit hash of a text (FNV-1a with a final avalanche). */
-function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const character of text) hash = Math.imul(hash ^ character.charCodeAt(0), 0x01000193);
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-type DrivenPath = { title: string; steps: readonly { event: unknown }[] };
-
-/** What makes a path itself: its title and every event of it (two paths may share a title). */
-const identityOf = (path: DrivenPath) => `${path.title} ${JSON.stringify(path.steps.map((step) => step.event))}`;
-
 /**
- * The layout each generated model path is driven on, chosen by the path itself (a stable hash of
- * its title and events), never by the order tests are declared in: each path is driven once, about
- * half on each layout, and a new or removed path moves no other. Should every path of a flow land on
- * one layout, the path with the lowest hash goes to the other, so both layouts' views are always
- * driven. The paths' transitions are the machine's, which both layouts share.
+ * The layout tag each generated model path is driven on: tests/flows/pathLayouts.ts chooses it by a
+ * stable hash of the path itself (shared with the component tests in a real browser).
  */
 export function layoutsOfPaths(paths: readonly DrivenPath[]): (path: DrivenPath) => LayoutTag {
-  const byHash = (path: DrivenPath): LayoutTag => (stableHash(identityOf(path)) >>> 31 === 0 ? onlyOn.mobile : onlyOn.desktop);
-  const oneSided = paths.length >= 2 && new Set(paths.map(byHash)).size === 1;
-  const lowest = [...paths].sort((a, b) => stableHash(identityOf(a)) - stableHash(identityOf(b)))[0];
-  return (path) => {
-    const tag = byHash(path);
-    if (!oneSided || lowest === undefined || identityOf(path) !== identityOf(lowest)) return tag;
-    return tag === onlyOn.mobile ? onlyOn.desktop : onlyOn.mobile;
-  };
+  const layoutOf = pathLayouts(paths);
+  return (path) => onlyOn[layoutOf(path)];
 }

@@ -4,7 +4,7 @@
  * each hashed once and logged in once: at 2^17 that cost the 2-core CI machine minutes of CPU.
  * Every test signs up from 127.0.0.1, so the per-address sign-up limits are wide here (the limits
  * themselves are tested in server/routes/players/signup.test.ts; the one-page form's captcha through
- * the model paths of tests/e2e/signup.model.spec.ts).
+ * the model paths of tests/components/signup.model.browser.test.tsx, without this server).
  * Production has no switch for either; only this file passes them.
  */
 import { serveUntilStopped } from '../../server/cli/start.ts';
