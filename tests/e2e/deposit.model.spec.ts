@@ -19,9 +19,15 @@ test.describe('deposit flow through the UI (model paths, mobile form)', { tag: o
     expect(drivable.length).toBe(chosen.length);
     // Out of the generated paths' reach in the browser: the loader's failure (the edge turns each failed load
     // into an empty list) and closing the dialog on its own, which the mapping does before every step that follows a problem.
+    // Restoring a form saved for Back (its saved channel chosen when the channels come) is driven in
+    // tests/components/deposit.browser.test.tsx.
     expect([...allTransitions].filter((key) => !possibleTransitions.has(key)).sort()).toEqual([
       expect.stringContaining('deposit.problemDismissed'),
+      'deposit.enteringDeposit.loadingChannels xstate.done.actor.loadChannels #0',
       expect.stringContaining('xstate.error.actor.loadDepositData'),
+      'deposit.restoringDraft (always) #1',
+      'deposit.restoringDraft (always) #2',
+      'deposit.restoringDraft (always) #3',
     ]);
   });
 
