@@ -128,6 +128,9 @@ export class FakeApi {
       } catch {
         body = text;
       }
+      // As a real fetch: a call given up before it went out (the page left its state while the edge was
+      // still loading its API module under load) rejects, and is neither counted nor held.
+      if (request.signal.aborted) throw request.signal.reason ?? new DOMException('Aborted', 'AbortError');
       const fake: FakeRequest = { url, method: request.method, path: exchangeData ? url.pathname.slice(1) : url.pathname.slice(apiPrefix.length), query: url.searchParams, body, headers: request.headers, signal: request.signal };
       this.calls.push(fake);
       const route = this.routes.find((candidate) => matches(candidate, fake));
