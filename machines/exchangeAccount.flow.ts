@@ -1,7 +1,8 @@
 import { defineFlow } from './lib/flow';
 import { exchangeAccountMachine, isEmptySection, lastPageOf, type ExchangeBetRow, type SectionData } from './exchangeAccount';
 
-const openBet: ExchangeBetRow = {
+/** An open back bet, the sample of the exchange's bet lists (also the open-bets column's, machines/openBets.flow.ts). */
+export const openBet: ExchangeBetRow = {
   transactionId: 'EX-1001',
   eventId: '40000101',
   eventName: 'Dhaka Dynamites v Chattogram Challengers',

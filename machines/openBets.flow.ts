@@ -1,23 +1,14 @@
 import type { ExchangeBetRow } from './exchangeAccount';
+import { openBet } from './exchangeAccount.flow';
 import { defineFlow } from './lib/flow';
 import { openBetsMachine } from './openBets';
 
-const bet: ExchangeBetRow = {
+export const bet: ExchangeBetRow = {
+  ...openBet,
   transactionId: 'EX-2001',
-  eventId: '40000101',
   eventName: 'Bangladesh v India',
-  marketName: 'Match Odds',
   selectionName: 'Bangladesh',
-  betType: 'back',
-  odds: 1.85,
-  run: null,
-  stake: 500,
-  potentialProfit: 425,
-  potentialLiability: 500,
-  netProfitLoss: null,
-  status: 'open',
   placedAt: '2026-11-24T05:00:00.000Z',
-  settledAt: null,
 };
 
 export const openBetsFlow = defineFlow({

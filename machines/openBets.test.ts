@@ -1,28 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import type { ExchangeBetRow } from './exchangeAccount';
 import { NotProvidedError } from './lib/unprovided';
+import { bet as sampleBet } from './openBets.flow';
 import { listedOpenBets, openBetsMachine, toOpenBetsFailure, type OpenBetsListing } from './openBets';
 
 type Pending = { resolve: (value: OpenBetsListing) => void; reject: (error: unknown) => void; signal: AbortSignal };
 
-const bet = (overrides: Partial<ExchangeBetRow>): ExchangeBetRow => ({
-  transactionId: 'EX-1',
-  eventId: '40000101',
-  eventName: 'Bangladesh v India',
-  marketName: 'Match Odds',
-  selectionName: 'Bangladesh',
-  betType: 'back',
-  odds: 1.85,
-  run: null,
-  stake: 500,
-  potentialProfit: 425,
-  potentialLiability: 500,
-  netProfitLoss: null,
-  status: 'open',
-  placedAt: '2026-11-24T05:00:00.000Z',
-  settledAt: null,
-  ...overrides,
-});
+const bet = (overrides: Partial<ExchangeBetRow>): ExchangeBetRow => ({ ...sampleBet, transactionId: 'EX-1', ...overrides });
 
 function start(eventId: string | null = '40000101') {
   const calls: Pending[] = [];

@@ -58,3 +58,9 @@ export async function expectColumnHeaders(table: Locator, texts: string[]): Prom
 export async function expectSomeVisible(locator: Locator): Promise<void> {
   await expect.poll(() => locator.elements().some(visible), { message: `${locator.selector} visible` }).toBe(true);
 }
+
+/** Types a value; typing the value already there still reaches the machine (an empty value first). */
+export async function retype(locator: Locator, value: string): Promise<void> {
+  if ((locator.element() as HTMLInputElement).value === value) await locator.fill('');
+  await locator.fill(value);
+}

@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { page, userEvent, type Locator } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { loginMachine, type LoginContext, type LoginFailure, type LoginInput } from '../../machines/login';
 import { loginFlow } from '../../machines/login.flow';
 import type { SessionCredentials } from '../../machines/session';
@@ -10,7 +10,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { loginAnswerFor } from '../e2e/loginAnswers';
-import { expectAddress, expectCount, expectSomeVisible, expectText } from './expectations';
+import { expectAddress, expectCount, expectSomeVisible, expectText, retype } from './expectations';
 import { fakeApi } from './fakeApi';
 import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
@@ -26,11 +26,6 @@ const loginButton = () => page.getByTestId('login-form').getByRole('button', { n
 const captchaField = () => page.getByRole('textbox', { name: 'Captcha', exact: true });
 const captchaHint = 'Enter the 4 digits shown in the picture';
 
-/** Types a value; typing the value already there still reaches the machine (an empty value first). */
-async function retype(locator: Locator, value: string) {
-  if ((locator.element() as HTMLInputElement).value === value) await locator.fill('');
-  await locator.fill(value);
-}
 
 /**
  * The player's side of the login form. Each test gets its own mapping, which follows the path on

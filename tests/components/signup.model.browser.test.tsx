@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { page, userEvent, type Locator } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { LoginFailure } from '../../machines/login';
 import type { SessionCredentials } from '../../machines/session';
 import { signupMachine, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
@@ -12,7 +12,7 @@ import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { loginAnswerFor } from '../e2e/loginAnswers';
 import { createAnswerFor } from '../e2e/signupAnswers';
-import { expectAddress, expectCount, expectText } from './expectations';
+import { expectAddress, expectCount, expectText, retype } from './expectations';
 import { fakeApi } from './fakeApi';
 import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
@@ -38,11 +38,6 @@ const CAPTCHA_HINT = 'Enter the 4 digits shown in the picture';
 const currencySelect = () => page.getByRole('combobox', { name: 'Currency' });
 const signupButton = () => page.getByTestId('signup-form').getByRole('button', { name: 'Sign up' });
 
-/** Types a value; typing the value already there still reaches the machine (an empty value first). */
-async function retype(locator: Locator, value: string) {
-  if ((locator.element() as HTMLInputElement).value === value) await locator.fill('');
-  await locator.fill(value);
-}
 
 /** The player's side of the sign-up form; the mapping follows the path on the model to know what the form must show. */
 function signupInTheBrowser(layout: Layout): ComponentFlowMapping {

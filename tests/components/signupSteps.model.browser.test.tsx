@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { page, type Locator } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import type { SignupFailure } from '../../machines/signup';
 import { signupStepsMachine, type AccountField, type PersonalTextField, type SignupStepsContext, type StepsField } from '../../machines/signupSteps';
 import { signupStepsFlow } from '../../machines/signupSteps.flow';
@@ -10,7 +10,7 @@ import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { createAnswerFor } from '../e2e/signupAnswers';
-import { expectCount, expectText } from './expectations';
+import { expectCount, expectText, retype } from './expectations';
 import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
 
@@ -33,11 +33,6 @@ const personalFields: Record<PersonalTextField, { label: string; hint?: string }
 const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const ageBox = () => page.getByRole('checkbox', { name: 'I confirm that I am 18 years old or older' });
 const registerButton = () => page.getByTestId('signup-steps-form').getByRole('button', { name: 'Register' });
-
-async function retype(locator: Locator, value: string) {
-  if ((locator.element() as HTMLInputElement).value === value) await locator.fill('');
-  await locator.fill(value);
-}
 
 /** The player's side of the two-step form; the mapping follows the model to know what each step must show. */
 function stepsInTheBrowser(layout: Layout): ComponentFlowMapping {
