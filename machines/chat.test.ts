@@ -294,6 +294,14 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     expect(chatPromotionOf([promotion(1, null, 'Short text')])).toEqual({ id: 1, title: 'Promotion 1', preview: 'Short text' });
   });
 
+  it('carries the promotion’s Bangla title and cut description when it has them (issue 22)', () => {
+    const bangla = { ...promotion(1, null, 'Short text'), nameBn: 'প্রোমোশন ১', descriptionBn: Array.from({ length: 120 }, () => 'শব্দ').join(' ') };
+    const card = chatPromotionOf([bangla]);
+    expect(card).toMatchObject({ title: 'Promotion 1', preview: 'Short text', titleBn: 'প্রোমোশন ১' });
+    expect(card?.previewBn).toBe(chatPromotionPreview(bangla.descriptionBn));
+    expect(Object.keys(chatPromotionOf([promotion(1, null, 'Short text')]) ?? {})).not.toContain('titleBn');
+  });
+
   it('reads blank texts and failures', () => {
     expect(isBlank('')).toBe(true);
     expect(isBlank(' \u00a0\n')).toBe(true);

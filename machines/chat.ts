@@ -10,7 +10,7 @@ export const CHAT_SENDER_ID = 6;
 export const CHAT_PROMOTION_WORDS = 100;
 
 /** The promotion card of the chat home: the newest current promotion, its title and its description's first 100 words. */
-export type ChatPromotion = { id: number; title: string; preview: string };
+export type ChatPromotion = { id: number; title: string; preview: string; titleBn?: string; previewBn?: string };
 
 /** One chat of /chat-list (spec 2 §3, Chat: chat_id or id, other_user.username, last_message). */
 export type ChatSummary = { id: number; otherUsername: string; lastMessage: string | null };
@@ -98,7 +98,13 @@ export function newestPromotion(promotions: readonly PromotionSummary[]): Promot
 /** The card of the chat home for a promotion list: the newest promotion, its title and its cut description; null for none. */
 export function chatPromotionOf(promotions: readonly PromotionSummary[]): ChatPromotion | null {
   const newest = newestPromotion(promotions);
-  return newest === null ? null : { id: newest.id, title: newest.name, preview: chatPromotionPreview(newest.description) };
+  if (newest === null) return null;
+  // The Bangla title and cut description beside the English ones, when the promotion has them (issue 22).
+  const bangla = {
+    ...(newest.nameBn ? { titleBn: newest.nameBn } : {}),
+    ...(newest.descriptionBn ? { previewBn: chatPromotionPreview(newest.descriptionBn) } : {}),
+  };
+  return { id: newest.id, title: newest.name, preview: chatPromotionPreview(newest.description), ...bangla };
 }
 
 /** Spec 2 §5: an empty or blank (whitespace-only) message is not sent. */

@@ -75,3 +75,14 @@ test('the Bangla promotions page shows the Bangla title, text and picture words;
   await expect.element(card.getByTestId('picture-words')).not.toBeInTheDocument();
   expect(card.getByRole('img').element().getAttribute('src')).toBe(freshAnswer<Row[]>('GET promotion')[0]?.thumbnail);
 });
+
+test('the Bangla account overview’s New Promotions show the Bangla title and picture words', async () => {
+  answerInBothLanguages();
+  await setPreferredLanguage('bn');
+  await renderSite('/account', { layout: 'desktop', player: true });
+  const slide = page.getByTestId('member-promotions').getByRole('link', { name: 'স্বাগতম অফার: ৳৭,৭৭৭ স্পোর্টস বোনাস' });
+  await expect.element(slide).toBeInTheDocument();
+  await expectText(slide.getByTestId('picture-words'), '১০০%স্পোর্টস স্বাগতম');
+  // The picture is decorative there (the link says the title): alt "".
+  expect(slide.element().querySelector('img')?.getAttribute('src')).toBe(sportsArt.thumbnail);
+});
