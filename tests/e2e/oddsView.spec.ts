@@ -118,13 +118,14 @@ test('a refusal keeps the slip: a stake below the minimum, and a moved price off
   await marketOpen(page, request);
   await press(row.getByTestId('lay-price'));
   const slip = page.getByTestId('bet-slip');
+  // The slip follows the price on screen (issue 22), and a new price starts the slip afresh: the feed is held
+  // still from here, so neither the refusal below nor the made-up price after it is replaced by a poll.
+  await page.route('**/exchange-data/**', (route) => route.abort());
   await slip.getByTestId('stake-input').fill('50');
   await press(slip.getByTestId('place-bet'));
   await expect(slip.getByTestId('stake-limits')).toHaveText('Stake must be between ৳100 and ৳50,000.');
   await expect(slip).toBeVisible();
 
-  // The slip follows the price on screen (issue 22): the feed is held still so the made-up price below stays in the slip.
-  await page.route('**/exchange-data/**', (route) => route.abort());
   await page.route('**/api/exchange/bets', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The price has moved to 9.8. Please check the odds and try again.', code: 'price_moved', price: 9.8 }) }),
   );

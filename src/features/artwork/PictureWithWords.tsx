@@ -48,13 +48,16 @@ export function PictureWithWords({ picture, alt, height, className, layout, radi
   return (
     <Box className={className ? `${classes.frame} ${className}` : classes.frame} h={height} data-layout={layout} style={{ borderRadius: radius ? `var(--mantine-radius-${radius})` : undefined }} {...rest}>
       {image}
+      {/* The words are drawn as generated content (each span's data-text, see artwork.module.css), not text
+          nodes: they restate the picture's alt text or the link's caption, and as text they would become
+          part of a button's visible label that its accessible name (the caption) does not contain. */}
       <div className={classes.words} aria-hidden="true" data-testid="picture-words">
-        {words.kicker ? <span className={classes.kicker}>{words.kicker}</span> : null}
+        {words.kicker ? <span className={classes.kicker} data-text={words.kicker} /> : null}
         {/* A promotion's picture reads offer first (its big figure), then the label. */}
-        {words.offer && layout === 'promotion' ? <span className={classes.offer}>{words.offer}</span> : null}
-        {words.headline ? <span className={classes.headline}>{words.headline}</span> : null}
-        {words.offer && layout !== 'promotion' ? <span className={classes.offer}>{words.offer}</span> : null}
-        {words.cta ? <span className={classes.cta}>{words.cta}</span> : null}
+        {words.offer && layout === 'promotion' ? <span className={classes.offer} data-text={words.offer} /> : null}
+        {words.headline ? <span className={classes.headline} data-text={words.headline} /> : null}
+        {words.offer && layout !== 'promotion' ? <span className={classes.offer} data-text={words.offer} /> : null}
+        {words.cta ? <span className={classes.cta} data-text={words.cta} /> : null}
       </div>
     </Box>
   );
