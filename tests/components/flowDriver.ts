@@ -1,11 +1,15 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { AnyFlow } from '../../machines/lib/flow';
 import { delayMs, kindOf } from '../../machines/lib/transitions';
-import { leafPaths, MissingMappingError } from '../flows/browserPlan';
+import { leafPaths, MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
+import { pathLayouts } from '../flows/pathLayouts';
+import { generatePaths } from '../flows/paths';
+import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import type { FlowPath } from '../flows/paths';
 import type { ApiAnswer } from '../e2e/flows/driver';
 import { fakeApi, type FakeAnswer } from './fakeApi';
 import { liveStateIds, stateReportCount, statesReportedSince } from './flows';
+import type { Layout } from './site';
 
 /**
  * Drives a generated path through the real views in a real browser, without the server (the
@@ -81,4 +85,29 @@ export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: Comp
   } finally {
     vi.useRealTimers();
   }
+}
+
+/**
+ * The model-path tests of a flow in a real browser: of the generated paths, the few that together take every
+ * transition they take, each driven on the layout its hash picks (as Playwright's model specs did), and a test
+ * that none was left out for want of a mapping. Resolves to the generated paths (for a file's own checks).
+ */
+export async function describeCoveringPaths(title: string, flow: AnyFlow, mappingFor: (layout: Layout) => ComponentFlowMapping): Promise<FlowPath[]> {
+  const paths = generatePaths(flow);
+  // Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
+  const { chosen } = await pathsCoveringTheirTransitions(flow, paths);
+  const { drivable, leftOut } = planBrowserPaths(flow, chosen, mappingFor('mobile'));
+  const layoutOf = pathLayouts(drivable);
+  describe(title, () => {
+    test('the driven paths take every transition of the generated paths', () => {
+      expect(leftOut).toEqual([]);
+      expect(drivable.length).toBe(chosen.length);
+    });
+    for (const path of drivable) {
+      test(`path ${path.number} (${layoutOf(path)}): ${path.title}`, async () => {
+        await driveFlowPath(flow, path, mappingFor(layoutOf(path)));
+      });
+    }
+  });
+  return paths;
 }

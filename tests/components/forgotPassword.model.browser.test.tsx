@@ -2,12 +2,10 @@ import { page } from 'vitest/browser';
 import type { CountryCode, RequestFailure } from '../../machines/forgotPassword';
 import { forgotPasswordFlow } from '../../machines/forgotPassword.flow';
 import { MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
-import { pathLayouts } from '../flows/pathLayouts';
 import { generatePaths } from '../flows/paths';
-import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { expectAddress, expectCount, expectText } from './expectations';
 import { fakeApi, type FakeAnswer } from './fakeApi';
-import { driveFlowPath, type ComponentFlowMapping, type PendingCalls } from './flowDriver';
+import { describeCoveringPaths, type ComponentFlowMapping, type PendingCalls } from './flowDriver';
 import { renderSite, type Layout } from './site';
 
 /**
@@ -128,23 +126,7 @@ function forgotPasswordInTheBrowser(layout: Layout): ComponentFlowMapping {
 };
 }
 
-// Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
-const { chosen } = await pathsCoveringTheirTransitions(forgotPasswordFlow, generatePaths(forgotPasswordFlow));
-const { drivable, leftOut } = planBrowserPaths(forgotPasswordFlow, chosen, forgotPasswordInTheBrowser('mobile'));
-const layoutOf = pathLayouts(drivable);
-
-describe('forgot password flow through the UI (model paths)', () => {
-  test('the driven paths take every transition of the generated paths', () => {
-    expect(leftOut).toEqual([]);
-    expect(drivable.length).toBe(chosen.length);
-  });
-
-  for (const path of drivable) {
-    test(`path ${path.number} (${layoutOf(path)}): ${path.title}`, async () => {
-      await driveFlowPath(forgotPasswordFlow, path, forgotPasswordInTheBrowser(layoutOf(path)));
-    });
-  }
-});
+await describeCoveringPaths('forgot password flow through the UI (model paths)', forgotPasswordFlow, forgotPasswordInTheBrowser);
 
 test('a missing UI mapping is an error, not a silent pass', () => {
   const mapping = forgotPasswordInTheBrowser('mobile');

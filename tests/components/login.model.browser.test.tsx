@@ -5,14 +5,11 @@ import { loginFlow } from '../../machines/login.flow';
 import type { SessionCredentials } from '../../machines/session';
 import { problemText, triesLeftText } from '../../src/features/login/problemText';
 import { MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
-import { pathLayouts } from '../flows/pathLayouts';
-import { generatePaths } from '../flows/paths';
-import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { loginAnswerFor } from '../e2e/loginAnswers';
 import { expectAddress, expectCount, expectSomeVisible, expectText, retype } from './expectations';
 import { fakeApi } from './fakeApi';
-import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
+import { describeCoveringPaths, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
 
 /**
@@ -163,24 +160,7 @@ function loginInTheBrowser(layout: Layout): ComponentFlowMapping {
   };
 }
 
-const paths = generatePaths(loginFlow);
-// Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
-const { chosen } = await pathsCoveringTheirTransitions(loginFlow, paths);
-const { drivable, leftOut } = planBrowserPaths(loginFlow, chosen, loginInTheBrowser('mobile'));
-const layoutOf = pathLayouts(drivable);
-
-describe('login flow through the UI (model paths)', () => {
-  test('the driven paths take every transition of the generated paths', () => {
-    expect(leftOut).toEqual([]);
-    expect(drivable.length).toBe(chosen.length);
-  });
-
-  for (const path of drivable) {
-    test(`path ${path.number} (${layoutOf(path)}): ${path.title}`, async () => {
-      await driveFlowPath(loginFlow, path, loginInTheBrowser(layoutOf(path)));
-    });
-  }
-});
+const paths = await describeCoveringPaths('login flow through the UI (model paths)', loginFlow, loginInTheBrowser);
 
 test('a missing UI mapping is an error, not a silent pass', () => {
   const mapping = loginInTheBrowser('mobile');

@@ -5,16 +5,12 @@ import type { SessionCredentials } from '../../machines/session';
 import { signupMachine, type SignupContext, type SignupCurrency, type SignupFailure, type SignupInput, type SignupTextField } from '../../machines/signup';
 import { signupFlow } from '../../machines/signup.flow';
 import { loginProblemText, signupProblemText } from '../../src/features/signup/problemText';
-import { planBrowserPaths } from '../flows/browserPlan';
-import { pathLayouts } from '../flows/pathLayouts';
-import { generatePaths } from '../flows/paths';
-import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { loginAnswerFor } from '../e2e/loginAnswers';
 import { createAnswerFor } from '../e2e/signupAnswers';
 import { expectAddress, expectCount, expectText, retype } from './expectations';
 import { fakeApi } from './fakeApi';
-import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
+import { describeCoveringPaths, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
 
 /**
@@ -180,21 +176,4 @@ function signupInTheBrowser(layout: Layout): ComponentFlowMapping {
   };
 }
 
-const paths = generatePaths(signupFlow);
-// Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
-const { chosen } = await pathsCoveringTheirTransitions(signupFlow, paths);
-const { drivable, leftOut } = planBrowserPaths(signupFlow, chosen, signupInTheBrowser('mobile'));
-const layoutOf = pathLayouts(drivable);
-
-describe('sign-up flow through the UI (model paths)', () => {
-  test('the driven paths take every transition of the generated paths', () => {
-    expect(leftOut).toEqual([]);
-    expect(drivable.length).toBe(chosen.length);
-  });
-
-  for (const path of drivable) {
-    test(`path ${path.number} (${layoutOf(path)}): ${path.title}`, async () => {
-      await driveFlowPath(signupFlow, path, signupInTheBrowser(layoutOf(path)));
-    });
-  }
-});
+await describeCoveringPaths('sign-up flow through the UI (model paths)', signupFlow, signupInTheBrowser);

@@ -4,14 +4,10 @@ import type { SignupFailure } from '../../machines/signup';
 import { signupStepsMachine, type AccountField, type PersonalTextField, type SignupStepsContext, type StepsField } from '../../machines/signupSteps';
 import { signupStepsFlow } from '../../machines/signupSteps.flow';
 import { stepsProblemText } from '../../src/features/signup/problemText';
-import { planBrowserPaths } from '../flows/browserPlan';
-import { pathLayouts } from '../flows/pathLayouts';
-import { generatePaths } from '../flows/paths';
-import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { captchaActorMapping } from '../e2e/flows/captchaActor';
 import { createAnswerFor } from '../e2e/signupAnswers';
 import { expectCount, expectText, retype } from './expectations';
-import { driveFlowPath, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
+import { describeCoveringPaths, fakeAnswerOf, type ComponentFlowMapping } from './flowDriver';
 import { renderSite, type Layout } from './site';
 
 /**
@@ -152,21 +148,4 @@ function stepsInTheBrowser(layout: Layout): ComponentFlowMapping {
   };
 }
 
-const paths = generatePaths(signupStepsFlow);
-// Every generated path replays on the model (tests/flows); the browser drives the few that together take every transition they take.
-const { chosen } = await pathsCoveringTheirTransitions(signupStepsFlow, paths);
-const { drivable, leftOut } = planBrowserPaths(signupStepsFlow, chosen, stepsInTheBrowser('mobile'));
-const layoutOf = pathLayouts(drivable);
-
-describe('two-step sign-up flow through the UI (model paths)', () => {
-  test('the driven paths take every transition of the generated paths', () => {
-    expect(leftOut).toEqual([]);
-    expect(drivable.length).toBe(chosen.length);
-  });
-
-  for (const path of drivable) {
-    test(`path ${path.number} (${layoutOf(path)}): ${path.title}`, async () => {
-      await driveFlowPath(signupStepsFlow, path, stepsInTheBrowser(layoutOf(path)));
-    });
-  }
-});
+await describeCoveringPaths('two-step sign-up flow through the UI (model paths)', signupStepsFlow, stepsInTheBrowser);
