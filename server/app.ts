@@ -20,7 +20,7 @@ import { registerExchangeAccountRoutes } from './routes/exchange/account.ts';
 import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
 import { feedClockFor, registerExchangeDataRoutes, type FeedClock } from './routes/exchange/data.ts';
 import { staticSite } from './static.ts';
-import { createPageBoot } from './http/page-boot.ts';
+import { createPageBoot, siteFeaturesMarkup } from './http/page-boot.ts';
 
 export type AppDeps = {
   database: Database;
@@ -79,11 +79,16 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   // Generated images live under /storage; an unknown one is a 404 whether or not the site is built.
   app.all('/storage/*', (c) => c.text('Not found', 404));
   // The page's boot data comes from our own endpoints, so it is exactly what the site would fetch.
-  const pageBoot = createPageBoot(async (path) => {
-    const response = await app.request(path, { headers: { Accept: 'application/json' } });
-    return response.ok ? response.json() : undefined;
-  }, deps.config.distDir);
-  app.get('*', staticSite(deps.config.distDir, pageBoot));
+  const features = { flows: deps.config.flowsEnabled };
+  const pageBoot = createPageBoot(
+    async (path) => {
+      const response = await app.request(path, { headers: { Accept: 'application/json' } });
+      return response.ok ? response.json() : undefined;
+    },
+    deps.config.distDir,
+    features,
+  );
+  app.get('*', staticSite(deps.config.distDir, pageBoot, siteFeaturesMarkup(features)));
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
   app.onError((error, c) => {

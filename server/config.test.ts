@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       demoUsername: 'demoplayer1',
       demoPassword: 'demo12345',
-      flowsEnabled: true,
+      flowsEnabled: false,
       skipBuild: false,
       exchangeDataUrl: undefined,
       exchangeSeed: 'takaplay',
@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DEMO_USERNAME: 'TesterOne99',
       DEMO_PASSWORD: 'secret123',
-      FLOWS_ENABLED: 'false',
+      FLOWS_ENABLED: 'true',
       SKIP_BUILD: '1',
       EXCHANGE_DATA_URL: 'https://odds.example.com/api/',
       EXCHANGE_SEED: 'replay-7',
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       demoUsername: 'testerone99',
       demoPassword: 'secret123',
-      flowsEnabled: false,
+      flowsEnabled: true,
       skipBuild: true,
       exchangeDataUrl: 'https://odds.example.com/api',
       exchangeSeed: 'replay-7',
@@ -65,10 +65,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXCHANGE_FEED_FROM: 'soon' })).toThrow(/EXCHANGE_FEED_FROM: expected an ISO 8601 date and time/);
   });
 
-  it('keeps flows on unless FLOWS_ENABLED is exactly false', () => {
+  it('serves the flow charts only when FLOWS_ENABLED turns them on', () => {
+    expect(loadConfig({}).flowsEnabled).toBe(false);
+    expect(loadConfig({ FLOWS_ENABLED: '' }).flowsEnabled).toBe(false);
     expect(loadConfig({ FLOWS_ENABLED: 'true' }).flowsEnabled).toBe(true);
-    expect(loadConfig({ FLOWS_ENABLED: '0' }).flowsEnabled).toBe(true);
+    expect(loadConfig({ FLOWS_ENABLED: ' ON ' }).flowsEnabled).toBe(true);
+    expect(loadConfig({ FLOWS_ENABLED: '1' }).flowsEnabled).toBe(true);
     expect(loadConfig({ FLOWS_ENABLED: 'FALSE' }).flowsEnabled).toBe(false);
+    expect(loadConfig({ FLOWS_ENABLED: '0' }).flowsEnabled).toBe(false);
+    expect(() => loadConfig({ FLOWS_ENABLED: 'maybe' })).toThrow(/FLOWS_ENABLED: expected true or false, got "maybe"/);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

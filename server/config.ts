@@ -53,11 +53,8 @@ const envSchema = z.object({
     .regex(/[A-Za-z]/, 'expected at least one letter')
     .regex(/[0-9]/, 'expected at least one digit')
     .default('demo12345'),
-  FLOWS_ENABLED: z
-    .string()
-    .optional()
-    // Flows are on unless explicitly disabled with 'false'.
-    .transform((value) => value?.trim().toLowerCase() !== 'false'),
+  /** The live flow charts at /flows: opt-in (the test server and `npm run dev` have them on). */
+  FLOWS_ENABLED: booleanFlag(false),
   SKIP_BUILD: booleanFlag(false),
   /** A real sports data service with the spec's paths; unset: the simulated feed (server/exchange). */
   EXCHANGE_DATA_URL: z

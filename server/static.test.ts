@@ -167,4 +167,12 @@ describe('static site with page boot', () => {
     const res = await bootedApp().request('/assets/app-abc123.js');
     expect(await res.text()).toBe(SCRIPT);
   });
+
+  it('puts the site-features block into every page, with or without the boot data', async () => {
+    const features = '<script type="application/json" id="site-features">{"flows":true}</script>';
+    const withFeatures = new Hono().get('*', staticSite(dist, async (path) => `<meta name="boot" content="${path}">`, features));
+    expect(await (await withFeatures.request('/flows')).text()).toBe(features + '<meta name="boot" content="/flows">' + INDEX);
+    expect(await (await withFeatures.request('/flows', { headers: { 'X-Page-Boot': 'off' } })).text()).toBe(features + INDEX);
+    expect((await withFeatures.request('/assets/app-abc123.js')).headers.get('Content-Type')).not.toContain('html');
+  });
 });

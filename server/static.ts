@@ -84,9 +84,9 @@ async function sendFile(c: Context, file: FileHit, cacheControl: string): Promis
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
-/** The site's page with the boot markup for this path: built per request, so never cached by validators. */
-async function sendBootedIndex(c: Context, index: FileHit, pageBoot: PageBoot, urlPath: string): Promise<Response> {
-  const html = withBoot(await readFile(index.path, 'utf8'), await pageBoot(urlPath, new URL(c.req.url).search));
+/** The site's page with markup added to its head: built per request, so never cached by validators. */
+async function sendBootedIndex(c: Context, index: FileHit, markup: string): Promise<Response> {
+  const html = withBoot(await readFile(index.path, 'utf8'), markup);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
   let body: Buffer = Buffer.from(html);
   const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
@@ -105,9 +105,10 @@ function wantsHtml(c: Context): boolean {
 /**
  * Serves the built SPA from distDir: exact files, precompressed variants, and history fallback to
  * index.html. With pageBoot, the page gets its boot markup (http/page-boot.ts) unless the request
- * says `X-Page-Boot: off`.
+ * says `X-Page-Boot: off`; featuresMarkup (siteFeaturesMarkup: the opt-in pages that are on) goes
+ * into every page, with or without it.
  */
-export function staticSite(distDir: string, pageBoot?: PageBoot): Handler {
+export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = ''): Handler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   return async (c) => {
@@ -125,7 +126,10 @@ export function staticSite(distDir: string, pageBoot?: PageBoot): Handler {
     // Client-side routes (/deposit, /chat-box/12) have no extension; a navigation accepts text/html.
     const hasExtension = extname(urlPath) !== '';
     if (!isAsset && (!hasExtension || wantsHtml(c))) {
-      if (pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off') return sendBootedIndex(c, index, pageBoot, urlPath);
+      if (pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off') {
+        return sendBootedIndex(c, index, featuresMarkup + (await pageBoot(urlPath, new URL(c.req.url).search)));
+      }
+      if (featuresMarkup !== '') return sendBootedIndex(c, index, featuresMarkup);
       return sendFile(c, index, 'no-cache');
     }
     return c.text('Not found', 404);

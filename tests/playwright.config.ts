@@ -59,10 +59,11 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database for every run; the site is built by `npm test` beforehand.
+      // The flow charts at /flows are opt-in: on here (flows-page.spec.ts, the route sweep).
       command: `rm -rf ${dataDir} && node --import tsx tests/setup/e2e-server.ts`,
       cwd: '..',
       url: `${baseURL}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', FLOWS_ENABLED: 'true' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,14 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootKeyOf, createPageBoot, withBoot } from './page-boot.ts';
+import { bootKeyOf, createPageBoot, siteFeaturesMarkup, withBoot } from './page-boot.ts';
 
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'takaplay-boot-'));
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify({ '*': ['assets/api-1.js'], '/': ['assets/home-2.js', 'assets/api-1.js', 'assets/home-3.css'], '/games': ['assets/games-4.js'] }),
+    JSON.stringify({
+      '*': ['assets/api-1.js'],
+      '/': ['assets/home-2.js', 'assets/api-1.js', 'assets/home-3.css'],
+      '/games': ['assets/games-4.js'],
+      '/flows': ['assets/flows-5.js'],
+    }),
   );
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -87,6 +92,19 @@ describe('page boot', () => {
   it('works without a route-preloads file (a build without it)', async () => {
     const boot = createPageBoot(async () => undefined, join(dist, 'missing'));
     expect(await boot('/')).toBe('<script type="application/json" id="boot-data">{}</script>');
+  });
+
+  it("preloads the flow charts' chunks only where they are on (FLOWS_ENABLED)", async () => {
+    const { boot } = bootFrom({});
+    expect(await boot('/flows')).not.toContain('flows-5.js');
+    const on = createPageBoot(async () => undefined, dist, { flows: true });
+    expect(await on('/flows')).toContain('<link rel="modulepreload" crossorigin href="/assets/flows-5.js">');
+  });
+
+  it('names the opt-in pages that are on in a site-features block, and writes none when all are off', () => {
+    // src/app/siteFeatures.test.ts reads this same block.
+    expect(siteFeaturesMarkup({ flows: true })).toBe('<script type="application/json" id="site-features">{"flows":true}</script>');
+    expect(siteFeaturesMarkup({ flows: false })).toBe('');
   });
 
   it('puts the markup just before </head>', () => {

@@ -22,6 +22,26 @@ export type InternalGet = (path: string) => Promise<unknown>;
 export const PAGE_BOOT_HEADER = 'X-Page-Boot';
 
 /**
+ * Pages a deployment turns on (config FLOWS_ENABLED); off unless the page says so. The site reads
+ * them from the page's `site-features` block (src/app/siteFeatures.ts): a page left off is not in
+ * its router, so its address is the not-found page and its code is never loaded.
+ */
+export type SiteFeatures = { flows: boolean };
+
+/** The address of each opt-in page: no preload of its chunks while it is off. */
+const OPT_IN_PAGES: Record<string, keyof SiteFeatures> = { '/flows': 'flows' };
+
+/**
+ * The `site-features` block naming the features that are on, for every page (with or without the
+ * boot data); empty when none is: the page then stays as built. Its shape is pinned on both sides
+ * (src/app/siteFeatures.test.ts reads the same example).
+ */
+export function siteFeaturesMarkup(features: SiteFeatures): string {
+  const on = Object.fromEntries(Object.entries(features).filter(([, enabled]) => enabled));
+  return Object.keys(on).length === 0 ? '' : `<script type="application/json" id="site-features">${JSON.stringify(on)}</script>`;
+}
+
+/**
  * The key of a GET answer in the data block: the path, then its query sorted by name. The site's
  * API client (src/api/bootData.ts, bootKeyOf) builds the same key for the call it is about to make;
  * a test on each side pins the same examples.
@@ -93,9 +113,11 @@ async function readRoutePreloads(distDir: string): Promise<Record<string, string
 /** Same-origin paths only: a banner hosted elsewhere is not worth a preload (and the CSP decides it). */
 const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-export function createPageBoot(get: InternalGet, distDir: string): PageBoot {
+export function createPageBoot(get: InternalGet, distDir: string, features: SiteFeatures = { flows: false }): PageBoot {
   let routePreloads: Promise<Record<string, string[]>> | undefined;
   return async (urlPath, search = '') => {
+    const optIn = OPT_IN_PAGES[urlPath];
+    const pageOff = optIn !== undefined && !features[optIn];
     const isHome = urlPath === '/';
     const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : [...ALWAYS];
     const [answers, gamesPage] = await Promise.all([
@@ -107,7 +129,7 @@ export function createPageBoot(get: InternalGet, distDir: string): PageBoot {
     const head: string[] = [];
     routePreloads ??= readRoutePreloads(distDir);
     const preloads = await routePreloads;
-    for (const file of new Set([...(preloads['*'] ?? []), ...(preloads[urlPath] ?? [])])) {
+    for (const file of new Set([...(preloads['*'] ?? []), ...(pageOff ? [] : (preloads[urlPath] ?? []))])) {
       const href = escapeAttribute(`/${file}`);
       // Stylesheets are fetched early, not applied: the route's own import applies them when it runs.
       head.push(file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`);

@@ -6,14 +6,12 @@ import { memoryLocation } from 'wouter/memory-location';
 vi.mock('./routeTable', () => {
   const openingPage = () => Promise.resolve({ default: () => <h1>Opening page</h1> });
   const otherPage = () => Promise.resolve({ default: () => <h1>Other page</h1> });
-  return {
-    accessFor: () => 'open',
-    routes: [
-      { path: '/opening', titleKey: 'page.login', access: 'open', load: openingPage },
-      { path: '/other', titleKey: 'page.login', access: 'open', load: otherPage },
-      { path: '/item/:id', titleKey: 'page.login', access: 'open', load: otherPage },
-    ],
-  };
+  const routes = [
+    { path: '/opening', titleKey: 'page.login', access: 'open', load: openingPage },
+    { path: '/other', titleKey: 'page.login', access: 'open', load: otherPage },
+    { path: '/item/:id', titleKey: 'page.login', access: 'open', load: otherPage },
+  ];
+  return { accessFor: () => 'open', routes, servedRoutes: () => routes };
 });
 
 const { Router, loadPageOf, sealOpeningPage } = await import('./Router');

@@ -6,7 +6,11 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { RequireLogin } from './RequireLogin';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { accessFor, routes, type RouteDefinition } from './routeTable';
+import { siteFeatures } from '../app/siteFeatures';
+import { accessFor, servedRoutes, type RouteDefinition } from './routeTable';
+
+// An opt-in page that is off (FLOWS_ENABLED) is no route here: its address is the not-found page, its chunk never loads.
+const routes = servedRoutes(siteFeatures);
 
 // Created once per module so a route's chunk is fetched once, however often it is visited.
 const lazyPages = new Map<RouteDefinition['load'], LazyExoticComponent<ComponentType>>();

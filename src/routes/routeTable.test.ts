@@ -1,4 +1,4 @@
-import { accessFor, routes } from './routeTable';
+import { accessFor, routes, servedRoutes } from './routeTable';
 
 /**
  * The routes the specs name, with who may open them on each layout (spec 1 §2.1 and §2.2, spec 2 §2).
@@ -60,6 +60,14 @@ describe('the route table', () => {
     const table = Object.fromEntries(routes.map((route) => [route.path, { mobile: accessFor(route, 'mobile'), desktop: accessFor(route, 'desktop') }]));
     // One comparison of the whole list: a missing or changed route shows by its path in the diff.
     expect(Object.fromEntries(Object.keys(specRoutes).map((path) => [path, table[path]]))).toEqual(specRoutes);
+  });
+
+  it('serves /flows only where the flow charts are on (FLOWS_ENABLED): off, its address is not found', () => {
+    const flowsRoute = (features: { flows: boolean }) => servedRoutes(features).find((route) => route.path === '/flows');
+    expect(flowsRoute({ flows: true })).toBeDefined();
+    expect(flowsRoute({ flows: false })).toBeUndefined();
+    // Every other route is served either way.
+    expect(servedRoutes({ flows: false }).map((route) => route.path)).toEqual(routes.map((route) => route.path).filter((path) => path !== '/flows'));
   });
 
   it('has each path once', () => {

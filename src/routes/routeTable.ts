@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SiteFeatures } from '../app/siteFeatures';
 import type { MessageKey } from '../i18n';
 import type { LayoutKind } from '../layout/detectLayout';
 
@@ -12,6 +13,8 @@ export type RouteDefinition = {
   access: Access | Record<LayoutKind, Access>;
   /** Each route is its own lazily loaded chunk. */
   load: () => Promise<{ default: ComponentType }>;
+  /** An opt-in page: served only where this feature is on (servedRoutes). */
+  feature?: keyof SiteFeatures;
 };
 
 export function accessFor(route: RouteDefinition, layout: LayoutKind): Access {
@@ -71,11 +74,17 @@ export const routes: RouteDefinition[] = [
   { path: '/page/guest/register.jsp', titleKey: 'page.signup', access: 'open', load: () => import('./pages/register-redirect') },
   { path: '/player/logout', titleKey: 'page.logout', access: 'open', load: () => import('./pages/logout') },
 
-  // Live flow charts for product owners; left out of a production build made with VITE_FLOWS_ENABLED=false.
+  // Live flow charts for product owners: opt-in (FLOWS_ENABLED, on in `npm run dev`); left out of a
+  // build made with VITE_FLOWS_ENABLED=false.
   ...(import.meta.env?.VITE_FLOWS_ENABLED === 'false'
     ? []
-    : [{ path: '/flows', titleKey: 'page.flows', access: 'open', load: () => import('./pages/flows') } satisfies RouteDefinition]),
+    : [{ path: '/flows', titleKey: 'page.flows', access: 'open', load: () => import('./pages/flows'), feature: 'flows' } satisfies RouteDefinition]),
 ];
+
+/** The routes this site serves: every route but the opt-in pages whose feature is off (their address is not found). */
+export function servedRoutes(features: SiteFeatures): RouteDefinition[] {
+  return routes.filter((route) => route.feature === undefined || features[route.feature]);
+}
 
 /** A concrete address to open for each route (parameters filled), used by tests and the bench. */
 export function sampleAddress(route: RouteDefinition): string {
