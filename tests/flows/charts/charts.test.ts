@@ -6,7 +6,7 @@ import { flows } from '../../../machines/flows';
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { allStates, allTransitions } from '../../../machines/lib/transitions';
 import { sessionFlow } from '../../../machines/session.flow';
-import { checkFlowDocs, isUpToDate, writeFlowDocs } from './files';
+import { checkCommittedCharts, checkFlowDocs, isUpToDate, writeFlowDocs } from './files';
 import { generateFlowDocs } from './generate';
 import { layoutMachine } from './layout';
 import { renderSvg } from './svg';
@@ -201,6 +201,19 @@ describe('the --check of npm run flows', () => {
     expect(writeFlowDocs(files, out)).toEqual({ written: ['index.html', 'session.svg'], unchanged: untouched, removed: ['renamed.svg'] });
     expect(isUpToDate(checkFlowDocs(files, out))).toBe(true);
     expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('not ours');
+  }, 60_000);
+
+  it('checks the committed charts only: the index page is generated on demand and git ignores it', async () => {
+    const files = await generateFlowDocs(flows);
+    const out = join(dir, 'docs', 'flows');
+    writeFlowDocs(files, out);
+    rmSync(join(out, 'index.html'));
+    expect(isUpToDate(checkCommittedCharts(files, out))).toBe(true);
+    writeFileSync(join(out, 'index.html'), 'stale');
+    expect(isUpToDate(checkCommittedCharts(files, out))).toBe(true);
+    writeFileSync(join(out, 'session.svg'), '<svg/>');
+    writeFileSync(join(out, 'renamed.svg'), '<svg/>');
+    expect(checkCommittedCharts(files, out)).toEqual({ missing: [], differ: ['session.svg'], extra: ['renamed.svg'] });
   }, 60_000);
 });
 
