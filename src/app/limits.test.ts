@@ -1,5 +1,6 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SiteLimits } from '../api/limits';
-import { createLimitsStore, limitsPartOrNull } from './limits';
+import { createLimitsStore, limitsPartOrNull, useLimits } from './limits';
 
 const limits: SiteLimits = {
   bet: { stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } }, fancyStakedTypes: [4, 5] },
@@ -34,6 +35,25 @@ describe('limits at the edge', () => {
     expect(await limitsPartOrNull((loaded) => loaded.withdrawal, createLimitsStore(() => Promise.resolve(limits)))).toEqual({ min: 500, max: 25_000 });
     expect(await limitsPartOrNull((loaded) => loaded.withdrawal, createLimitsStore(() => Promise.reject(new Error('offline'))))).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('useLimits', () => {
+  it('gives kept limits at once; else loads them, says a failure, and Try again asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kept = createLimitsStore(() => Promise.resolve(limits));
+    await kept.load();
+    expect(renderHook(() => useLimits(kept)).result.current.limits).toBe(limits);
+
+    const fetchLimits = vi.fn<() => Promise<SiteLimits>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(limits);
+    const { result } = renderHook(() => useLimits(createLimitsStore(fetchLimits)));
+    expect(result.current.limits).toBeNull();
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.limits).toBe(limits));
+    expect(result.current.failed).toBe(false);
+    expect(fetchLimits).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
