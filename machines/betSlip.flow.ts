@@ -1,4 +1,4 @@
-import { betSlipMachine, type BetSelection } from './betSlip';
+import { betSlipMachine, type BetLimits, type BetSelection } from './betSlip';
 import { defineFlow } from './lib/flow';
 
 const back: BetSelection = {
@@ -18,11 +18,17 @@ const back: BetSelection = {
   rowKey: 'mo:1001',
 };
 
+/** The limits as GET /api/limits serves them (server/exchange/limits.ts). */
+const limits: BetLimits = {
+  stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } },
+  fancyStakedTypes: [4, 5],
+};
+
 export const betSlipFlow = defineFlow({
   name: 'betSlip',
   summary: 'The bet slip: a price clicked, a stake within the market’s limits, the profit or liability per runner, the bet placed under an idempotency key, and a refusal (price moved, suspended, balance) kept in the slip.',
   machine: betSlipMachine,
-  inputs: [{ name: 'an odds view', input: { idempotencySeed: 'bet-seed1234' } }],
+  inputs: [{ name: 'an odds view', input: { idempotencySeed: 'bet-seed1234', limits } }],
   events: {
     'slip.priceSelected': [{ type: 'slip.priceSelected', selection: back }],
     'slip.stakeChanged': [
@@ -43,7 +49,7 @@ export const betSlipFlow = defineFlow({
   contextKey: (context) => ({
     // The odds tell a slip that took the moved price from the one first clicked.
     odds: context.selection?.odds ?? null,
-    stakeAllowed: context.stake >= 100,
+    stakeAllowed: context.stake >= context.limits.stake.match_odds.min,
     acceptBetterOdds: context.acceptBetterOdds,
     failure: context.failure?.kind ?? null,
     newPrice: context.failure?.kind === 'refused' && context.failure.newPrice !== null,

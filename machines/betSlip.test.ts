@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, type PricesOnScreen, type BetFailure, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
+import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
 
 type Pending = { input: BetRequest; resolve: (value: BetMatched) => void; reject: (error: BetFailure) => void };
 
@@ -9,42 +9,57 @@ const runners = [
 ];
 const back: BetSelection = { market: 'match_odds', eventId: '32000001', marketId: '1.32000001', selectionId: 1, side: 'back', odds: 1.85, run: null, lineType: null, label: 'Dhaka', runners, rowKey: 'mo:1' };
 
-function start() {
+/** The limits as GET /api/limits serves them (server/exchange/limits.ts). */
+const limits: BetLimits = {
+  stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } },
+  fancyStakedTypes: [4, 5],
+};
+const staked = limits.fancyStakedTypes;
+
+function start(options: { limits?: BetLimits } = {}) {
   const calls: Pending[] = [];
   const announced: BetMatched[] = [];
   const machine = betSlipMachine.provide({
     actors: { placeBet: fromPromise(({ input }: { input: BetRequest }) => new Promise<BetMatched>((resolve, reject) => calls.push({ input, resolve, reject }))) },
     actions: { announceBetMatched: (_, matched) => void announced.push(matched) },
   });
-  const actor = createActor(machine, { input: { idempotencySeed: 'seed' } }).start();
+  const actor = createActor(machine, { input: { idempotencySeed: 'seed', limits: options.limits ?? limits } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, calls, announced, settle, context: () => actor.getSnapshot().context };
 }
 
 describe('bet preview (profit / liability per outcome)', () => {
   it('Match Odds back and lay, per runner', () => {
-    expect(betPreview(back, 100)).toEqual({ outcomes: [{ key: '1', label: 'Dhaka', profit: 85 }, { key: '2', label: 'Sylhet', profit: -100 }], liability: 100, profit: 85 });
-    expect(betPreview({ ...back, side: 'lay' }, 100)).toEqual({ outcomes: [{ key: '1', label: 'Dhaka', profit: -85 }, { key: '2', label: 'Sylhet', profit: 100 }], liability: 85, profit: 100 });
+    expect(betPreview(back, 100, staked)).toEqual({ outcomes: [{ key: '1', label: 'Dhaka', profit: 85 }, { key: '2', label: 'Sylhet', profit: -100 }], liability: 100, profit: 85 });
+    expect(betPreview({ ...back, side: 'lay' }, 100, staked)).toEqual({ outcomes: [{ key: '1', label: 'Dhaka', profit: -85 }, { key: '2', label: 'Sylhet', profit: 100 }], liability: 85, profit: 100 });
   });
 
   it('the bookmaker rate 45 is odds 1.45', () => {
-    expect(betPreview({ ...back, market: 'bookmaker', odds: 45 }, 200).outcomes[0]?.profit).toBe(90);
+    expect(betPreview({ ...back, market: 'bookmaker', odds: 45 }, 200, staked).outcomes[0]?.profit).toBe(90);
   });
 
   it('Fancy Yes risks the stake, No risks stake × rate; Odd/Even and Lottery risk the stake', () => {
     const fancy: BetSelection = { ...back, market: 'fancy', selectionId: null, side: 'yes', odds: 90, run: 41, lineType: 2, runners: [] };
-    expect(betPreview(fancy, 100)).toMatchObject({ liability: 100, profit: 90 });
-    expect(betPreview({ ...fancy, side: 'no', odds: 120 }, 100)).toMatchObject({ liability: 120, profit: 100 });
-    expect(betPreview({ ...fancy, side: 'no', odds: 95, lineType: 5 }, 100)).toMatchObject({ liability: 100, profit: 95 });
-    expect(betPreview(fancy, Number.NaN)).toMatchObject({ liability: 0, profit: 0 });
+    expect(betPreview(fancy, 100, staked)).toMatchObject({ liability: 100, profit: 90 });
+    expect(betPreview({ ...fancy, side: 'no', odds: 120 }, 100, staked)).toMatchObject({ liability: 120, profit: 100 });
+    expect(betPreview({ ...fancy, side: 'no', odds: 95, lineType: 5 }, 100, staked)).toMatchObject({ liability: 100, profit: 95 });
+    expect(betPreview(fancy, Number.NaN, staked)).toMatchObject({ liability: 0, profit: 0 });
   });
 
   it('stake limits per market, as the server enforces them', () => {
-    expect(isStakeWithinLimits('match_odds', 99)).toBe(false);
-    expect(isStakeWithinLimits('match_odds', 100)).toBe(true);
-    expect(isStakeWithinLimits('match_odds', 50_001)).toBe(false);
-    expect(isStakeWithinLimits('bookmaker', 100_000)).toBe(true);
-    expect(isStakeWithinLimits('fancy', 25_001)).toBe(false);
+    expect(isStakeWithinLimits(limits.stake.match_odds, 99)).toBe(false);
+    expect(isStakeWithinLimits(limits.stake.match_odds, 100)).toBe(true);
+    expect(isStakeWithinLimits(limits.stake.match_odds, 50_001)).toBe(false);
+    expect(isStakeWithinLimits(limits.stake.bookmaker, 100_000)).toBe(true);
+    expect(isStakeWithinLimits(limits.stake.fancy, 25_001)).toBe(false);
+    expect(isStakeWithinLimits(limits.stake.match_odds, 100.005)).toBe(false);
+  });
+
+  it('risks the stake on both sides for the Fancy types the server names, and no others', () => {
+    const fancy: BetSelection = { ...back, market: 'fancy', selectionId: null, side: 'no', odds: 120, run: 41, lineType: 6, runners: [] };
+    expect(betPreview(fancy, 100, [4, 5])).toMatchObject({ liability: 120, profit: 100 });
+    expect(betPreview(fancy, 100, [6])).toMatchObject({ liability: 100, profit: 120 });
+    expect(betPreview({ ...fancy, lineType: 5 }, 100, [])).toMatchObject({ liability: 120, profit: 100 });
   });
 });
 
@@ -73,6 +88,22 @@ describe('bet slip machine', () => {
     expect(calls).toHaveLength(0);
     expect(context().stakeRefused).toBe(true);
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('checks the stake against the limits of its input (the server\'s), not a copy of its own', () => {
+    const served: BetLimits = { ...limits, stake: { ...limits.stake, match_odds: { min: 10, max: 200 } } };
+    const { actor, calls, context } = start({ limits: served });
+    actor.send({ type: 'slip.priceSelected', selection: back });
+    actor.send({ type: 'slip.stakeChanged', stake: 50 });
+    actor.send({ type: 'slip.placeRequested' });
+    expect(calls).toHaveLength(1);
+    expect(context().stakeRefused).toBe(false);
+    const other = start({ limits: served });
+    other.actor.send({ type: 'slip.priceSelected', selection: back });
+    other.actor.send({ type: 'slip.stakeChanged', stake: 500 });
+    other.actor.send({ type: 'slip.placeRequested' });
+    expect(other.calls).toHaveLength(0);
+    expect(other.context().stakeRefused).toBe(true);
   });
 
   it('after a network failure the same slip is sent again with the same key', async () => {

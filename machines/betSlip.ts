@@ -5,18 +5,18 @@ import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unpro
 export type BetMarket = 'match_odds' | 'bookmaker' | 'fancy';
 export type BetSide = 'back' | 'lay' | 'yes' | 'no';
 
-/** Stake limits per market, in taka, as the server enforces them (server/exchange/betting.ts STAKE_LIMITS). */
-export const STAKE_LIMITS: Record<BetMarket, { min: number; max: number }> = {
-  match_odds: { min: 100, max: 50_000 },
-  bookmaker: { min: 100, max: 100_000 },
-  fancy: { min: 100, max: 25_000 },
-};
+/** A market's stake limits, in taka. */
+export type StakeRange = { min: number; max: number };
+
+/**
+ * The exchange's limits as the server serves them (GET /api/limits, issue 23 §5): the stake limits
+ * per market and the Fancy tab codes whose bets risk the stake on both sides (Lottery, Odd/Even).
+ * The edge provides them in the input; the slip keeps no copy of its own.
+ */
+export type BetLimits = { stake: Record<BetMarket, StakeRange>; fancyStakedTypes: readonly number[] };
 
 /** Quick stakes of the slip, in taka. */
 export const QUICK_STAKES = [100, 500, 1_000, 5_000, 10_000, 25_000] as const;
-
-/** Fancy tab codes whose bets risk the stake on both sides (Lottery 4, Odd/Even 5). */
-const STAKED_LINE_TYPES: readonly number[] = [4, 5];
 
 /** The price the player clicked. */
 export type BetSelection = {
@@ -55,12 +55,12 @@ export function decimalOddsOf(selection: Pick<BetSelection, 'market' | 'odds'>):
 /**
  * The profit (or loss) per outcome of the slip, with its liability: per runner for Match Odds and
  * BookMaker; for Fancy, the Yes and No results (No risks stake × rate / 100, Yes the stake; Lottery
- * and Odd/Even risk the stake) — the server's arithmetic (server/exchange/exposure.ts).
+ * and Odd/Even, the limits' `fancyStakedTypes`, risk the stake) — the server's arithmetic (server/exchange/exposure.ts).
  */
-export function betPreview(selection: BetSelection, stake: number): BetPreview {
+export function betPreview(selection: BetSelection, stake: number, fancyStakedTypes: BetLimits['fancyStakedTypes']): BetPreview {
   const amount = Number.isFinite(stake) && stake > 0 ? stake : 0;
   if (selection.market === 'fancy') {
-    const staked = selection.side === 'yes' || (selection.lineType !== null && STAKED_LINE_TYPES.includes(selection.lineType));
+    const staked = selection.side === 'yes' || (selection.lineType !== null && fancyStakedTypes.includes(selection.lineType));
     const win = staked ? round2((amount * selection.odds) / 100) : amount;
     const loss = staked ? amount : round2((amount * selection.odds) / 100);
     return { outcomes: [{ key: 'win', label: selection.label, profit: win }, { key: 'lose', label: selection.label, profit: -loss }], liability: loss, profit: win };
@@ -75,8 +75,7 @@ export function betPreview(selection: BetSelection, stake: number): BetPreview {
   return { outcomes, liability: back ? amount : price, profit: back ? price : amount };
 }
 
-export function isStakeWithinLimits(market: BetMarket, stake: number): boolean {
-  const limits = STAKE_LIMITS[market];
+export function isStakeWithinLimits(limits: StakeRange, stake: number): boolean {
   return Number.isFinite(stake) && stake >= limits.min && stake <= limits.max && Math.round(stake * 100) === stake * 100;
 }
 
@@ -93,10 +92,13 @@ export type BetFailure = { kind: 'refused'; message: string; newPrice: number | 
 export type BetSlipInput = {
   /** A random start for this page's idempotency keys (made at the edge). */
   idempotencySeed: string;
+  /** The server's limits (GET /api/limits): the odds view starts the slip once they are loaded. */
+  limits: BetLimits;
 };
 
 export type BetSlipContext = {
   idempotencySeed: string;
+  limits: BetLimits;
   /** Counts new slips and changes: a new version means a new idempotency key. */
   slipVersion: number;
   selection: BetSelection | null;
@@ -184,7 +186,7 @@ export const betSlipMachine = setup({
   },
   guards: {
     isPriceToSelect: ({ event }) => event.type === 'slip.priceSelected' && Number.isFinite(event.selection.odds) && event.selection.odds > 0,
-    isStakeAllowed: ({ context }) => context.selection !== null && isStakeWithinLimits(context.selection.market, context.stake),
+    isStakeAllowed: ({ context }) => context.selection !== null && isStakeWithinLimits(context.limits.stake[context.selection.market], context.stake),
     isValidStake: ({ event }) => event.type === 'slip.stakeChanged' && Number.isFinite(event.stake) && event.stake >= 0,
     hasNewPrice: ({ context }) => context.failure?.kind === 'refused' && context.failure.newPrice !== null,
     isNetworkFailure: ({ event }) => 'error' in event && toBetFailure(event.error).kind === 'network',
@@ -206,6 +208,7 @@ export const betSlipMachine = setup({
     'The bet slip: a price chosen (Match Odds back/lay, BookMaker back/lay, Fancy Yes/No), a stake within the market’s limits, the profit or liability per outcome, and the bet placed under an idempotency key.',
   context: ({ input }) => ({
     idempotencySeed: input.idempotencySeed,
+    limits: input.limits,
     slipVersion: 0,
     selection: null,
     stake: 0,

@@ -8,9 +8,9 @@ const methods = [
 ];
 const pendingDeposit: DepositRecord = { id: 7, amount: 1000, status: 'pending', pending: true, createdAt: '2025-05-05T12:00:00.000Z', methodName: 'bKash' };
 
-const readyPlayer: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [] };
-const unverifiedPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [false], deposits: [] };
-const pendingPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [true], deposits: [pendingDeposit] };
+const readyPlayer: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 } };
+const unverifiedPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [false], deposits: [], amountRange: { min: 100, max: 25_000 } };
+const pendingPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [true], deposits: [pendingDeposit], amountRange: { min: 100, max: 25_000 } };
 
 const bKashChannels: DepositChannel[] = [
   { id: 11, accountType: 'Agent', min: 500, max: 25000 },

@@ -16,6 +16,9 @@ export type DepositChannel = { id: number; accountType: ChannelType; min: number
 /** One deposit of the records panel; `pending` is the spec's key '0' (spec 1 §3, Transaction). */
 export type DepositRecord = { id: number; amount: number; status: 'pending' | 'success' | 'fail'; pending: boolean; createdAt: string; methodName: string | null };
 
+/** An amount range, in taka. */
+export type AmountRange = { min: number; max: number };
+
 /** Everything the deposit screen loads on start; a part that failed to load is empty (spec 1 §7: only logged). */
 export type DepositData = {
   promotions: DepositPromotion[];
@@ -25,6 +28,11 @@ export type DepositData = {
   /** isverify of each extra phone (get/other/phone). */
   extraPhonesVerified: boolean[];
   deposits: DepositRecord[];
+  /**
+   * The range shown under the amount (spec 1 §5 and §9: shown only; the server enforces each channel's
+   * limits), as the server serves it (GET /api/limits, issue 23 §5); null when it could not be loaded.
+   */
+  amountRange: AmountRange | null;
 };
 
 /** The wallet to pay to (first item of get-wallet-number) and the server's pay-within deadline. */
@@ -63,9 +71,6 @@ export function toDepositCallFailure(error: unknown): DepositCallFailure {
 /** Spec 1 §9: each quick-add button adds its value to the amount. */
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
 
-/** Spec 1 §5 and §9: shown only; the server enforces each channel's limits. */
-export const DEPOSIT_SHOWN_RANGE = { min: 100, max: 25000 } as const;
-
 /**
  * Issue 22 §4: what the player had chosen and typed when they went on to /make-payment, so Back
  * returns to the same form. It lives until the payment's deadline (`expiresAt`, ISO 8601); the
@@ -103,6 +108,7 @@ export type DepositContext = {
   mainPhoneVerified: boolean | null;
   extraPhonesVerified: boolean[];
   deposits: DepositRecord[];
+  amountRange: AmountRange | null;
   promotionId: number | null;
   methodName: string | null;
   channels: DepositChannel[];
@@ -224,6 +230,7 @@ export const depositMachine = setup({
     mainPhoneVerified: null,
     extraPhonesVerified: [],
     deposits: [],
+    amountRange: null,
     promotionId: null,
     methodName: null,
     channels: [],

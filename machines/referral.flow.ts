@@ -1,5 +1,5 @@
 import { defineFlow } from './lib/flow';
-import { referralMachine, type ReferralFigures, type RewardHistory } from './referral';
+import { referralMachine, type ReferralFigures, type ReferralRates, type RewardHistory } from './referral';
 
 const figures = (cashRewards: number): ReferralFigures => ({
   code: 'ABCDE12345',
@@ -15,6 +15,12 @@ const history: RewardHistory = {
   lastPage: 2,
 };
 const emptyHistory: RewardHistory = { rows: [], page: 1, lastPage: 1 };
+/** The rates as GET /api/limits serves them (server/rewards/limits.ts). */
+const rates: ReferralRates = [
+  [0.1, 0.05, 0.01],
+  [0.15, 0.06, 0.02],
+  [0.2, 0.07, 0.03],
+];
 
 export const referralFlow = defineFlow({
   name: 'referral',
@@ -25,8 +31,8 @@ export const referralFlow = defineFlow({
     'referral.pageChosen': [{ type: 'referral.pageChosen', page: 2 }],
   },
   actorResults: {
-    loadReferral: { done: [{ figures: figures(1.6), history: emptyHistory }], error: [{ kind: 'failed', message: 'Server error' }] },
-    reloadReferral: { done: [{ figures: figures(0), history }], error: [{ kind: 'failed', message: null }] },
+    loadReferral: { done: [{ figures: figures(1.6), history: emptyHistory, rates }], error: [{ kind: 'failed', message: 'Server error' }] },
+    reloadReferral: { done: [{ figures: figures(0), history, rates }], error: [{ kind: 'failed', message: null }] },
     loadRewardHistory: { done: [{ ...history, page: 2 }], error: [{ kind: 'failed', message: null }] },
     claimRewards: { done: [{ amount: 1.6 }], error: [{ kind: 'failed', message: 'There are no cash rewards to claim.' }] },
     copyLink: { done: [undefined], error: [{ kind: 'failed' }] },

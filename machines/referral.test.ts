@@ -9,6 +9,7 @@ import {
   type ClaimAnswer,
   type ReferralFigures,
   type ReferralOverview,
+  type ReferralRates,
   type RewardHistory,
 } from './referral';
 
@@ -23,6 +24,12 @@ const figures = (cashRewards: number): ReferralFigures => ({
   cashRewards,
 });
 const history: RewardHistory = { rows: [], page: 1, lastPage: 1 };
+/** The rates as GET /api/limits serves them (server/rewards/limits.ts). */
+const rates: ReferralRates = [
+  [0.1, 0.05, 0.01],
+  [0.15, 0.06, 0.02],
+  [0.2, 0.07, 0.03],
+];
 
 function start() {
   const loads: Pending<void, ReferralOverview>[] = [];
@@ -68,9 +75,24 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
+  it('shows the rates the load brought (the server\'s); a reload without them keeps those shown', async () => {
+    const { actor, loads, claims, settle } = start();
+    expect(actor.getSnapshot().context.rates).toBeNull();
+    const served: ReferralRates = [[1, 0.5, 0.25]];
+    loads[0]?.resolve({ figures: figures(1.6), history, rates: served });
+    await settle();
+    expect(actor.getSnapshot().context.rates).toEqual(served);
+    actor.send({ type: 'referral.claimRequested' });
+    claims[0]?.resolve({ amount: 1.6 });
+    await settle();
+    loads[1]?.resolve({ figures: figures(0), history, rates: null });
+    await settle();
+    expect(actor.getSnapshot().context.rates).toEqual(served);
+  });
+
   it('keeps Claim All disabled with nothing to claim; claims once while in flight, then refreshes the figures', async () => {
     const { actor, loads, claims, settle } = start();
-    loads[0]?.resolve({ figures: figures(0), history });
+    loads[0]?.resolve({ rates, figures: figures(0), history });
     await settle();
     expect(actor.getSnapshot().can({ type: 'referral.claimRequested' })).toBe(false);
     actor.send({ type: 'referral.claimRequested' });
@@ -81,7 +103,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
 
   it('claims, refreshes and shows the amount; a refusal shows the server’s message', async () => {
     const { actor, loads, claims, settle } = start();
-    loads[0]?.resolve({ figures: figures(1.6), history });
+    loads[0]?.resolve({ rates, figures: figures(1.6), history });
     await settle();
     actor.send({ type: 'referral.claimRequested' });
     actor.send({ type: 'referral.claimRequested' });
@@ -91,13 +113,13 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     expect(actor.getSnapshot().value).toMatchObject({ board: 'refreshing' });
     expect(actor.getSnapshot().context.notice).toEqual({ code: 'claimed', amount: 1.6 });
     expect(loads).toHaveLength(2);
-    loads[1]?.resolve({ figures: { ...figures(0), lifetimeCashRewards: 1.6 }, history: { ...history, rows: [] } });
+    loads[1]?.resolve({ rates, figures: { ...figures(0), lifetimeCashRewards: 1.6 }, history: { ...history, rows: [] } });
     await settle();
     expect(actor.getSnapshot().context.figures?.lifetimeCashRewards).toBe(1.6);
     expect(actor.getSnapshot().value).toMatchObject({ board: 'showing' });
 
     const second = start();
-    second.loads[0]?.resolve({ figures: figures(5), history });
+    second.loads[0]?.resolve({ rates, figures: figures(5), history });
     await second.settle();
     second.actor.send({ type: 'referral.claimRequested' });
     second.claims[0]?.reject({ kind: 'failed', message: 'There are no cash rewards to claim.' });
@@ -109,7 +131,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
 
   it('copies the link, or offers it to copy by hand when the clipboard fails', async () => {
     const { actor, loads, copies, settle } = start();
-    loads[0]?.resolve({ figures: figures(0), history });
+    loads[0]?.resolve({ rates, figures: figures(0), history });
     await settle();
     actor.send({ type: 'referral.copyRequested' });
     expect(copies[0]?.input).toEqual({ link: 'https://site.test/referral_code?referral_code=ABC123' });
@@ -127,7 +149,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
 
   it('shares the link; unsupported says so, a closed share sheet says nothing', async () => {
     const { actor, loads, shares, settle } = start();
-    loads[0]?.resolve({ figures: figures(0), history });
+    loads[0]?.resolve({ rates, figures: figures(0), history });
     await settle();
     actor.send({ type: 'referral.shareRequested' });
     shares[0]?.reject({ kind: 'cancelled' });
@@ -141,7 +163,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
 
   it('loads another history page; a failed page is reported and said, and Try again asks for that page again', async () => {
     const { actor, loads, pages, reported, settle } = start();
-    loads[0]?.resolve({ figures: figures(0), history: { ...history, lastPage: 3 } });
+    loads[0]?.resolve({ rates, figures: figures(0), history: { ...history, lastPage: 3 } });
     await settle();
     actor.send({ type: 'referral.pageChosen', page: 2 });
     expect(pages[0]?.input).toEqual({ page: 2 });
@@ -167,7 +189,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
 
   it('after a failed page another page can be chosen, and Claim All still works', async () => {
     const { actor, loads, pages, claims, settle } = start();
-    loads[0]?.resolve({ figures: figures(5), history: { ...history, lastPage: 3 } });
+    loads[0]?.resolve({ rates, figures: figures(5), history: { ...history, lastPage: 3 } });
     await settle();
     actor.send({ type: 'referral.pageChosen', page: 2 });
     pages[0]?.reject(new Error('offline'));

@@ -21,8 +21,11 @@ export type RewardRow = { id: number; date: string; turnover: number; cashReward
 
 export type RewardHistory = { rows: RewardRow[]; page: number; lastPage: number };
 
-/** What the page loads at once: the figures and the first page of the history. */
-export type ReferralOverview = { figures: ReferralFigures; history: RewardHistory };
+/** The cash reward's rates per turnover tab, tiers 1 to 3, in percent (spec 2 §9), as the server serves them (GET /api/limits). */
+export type ReferralRates = readonly (readonly [number, number, number])[];
+
+/** What the page loads at once: the figures, the first page of the history and the rates (null when they could not be loaded). */
+export type ReferralOverview = { figures: ReferralFigures; history: RewardHistory; rates: ReferralRates | null };
 
 /** A claim went through: the taka credited. */
 export type ClaimAnswer = { amount: number };
@@ -52,6 +55,8 @@ export type ReferralContext = {
   origin: string;
   figures: ReferralFigures | null;
   history: RewardHistory | null;
+  /** The Cash Reward Ratio board's rates (issue 23 §5: the server's, no copy here); null until loaded. */
+  rates: ReferralRates | null;
   /** The page of the Cash Reward History last asked for: the one a failed page change tries again. */
   requestedPage: number;
   notice: ReferralNotice | null;
@@ -123,7 +128,7 @@ export const referralMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'The referral page (spec 2 §2 Referral, §8, §9): the code, link and reward board, copying and sharing the link, claiming all rewards, and the reward history.',
-  context: ({ input }) => ({ origin: input.origin, figures: null, history: null, requestedPage: 1, notice: null }),
+  context: ({ input }) => ({ origin: input.origin, figures: null, history: null, rates: null, requestedPage: 1, notice: null }),
   type: 'parallel',
   on: {
     'referral.noticeDismissed': { actions: assign({ notice: null }) },
@@ -138,7 +143,7 @@ export const referralMachine = setup({
           invoke: {
             id: 'loadReferral',
             src: 'loadReferral',
-            onDone: { target: 'showing', actions: assign(({ event }) => ({ figures: event.output.figures, history: event.output.history })) },
+            onDone: { target: 'showing', actions: assign(({ context, event }) => ({ figures: event.output.figures, history: event.output.history, rates: event.output.rates ?? context.rates })) },
             onError: { target: 'loadFailed', actions: assign(({ event }) => ({ notice: { code: 'loadFailed', message: toReferralFailure(event.error).message } as const })) },
           },
         },
@@ -194,7 +199,7 @@ export const referralMachine = setup({
           invoke: {
             id: 'reloadReferral',
             src: 'loadReferral',
-            onDone: { target: 'showing', actions: assign(({ event }) => ({ figures: event.output.figures, history: event.output.history })) },
+            onDone: { target: 'showing', actions: assign(({ context, event }) => ({ figures: event.output.figures, history: event.output.history, rates: event.output.rates ?? context.rates })) },
             onError: { target: 'showing', description: 'The old figures stay shown.' },
           },
         },

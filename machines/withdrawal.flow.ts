@@ -14,8 +14,10 @@ const methods = [
   { id: 2, name: 'Nagad', icon: '/storage/payments/nagad.svg' },
 ];
 
-const readyPlayer: WithdrawalFormData = { methods, phones: [{ number: '01712345678', verified: true }], phoneVerified: true, hasPendingWithdrawal: false };
-const unverifiedPlayer: WithdrawalFormData = { methods, phones: [{ number: '01712345678', verified: false }], phoneVerified: false, hasPendingWithdrawal: false };
+/** The range as GET /api/limits serves it (server/funds/limits.ts). */
+const amountRange = { min: 500, max: 25_000 };
+const readyPlayer: WithdrawalFormData = { methods, phones: [{ number: '01712345678', verified: true }], phoneVerified: true, hasPendingWithdrawal: false, amountRange };
+const unverifiedPlayer: WithdrawalFormData = { methods, phones: [{ number: '01712345678', verified: false }], phoneVerified: false, hasPendingWithdrawal: false, amountRange };
 const playerWithPendingWithdrawal: WithdrawalFormData = { ...readyPlayer, hasPendingWithdrawal: true };
 
 const checkFailures: WithdrawCheckFailure[] = [

@@ -19,6 +19,7 @@ const readyPlayer: WithdrawalFormData = {
   phones: [{ number: '01712345678', verified: true }],
   phoneVerified: true,
   hasPendingWithdrawal: false,
+  amountRange: { min: 500, max: 25_000 },
 };
 const receipt: WithdrawalReceipt = { amount: 500, createdAt: '2026-11-22T08:00:00.000Z', methodName: 'bKash', methodIcon: '/storage/payments/bkash.svg' };
 

@@ -16,6 +16,11 @@ export type WithdrawalFormData = {
   phoneVerified: boolean;
   /** transaction/show lists a withdraw with key '0'. */
   hasPendingWithdrawal: boolean;
+  /**
+   * The range shown under the amount (spec 1 §9: shown, not enforced on the client), as the server
+   * checks it (GET /api/limits, issue 23 §5); null when it could not be loaded (then not shown).
+   */
+  amountRange: { min: number; max: number } | null;
 };
 
 /** Why the server's withdraw check (GET userwithdrawcheck) refused: spec 1 §8, Withdraw check. */
@@ -98,8 +103,6 @@ export type WithdrawalEvent =
 
 /** Spec 1 §9: each button adds its value to the amount. */
 export const QUICK_AMOUNTS = [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;
-/** Spec 1 §9: shown, not enforced on the client. */
-export const WITHDRAWAL_RANGE = { min: 500, max: 25000 } as const;
 
 const machineId = 'withdrawal';
 
@@ -235,6 +238,7 @@ export const withdrawalMachine = setup({
     phones: [],
     phoneVerified: false,
     hasPendingWithdrawal: false,
+    amountRange: null,
     amount: '',
     accountNumber: '',
     paymentId: null,

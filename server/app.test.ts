@@ -40,7 +40,7 @@ function testApp(log: Logger = { info: () => {}, error: () => {} }) {
 const postJson = (body: string) => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
 
 describe('app', () => {
-  it("puts its own answers of logo, general, sliders and promotion in the home page's boot data", async () => {
+  it("puts its own answers of logo, general, limits, sliders and promotion in the home page's boot data", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'takaplay-app-boot-'));
     try {
       writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
@@ -50,7 +50,7 @@ describe('app', () => {
       const boot = z.record(z.string(), z.unknown()).parse(JSON.parse(block ?? 'null'));
       // What the site would have fetched: each call's 200 answer, and nothing for a call that fails.
       const expected: Record<string, unknown> = {};
-      for (const path of ['logo', 'general', 'sliders', 'promotion']) {
+      for (const path of ['logo', 'general', 'limits', 'sliders', 'promotion']) {
         const answer = await app.request(`/api/${path}`);
         if (answer.ok) expected[path] = await answer.json();
       }

@@ -11,6 +11,7 @@ import type { Outbox } from './messaging/outbox.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
 import type { PasswordHasher } from './security/password.ts';
 import { healthRoutes } from './routes/health.ts';
+import { registerLimitsRoutes } from './routes/limits.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { registerPlayerRoutes } from './routes/players/index.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   registerFundsRoutes(app, full);
   registerExchangeBetRoutes(app, full, registerExchangeDataRoutes(app, full));
   registerExchangeAccountRoutes(app, full);
+  registerLimitsRoutes(app);
   options.extraRoutes?.(app);
   if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
 

@@ -12,13 +12,8 @@ import { vipPointsFor } from '../routes/provider/rounds.ts';
 import { exposureOf, lineProfit, liabilityOf, potentialProfitOf, runnerProfit, type ExchangeBet } from './exposure.ts';
 import type { ExchangeDataSource } from './feed.ts';
 import { FANCY_TYPES, type FancyType } from './markets.ts';
+import { STAKE_LIMITS } from './limits.ts';
 
-/** Stake limits per market kind, in taka (issue 9: min/max per market). */
-export const STAKE_LIMITS = {
-  match_odds: { min: 100, max: 50_000 },
-  bookmaker: { min: 100, max: 100_000 },
-  fancy: { min: 100, max: 25_000 },
-} as const;
 export type MarketKind = keyof typeof STAKE_LIMITS;
 
 const EXCHANGE_ACTOR = 'exchange';

@@ -1,4 +1,5 @@
 import type { Paisa } from '../money/amounts.ts';
+import { isStakedFancyType } from './limits.ts';
 import { FANCY_TYPES, type FancyType } from './markets.ts';
 
 /**
@@ -33,7 +34,7 @@ export function lineBetWins(bet: LineBet, runs: number): boolean {
 /** What a line bet makes or loses for a result. Yes (and odd/even, lottery) risks the stake; No risks stake × rate. */
 export function lineProfit(bet: LineBet, runs: number): Paisa {
   const wins = lineBetWins(bet, runs);
-  const staked = bet.side === 'yes' || bet.type === FANCY_TYPES.oddEven || bet.type === FANCY_TYPES.lottery;
+  const staked = bet.side === 'yes' || isStakedFancyType(bet.type);
   if (staked) return wins ? winOf((bet.stake * bet.rate) / 100) : -bet.stake;
   return wins ? bet.stake : -lossOf((bet.stake * bet.rate) / 100);
 }
@@ -59,11 +60,11 @@ export function exposureOf(bets: readonly ExchangeBet[], selectionIds: readonly 
 /** What a bet alone risks: its stake (back, Yes) or its liability (lay, No). */
 export function liabilityOf(bet: ExchangeBet): Paisa {
   if (bet.market === 'runners') return bet.side === 'back' ? bet.stake : lossOf(bet.stake * (bet.odds - 1));
-  return bet.side === 'no' && bet.type !== FANCY_TYPES.oddEven && bet.type !== FANCY_TYPES.lottery ? lossOf((bet.stake * bet.rate) / 100) : bet.stake;
+  return bet.side === 'no' && !isStakedFancyType(bet.type) ? lossOf((bet.stake * bet.rate) / 100) : bet.stake;
 }
 
 /** What a bet alone can win. */
 export function potentialProfitOf(bet: ExchangeBet): Paisa {
   if (bet.market === 'runners') return bet.side === 'back' ? winOf(bet.stake * (bet.odds - 1)) : bet.stake;
-  return bet.side === 'no' && bet.type !== FANCY_TYPES.oddEven && bet.type !== FANCY_TYPES.lottery ? bet.stake : winOf((bet.stake * bet.rate) / 100);
+  return bet.side === 'no' && !isStakedFancyType(bet.type) ? bet.stake : winOf((bet.stake * bet.rate) / 100);
 }

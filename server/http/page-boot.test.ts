@@ -40,13 +40,14 @@ function dataBlock(html: string): unknown {
 }
 
 describe('page boot', () => {
-  it('gives every page the logo and general answers, and the home page the sliders and promotions too', async () => {
+  it('gives every page the logo, general and limits answers, and the home page the sliders and promotions too', async () => {
     const promotion = [{ id: 1, name: 'Welcome Offer' }];
-    const answers = { '/api/logo': [{ logo: '/l.svg' }], '/api/general': { site_title: 'TakaPlay' }, '/api/sliders': sliders, '/api/promotion': promotion };
+    const limits = { withdrawal: { min: 500, max: 25_000 } };
+    const answers = { '/api/logo': [{ logo: '/l.svg' }], '/api/general': { site_title: 'TakaPlay' }, '/api/limits': limits, '/api/sliders': sliders, '/api/promotion': promotion };
     const home = bootFrom(answers);
-    expect(dataBlock(await home.boot('/'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, sliders, promotion });
+    expect(dataBlock(await home.boot('/'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, limits, sliders, promotion });
     const games = bootFrom(answers);
-    expect(dataBlock(await games.boot('/games'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' } });
+    expect(dataBlock(await games.boot('/games'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, limits });
     expect(games.asked).not.toContain('/api/sliders');
     expect(games.asked).not.toContain('/api/promotion');
   });
@@ -154,7 +155,7 @@ describe('the games page boot', () => {
   it('stops at the first call that does not answer, and other pages ask none of them', async () => {
     const { boot, asked } = bootFrom({});
     expect(dataBlock(await boot('/games'))).toEqual({});
-    expect(asked).toEqual(['/api/logo', '/api/general', '/api/get-system?type=LIVE']);
+    expect(asked).toEqual(['/api/logo', '/api/general', '/api/limits', '/api/get-system?type=LIVE']);
     const login = bootFrom(gamesAnswers);
     await login.boot('/login', '?type=SLOT');
     expect(login.asked.some((path) => path.includes('get-'))).toBe(false);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * What the server adds to the page's <head> so the first screen needs no extra round trip on a
  * slow phone network: the answers of the calls every page makes at once (logo, general; sliders and promotions on
  * the home page; on /games its systems, providers and games, three calls in a row, and a preload of
- * the first screen's posters) as a JSON data block the site's API client reads instead of calling, a preload of
+ * the first screen's posters; the site's limits) as a JSON data block the site's API client reads instead of calling, a preload of
  * the first main banner (the home page's largest image), and module preloads of the route's chunks
  * (dist/route-preloads.json, written by the build).
  *
@@ -87,7 +87,8 @@ async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootA
   return { data, images };
 }
 
-const ALWAYS = ['logo', 'general'] as const;
+// The limits (GET /api/limits, issue 23 §5): the odds view waits for them before its bet slip starts.
+const ALWAYS = ['logo', 'general', 'limits'] as const;
 // The home's banners wait for both: in the page, they show without a round trip (issue 6, LCP).
 const HOME_ONLY = ['sliders', 'promotion'] as const;
 

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gameTypes, promotionCategories } from '../db/schema.ts';
-import { betMessages, STAKE_LIMITS } from '../exchange/betting.ts';
+import { betMessages } from '../exchange/betting.ts';
+import { STAKE_LIMITS } from '../exchange/limits.ts';
 import { invalidKeyAnswer } from '../money/idempotency.ts';
 import { MAX_MESSAGE_LENGTH } from '../routes/content/chats.ts';
 import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
 import { MIN_VIP_COIN } from '../routes/content/vip.ts';
 import { receiptMessages } from '../routes/funds/receipts.ts';
-import { messages as fundsMessages, taka, WITHDRAW_MAX, WITHDRAW_MIN } from '../routes/funds/shared.ts';
+import { messages as fundsMessages, taka } from '../routes/funds/shared.ts';
+import { WITHDRAW_MAX, WITHDRAW_MIN } from '../funds/limits.ts';
 import { BIRTHDAY_LOCKED } from '../routes/players/account.ts';
 import { CODE_MESSAGES, MAX_WRONG_TRIES } from '../routes/players/codes.ts';
 import { INVALID_CREDENTIALS, throttledMessage } from '../routes/players/login.ts';

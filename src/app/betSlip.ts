@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { betSlipMachine, priceOnScreen, type BetMatched, type BetRequest, type BetSelection, type PricesOnScreen } from '../../machines/betSlip';
+import { betSlipMachine, priceOnScreen, type BetLimits, type BetMatched, type BetRequest, type BetSelection, type PricesOnScreen } from '../../machines/betSlip';
 import { announceBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
 
@@ -32,10 +32,10 @@ function newSeed(): string {
   return `bet-${random}`;
 }
 
-/** The bet slip's actor for one odds view. */
-export function useBetSlipActor() {
+/** The bet slip's actor for one odds view, with the server's limits (src/app/limits.ts: the view waits for them). */
+export function useBetSlipActor(limits: BetLimits) {
   const machine = useMemo(() => betSlipMachineFor(), []);
-  return useActorRef(machine, { input: { idempotencySeed: newSeed() }, inspect: inspectFlow('betSlip') });
+  return useActorRef(machine, { input: { idempotencySeed: newSeed(), limits }, inspect: inspectFlow('betSlip') });
 }
 
 export type BetSlipActor = ReturnType<typeof useBetSlipActor>;

@@ -16,6 +16,7 @@ import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
 import { readDepositDraft, writeDepositDraft } from './storage';
+import { limitsPartOrNull } from './limits';
 
 type DepositApi = typeof import('../api/deposit');
 type Client = typeof import('./api').apiClient;
@@ -47,14 +48,15 @@ async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T>
 /** The four loads of the deposit screen, side by side; each failure leaves its part empty. */
 export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string }>(({ input, signal }) =>
   withApi(async (api, client) => {
-    const [promotions, methods, phones, deposits] = await Promise.all([
+    const [promotions, methods, phones, deposits, amountRange] = await Promise.all([
       orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
       orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
       orLogged('phones', api.fetchPlayerPhones(client, input.remoteId, signal), null),
       orLogged('transactions', api.fetchDepositRecords(client, input.remoteId, signal), []),
+      limitsPartOrNull((limits) => limits.deposit),
     ]);
     // Phones that failed to load are unknown, not unverified: the server checks the phone again on submit.
-    return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits };
+    return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits, amountRange };
   }),
 );
 

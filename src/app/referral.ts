@@ -5,6 +5,7 @@ import { referralMachine, type ClaimAnswer, type ReferralFailure, type ReferralO
 import { ApiError } from '../api/errors';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
+import { limitsPartOrNull } from './limits';
 
 /** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
 const loadApi = () => Promise.all([import('./api'), import('../api/referral')]);
@@ -49,8 +50,12 @@ export function referralMachineFor(onClaimed: () => void = () => {}) {
     actors: {
       loadReferral: fromPromise<ReferralOverview, void>(({ signal }) =>
         withApi(async (api, client) => {
-          const [figures, history] = await Promise.all([api.fetchReferralFigures(client, signal), api.fetchRewardHistory(client, 1, signal)]);
-          return { figures, history };
+          const [figures, history, rates] = await Promise.all([
+            api.fetchReferralFigures(client, signal),
+            api.fetchRewardHistory(client, 1, signal),
+            limitsPartOrNull((limits) => limits.referralRates),
+          ]);
+          return { figures, history, rates };
         }),
       ),
       loadRewardHistory: fromPromise<RewardHistory, { page: number }>(({ input, signal }) => withApi((api, client) => api.fetchRewardHistory(client, input.page, signal))),

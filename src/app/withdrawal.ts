@@ -17,6 +17,7 @@ import { goTo } from './navigation';
 import { paymentRequestStateOf } from './paymentRequest';
 import { Session } from './session';
 import { storageKeys } from './storage';
+import { limitsPartOrNull } from './limits';
 
 /** Loaded on first use, like the login call: the API client stays out of the entry chunk. */
 const loadApi = () => Promise.all([import('./api'), import('../api/withdrawal')]);
@@ -72,16 +73,18 @@ export function withdrawalMachineFor(remoteId: string | null) {
         try {
           const [{ apiClient }, api] = await loadApi();
           const player = remoteIdOf(remoteId);
-          const [methods, phones, transactions] = await Promise.all([
+          const [methods, phones, transactions, amountRange] = await Promise.all([
             api.fetchPaymentMethods(apiClient, signal),
             api.fetchPlayerPhones(apiClient, player, signal),
             api.fetchTransactions(apiClient, player, signal),
+            limitsPartOrNull((limits) => limits.withdrawal),
           ]);
           return {
             methods,
             phones: phones.phones,
             phoneVerified: phones.phoneVerified,
             hasPendingWithdrawal: transactions.some((transaction) => transaction.action === 'withdraw' && transaction.pending),
+            amountRange,
           };
         } catch (error) {
           throw loadFailureOf(error);

@@ -7,17 +7,7 @@ import { bets, players, referralRewards, type ReferralRewardDay } from '../../db
 import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { moveMoney, type DbOrTx } from '../../money/ledger.ts';
-
-/**
- * Spec 2 §9 "Referral cash reward by turnover tab", in hundred-thousandths (100 = 0.1 %), tiers 1 to 3.
- * The tab is chosen by the day's total downline turnover: over ৳100 tab 1, from ৳2,00,000 tab 2, from ৳5,00,000 tab 3.
- */
-export const REFERRAL_TABS = [
-  { name: 'tab1', fromPaisa: 100 * 100, exclusive: true, rates: [100, 50, 10] },
-  { name: 'tab2', fromPaisa: 200_000 * 100, exclusive: false, rates: [150, 60, 20] },
-  { name: 'tab3', fromPaisa: 500_000 * 100, exclusive: false, rates: [200, 70, 30] },
-] as const;
-const RATE_SCALE = 100_000;
+import { RATE_SCALE, REFERRAL_TABS } from '../../rewards/limits.ts';
 
 /** Spec 2 §9: "Referral promo claims up to taka 3,00,000 monthly" (per Dhaka calendar month). */
 export const MONTHLY_CLAIM_CAP: Paisa = 300_000 * 100;

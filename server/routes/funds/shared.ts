@@ -29,9 +29,6 @@ export const messages = {
   withdrawSuccess: 'Withdrawal successful!',
 } as const;
 
-/** Withdrawal limits (spec 1 §9: 500 to 25,000 BDT), in paisa. */
-export const WITHDRAW_MIN = 50_000;
-export const WITHDRAW_MAX = 2_500_000;
 /** Spec 1 §9: the deposit pay-within countdown. */
 export const DEPOSIT_DEADLINE_MS = 10 * 60 * 1000;
 

@@ -9,7 +9,8 @@ import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { InsufficientFundsError, moveMoney, type DbOrTx } from '../../money/ledger.ts';
 import { hasActiveTurnover, turnoverLeft } from '../../money/turnover.ts';
-import { failure, hasPending, messages, MONEY_INPUT, phoneVerified, remoteIdRefused, taka, uniqueViolation, WITHDRAW_MAX, WITHDRAW_MIN } from './shared.ts';
+import { failure, hasPending, messages, MONEY_INPUT, phoneVerified, remoteIdRefused, taka, uniqueViolation } from './shared.ts';
+import { WITHDRAW_MAX, WITHDRAW_MIN } from '../../funds/limits.ts';
 import { loadTransactions, transactionJson } from './views.ts';
 
 /**

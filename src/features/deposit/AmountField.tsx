@@ -1,10 +1,11 @@
 import { Button, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { DEPOSIT_QUICK_AMOUNTS, DEPOSIT_SHOWN_RANGE } from '../../../machines/deposit';
+import { DEPOSIT_QUICK_AMOUNTS, type AmountRange } from '../../../machines/deposit';
 import { formatNumber, formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 
-type AmountFieldProps = { amount: string; readOnly: boolean; onChange: (value: string) => void; onAdd: (value: number) => void };
+/** `range`: the server's (GET /api/limits), shown only; null when it could not be loaded (then not shown). */
+type AmountFieldProps = { amount: string; range: AmountRange | null; readOnly: boolean; onChange: (value: string) => void; onAdd: (value: number) => void };
 
 /** The letter e (exponent) is blocked in the amount (spec 1 §5). */
 function blockExponent(event: KeyboardEvent<HTMLInputElement>) {
@@ -12,13 +13,14 @@ function blockExponent(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /** The amount with its shown range and the quick-add buttons (spec 1 §9); the range is not enforced here. */
-export function AmountField({ amount, readOnly, onChange, onAdd }: AmountFieldProps) {
+export function AmountField({ amount, range, readOnly, onChange, onAdd }: AmountFieldProps) {
+  const shownRange = range ? t('deposit.amount.range', { min: formatTaka(range.min), max: formatTaka(range.max) }) : undefined;
   return (
     <Stack gap="xs">
       <NumberInput
         label={t('deposit.amount.label')}
-        description={t('deposit.amount.range', { min: formatTaka(DEPOSIT_SHOWN_RANGE.min), max: formatTaka(DEPOSIT_SHOWN_RANGE.max) })}
-        placeholder={t('deposit.amount.range', { min: formatTaka(DEPOSIT_SHOWN_RANGE.min), max: formatTaka(DEPOSIT_SHOWN_RANGE.max) })}
+        description={shownRange}
+        placeholder={shownRange}
         value={amount}
         onChange={(value) => onChange(String(value))}
         onKeyDown={blockExponent}

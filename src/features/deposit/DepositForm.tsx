@@ -59,6 +59,7 @@ export function DepositForm({ context, phase, layout, send }: DepositFormProps) 
             />
             <AmountField
               amount={context.amount}
+              range={context.amountRange}
               readOnly={locked}
               onChange={(value) => send({ type: 'deposit.amountChanged', value })}
               onAdd={(value) => send({ type: 'deposit.amountAdded', value })}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { betPreview, QUICK_STAKES, STAKE_LIMITS } from '../../../machines/betSlip';
+import { betPreview, QUICK_STAKES } from '../../../machines/betSlip';
 import { formatNumber, formatTaka, localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';
@@ -15,7 +15,7 @@ export function BetSlipPanel() {
   if (!selection) return null;
   const runnerMarket = selection.market !== 'fancy';
   const backing = selection.side === 'back' || selection.side === 'yes';
-  const limits = STAKE_LIMITS[selection.market];
+  const limits = context.limits.stake[selection.market];
   const placing = state === 'placingBet';
 
   if (state === 'betMatched' && matched) {
@@ -31,7 +31,7 @@ export function BetSlipPanel() {
     );
   }
 
-  const preview = betPreview(selection, stake);
+  const preview = betPreview(selection, stake, context.limits.fancyStakedTypes);
   return (
     <form
       className={`${classes.slip} ${backing ? classes.slipBack : classes.slipLay}`}

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
-import { STAKE_LIMITS } from '../../../machines/betSlip';
 import { bookmakerStatusOf } from '../../../machines/oddsView';
 import { t } from '../../i18n';
 import { BlockTitle, ColumnHead, RowsWithSlip, RowStatusFlag } from './MarketParts';
@@ -55,7 +54,7 @@ export function BookmakerBlock() {
   if (ids.length === 0) return null;
   return (
     <section className={classes.block} aria-label={t('oddsView.bookmaker')} data-testid="bookmaker">
-      <BlockTitle title={t('oddsView.bookmaker')} limits={STAKE_LIMITS.bookmaker} />
+      <BlockTitle title={t('oddsView.bookmaker')} market="bookmaker" />
       <ColumnHead left={t('oddsView.column.back')} right={t('oddsView.column.lay')} />
       <RowsWithSlip ids={ids} rowKeyOf={(id) => `bm:${id}`} renderRow={(id) => <BookmakerRow selectionId={id} />} />
     </section>

@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useState } from 'react';
-import { STAKE_LIMITS } from '../../../machines/betSlip';
 import { ALL_FANCY, FANCY_TABS, fancyLinesOf, fancyStatusOf, type FancyTabCode } from '../../../machines/oddsView';
 import { t } from '../../i18n';
 import { BlockTitle, ColumnHead, RowsWithSlip, RowStatusFlag } from './MarketParts';
@@ -89,7 +88,7 @@ export function FancyBlock() {
   if (!shown) return null;
   return (
     <section className={classes.block} aria-label={t('oddsView.fancyBet')} data-testid="fancy">
-      <BlockTitle title={t('oddsView.fancyBet')} limits={STAKE_LIMITS.fancy} />
+      <BlockTitle title={t('oddsView.fancyBet')} market="fancy" />
       <Tabs value={String(tab)} onChange={(value) => {
           const chosen = FANCY_TABS.find((each) => String(each.code) === value);
           if (chosen) setTab(chosen.code);

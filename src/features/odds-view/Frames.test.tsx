@@ -1,12 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
+import { betSlipMachine, type BetLimits, type BetMatched } from '../../../machines/betSlip';
 import { oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
 import type { BetSlipActor } from '../../app/betSlip';
 import type { OddsViewActor } from '../../app/oddsView';
 import { OddsViewActorsContext } from './actors';
 import { Frames } from './Frames';
+
+/** The limits as GET /api/limits serves them (server/exchange/limits.ts). */
+const betLimits: BetLimits = {
+  stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } },
+  fancyStakedTypes: [4, 5],
+};
 
 const SCORE_URL = '/exchange-data/score/frame/32000001';
 
@@ -23,7 +29,7 @@ async function renderFrames(scoreFrame: () => Promise<string | null>) {
     { input: { marketId: '1.1', eventId: '32000001', selectedSport: 'cricket', previousPath: '/exchange-inplay', hidden: false } },
   ).start();
   const slip = createActor(betSlipMachine.provide({ actors: { placeBet: fromPromise(() => new Promise<BetMatched>(() => {})) }, actions: { announceBetMatched: () => {} } }), {
-    input: { idempotencySeed: 'seed' },
+    input: { idempotencySeed: 'seed', limits: betLimits },
   }).start();
   render(
     <MantineProvider>

@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { BetMarket } from '../../../machines/betSlip';
 import type { RowStatus } from '../../../machines/oddsView';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 
-/** A market block's title with its stake limits (spec 1 §2.10: "Min/Max"). */
-export function BlockTitle({ title, limits }: { title: string; limits: { min: number; max: number } }) {
+/** A market block's title with its stake limits (spec 1 §2.10: "Min/Max"), the server's as the slip has them. */
+export function BlockTitle({ title, market }: { title: string; market: BetMarket }) {
+  const { slip } = useOddsViewActors();
+  const limits = useSelector(slip, (snapshot) => snapshot.context.limits.stake[market]);
   return (
     <div className={classes.blockTitle}>
       <span>{title}</span>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
-import { STAKE_LIMITS } from '../../../machines/betSlip';
 import { t } from '../../i18n';
 import { BlockTitle, ColumnHead, RowsWithSlip } from './MarketParts';
 import { sameIds, useOddsViewActors } from './actors';
@@ -69,7 +68,7 @@ export function MatchOddsBlock() {
   if (ids.length === 0) return null;
   return (
     <section className={classes.block} aria-label={t('oddsView.matchOdds')} data-testid="match-odds">
-      <BlockTitle title={t('oddsView.matchOdds')} limits={STAKE_LIMITS.match_odds} />
+      <BlockTitle title={t('oddsView.matchOdds')} market="match_odds" />
       <ColumnHead left={t('oddsView.column.back')} right={t('oddsView.column.lay')} />
       <RowsWithSlip ids={ids} rowKeyOf={(id) => `mo:${id}`} renderRow={(id) => <MatchOddsRow selectionId={id} />} />
     </section>

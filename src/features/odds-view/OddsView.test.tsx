@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { betSlipMachine, type BetMatched } from '../../../machines/betSlip';
+import { betSlipMachine, type BetLimits, type BetMatched } from '../../../machines/betSlip';
 import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
 import { useSlipFollowsPrices, type BetSlipActor } from '../../app/betSlip';
 import type { OddsViewActor } from '../../app/oddsView';
@@ -13,6 +13,12 @@ import { FancyBlock } from './FancyBlock';
 import { MatchOddsBlock } from './MatchOddsBlock';
 import classes from './oddsView.module.css';
 import { oddsViewParamsOf } from './params';
+
+/** The limits as GET /api/limits serves them (server/exchange/limits.ts). */
+const betLimits: BetLimits = {
+  stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } },
+  fancyStakedTypes: [4, 5],
+};
 
 const market = (backPrice = 1.85, laySize = 90): MatchOddsMarket => ({
   inPlay: true,
@@ -40,7 +46,7 @@ function FollowPrices({ odds, slip }: { odds: OddsViewActor; slip: BetSlipActor 
   return null;
 }
 
-function setUp() {
+function setUp(limits: BetLimits = betLimits) {
   const answers: ((value: MatchOddsMarket) => void)[] = [];
   const clock = new SimulatedClock();
   const odds = createActor(
@@ -55,7 +61,7 @@ function setUp() {
     { input: { marketId: '1.1', eventId: '32000001', selectedSport: 'cricket', previousPath: '/exchange-inplay', hidden: false }, clock },
   ).start();
   const slip = createActor(betSlipMachine.provide({ actors: { placeBet: fromPromise(() => new Promise<BetMatched>(() => {})) }, actions: { announceBetMatched: () => {} } }), {
-    input: { idempotencySeed: 'seed' },
+    input: { idempotencySeed: 'seed', limits },
   }).start();
   let commits = 0;
   render(
@@ -142,6 +148,15 @@ describe('odds view blocks', () => {
     view.tick();
     await view.answer(market(1.9));
     expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
+  });
+
+  it('block titles and the slip show the limits the slip started with (the server\'s, issue 23)', async () => {
+    const view = setUp({ ...betLimits, stake: { ...betLimits.stake, match_odds: { min: 200, max: 40_000 } } });
+    await view.answer(market());
+    expect(screen.getByText(/Min: ৳200 Max: ৳40,000/)).toBeInTheDocument();
+    expect(screen.getByText(/Min: ৳100 Max: ৳1,00,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
+    expect(await screen.findByText(/Min ৳200 · Max ৳40,000/)).toBeInTheDocument();
   });
 
   it('the chosen Fancy tab without lines says so', async () => {

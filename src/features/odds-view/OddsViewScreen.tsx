@@ -2,10 +2,13 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
+import type { BetLimits } from '../../../machines/betSlip';
 import { isStale } from '../../../machines/oddsView';
 import { useBetSlipActor, useSlipFollowsPrices } from '../../app/betSlip';
+import { useLimits } from '../../app/limits';
 import { useOddsViewActor } from '../../app/oddsView';
 import { t } from '../../i18n';
+import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
 import { OddsViewActorsContext, useOddsViewActors } from './actors';
 import { BetSlipDock } from './BetSlipDock';
 import { OpenBetsList } from './OpenBetsList';
@@ -69,9 +72,26 @@ function FeedState() {
   );
 }
 
-function OddsView({ params }: { params: OddsViewParams }) {
+/**
+ * Issue 23 §5: the bet slip starts with the server's limits. The first page has them in its boot
+ * data and later screens keep them, so the wait is not seen; until then the odds' own loader shows.
+ */
+function OddsViewWithLimits({ params }: { params: OddsViewParams }) {
+  const { limits, failed, retry } = useLimits();
+  if (limits) return <OddsView params={params} limits={limits.bet} />;
+  if (failed) return <LoadFailureAlert title={t('oddsView.limitsFailed')} hint={t('oddsView.limitsFailedHint')} retryLabel={t('oddsView.retry')} testId="odds-limits-failed" onRetry={retry} />;
+  return (
+    <div className={classes.market} style={{ minHeight: 240 }}>
+      <div className={classes.loading} data-testid="odds-loading">
+        <Loader role="status" aria-label={t('oddsView.loading')} />
+      </div>
+    </div>
+  );
+}
+
+function OddsView({ params, limits }: { params: OddsViewParams; limits: BetLimits }) {
   const odds = useOddsViewActor(params);
-  const slip = useBetSlipActor();
+  const slip = useBetSlipActor(limits);
   useSlipFollowsPrices(odds, slip);
   const actors = useMemo(() => ({ odds, slip }), [odds, slip]);
   return (
@@ -110,5 +130,5 @@ export function OddsViewScreen() {
         </Stack>
       </Paper>
     );
-  return <OddsView key={`${params.marketId}|${params.eventId}|${params.selectedSport}`} params={params} />;
+  return <OddsViewWithLimits key={`${params.marketId}|${params.eventId}|${params.selectedSport}`} params={params} />;
 }

@@ -1,14 +1,16 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { ReferralRates } from '../../../machines/referral';
 import { localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { cycleTab, REWARD_TABS } from './rates';
 
-/** Cash Reward Ratio: three tabs of spec 2 §9 rates, cycled by arrows with wrap-around. */
-export function RatioBoard() {
+/** Cash Reward Ratio: three tabs of spec 2 §9 rates (the server's; "…" until loaded), cycled by arrows with wrap-around. */
+export function RatioBoard({ rates }: { rates: ReferralRates | null }) {
   const [index, setIndex] = useState(0);
   const tab = REWARD_TABS[index] ?? REWARD_TABS[0];
   if (!tab) return null;
+  const tabRates = rates?.[index] ?? null;
   return (
     <Paper p="md" withBorder radius="md" data-testid="referral-ratio">
       <Stack gap="sm">
@@ -33,10 +35,10 @@ export function RatioBoard() {
         </Group>
         <Table withTableBorder>
           <Table.Tbody>
-            {tab.rates.map((rate, tier) => (
+            {([0, 1, 2] as const).map((tier) => (
               <Table.Tr key={tier}>
                 <Table.Td>{t('referral.ratio.tier', { tier: tier + 1 })}</Table.Td>
-                <Table.Td data-testid={`referral-rate-${tier + 1}`}>{localizeDigits(rate)}</Table.Td>
+                <Table.Td data-testid={`referral-rate-${tier + 1}`}>{tabRates ? localizeDigits(`${tabRates[tier]}%`) : '…'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,5 +1,5 @@
 import { Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { RewardHistory } from '../../../machines/referral';
+import type { ReferralRates, RewardHistory } from '../../../machines/referral';
 import { t } from '../../i18n';
 import { HistoryTable } from './HistoryTable';
 import type { ReferralViewProps } from './ReferralMobile';
@@ -11,6 +11,8 @@ import { ShareMenu } from './ShareMenu';
 
 type DesktopProps = ReferralViewProps & {
   history: RewardHistory | null;
+  /** The Cash Reward Ratio board's rates, the server's; null until loaded. */
+  rates: ReferralRates | null;
   historyLoading: boolean;
   /** The referral call failed: the history table says so, with Try again. */
   historyFailed: boolean;
@@ -21,7 +23,7 @@ type DesktopProps = ReferralViewProps & {
 };
 
 /** /refrrel-program on a desktop: Referral Program Intro and Cash Reward History. */
-export function ReferralDesktop({ figures, link, claim, onCopy, history, historyLoading, historyFailed, historyFailedPage, onRetry, onPageChosen }: DesktopProps) {
+export function ReferralDesktop({ figures, link, claim, onCopy, history, rates, historyLoading, historyFailed, historyFailedPage, onRetry, onPageChosen }: DesktopProps) {
   const downlines = figures ? figures.downlines.tier1 + figures.downlines.tier2 + figures.downlines.tier3 : null;
   return (
     <Stack gap="md" data-layout="desktop">
@@ -80,7 +82,7 @@ export function ReferralDesktop({ figures, link, claim, onCopy, history, history
                   </List>
                 </Stack>
               </Paper>
-              <RatioBoard />
+              <RatioBoard rates={rates} />
             </SimpleGrid>
             <RewardBoard figures={figures} claim={claim} />
             <Paper p="md" withBorder radius="md">

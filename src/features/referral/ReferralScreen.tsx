@@ -11,7 +11,7 @@ import { ReferralNotices } from './ReferralNotices';
 export function ReferralScreen() {
   const [snapshot, send] = useReferralMachine();
   const layout = useLayout();
-  const { figures, history, notice } = snapshot.context;
+  const { figures, history, rates, notice } = snapshot.context;
   const link = linkOf(snapshot.context);
   const claim = {
     canClaim: snapshot.can({ type: 'referral.claimRequested' }),
@@ -44,6 +44,7 @@ export function ReferralScreen() {
         <ReferralDesktop
           {...props}
           history={history}
+          rates={rates}
           historyLoading={snapshot.matches({ board: 'loadingPage' })}
           historyFailed={loadFailed}
           historyFailedPage={snapshot.matches({ board: 'pageUnavailable' }) ? snapshot.context.requestedPage : null}

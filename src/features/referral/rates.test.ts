@@ -5,11 +5,7 @@ describe('referral view data', () => {
     expect(cycleTab(0, 1)).toBe(1);
     expect(cycleTab(2, 1)).toBe(0);
     expect(cycleTab(0, -1)).toBe(2);
-    expect(REWARD_TABS.map((tab) => tab.rates)).toEqual([
-      ['0.1%', '0.05%', '0.01%'],
-      ['0.15%', '0.06%', '0.02%'],
-      ['0.2%', '0.07%', '0.03%'],
-    ]);
+    expect(REWARD_TABS.map((tab) => tab.threshold)).toEqual(['referral.ratio.threshold1', 'referral.ratio.threshold2', 'referral.ratio.threshold3']);
   });
 
   it('puts the link into every share URL', () => {

@@ -1,10 +1,13 @@
 import type { MessageKey } from '../../i18n';
 
-/** Spec 2 §9 "Referral cash reward by turnover tab": the rates of tiers 1 to 3 per tab, as shown on the Cash Reward Ratio board. */
-export const REWARD_TABS: readonly { threshold: MessageKey; rates: readonly [string, string, string] }[] = [
-  { threshold: 'referral.ratio.threshold1', rates: ['0.1%', '0.05%', '0.01%'] },
-  { threshold: 'referral.ratio.threshold2', rates: ['0.15%', '0.06%', '0.02%'] },
-  { threshold: 'referral.ratio.threshold3', rates: ['0.2%', '0.07%', '0.03%'] },
+/**
+ * Spec 2 §9 "Referral cash reward by turnover tab": the tabs of the Cash Reward Ratio board, each with
+ * its turnover threshold; the rates of tiers 1 to 3 are the server's (the referral machine's `rates`).
+ */
+export const REWARD_TABS: readonly { threshold: MessageKey }[] = [
+  { threshold: 'referral.ratio.threshold1' },
+  { threshold: 'referral.ratio.threshold2' },
+  { threshold: 'referral.ratio.threshold3' },
 ];
 
 /** The tab shown after an arrow: wraps around at both ends. */

@@ -6,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { isFormLocked, QUICK_AMOUNTS, WITHDRAWAL_RANGE, type WithdrawalContext, type WithdrawalEvent } from '../../../machines/withdrawal';
+import { isFormLocked, QUICK_AMOUNTS, type WithdrawalContext, type WithdrawalEvent } from '../../../machines/withdrawal';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
@@ -108,7 +108,7 @@ export function WithdrawalForm({ context, phase, balance, send }: WithdrawalForm
                     disabled={locked}
                     value={context.amount}
                     error={fieldError('amount')}
-                    description={t('withdrawal.range', { min: formatTaka(WITHDRAWAL_RANGE.min), max: formatTaka(WITHDRAWAL_RANGE.max) })}
+                    description={context.amountRange ? t('withdrawal.range', { min: formatTaka(context.amountRange.min), max: formatTaka(context.amountRange.max) }) : undefined}
                     onChange={(value) => send({ type: 'withdrawal.amountChanged', value: String(value) })}
                   />
                   <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6} role="group" aria-label={t('withdrawal.quickAmounts')}>
