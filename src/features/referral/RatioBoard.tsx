@@ -1,14 +1,19 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { localizeDigits } from '../../format/money';
-import { t } from '../../i18n';
-import { cycleTab, REWARD_TABS } from './rates';
+import { cycleTab, REFERRAL_REWARD_RATES } from '../../../machines/referral';
+import { t, type MessageKey } from '../../i18n';
+
+/** The turnover each Cash Reward Ratio tab applies from, by tab. */
+const THRESHOLDS: readonly MessageKey[] = ['referral.ratio.threshold1', 'referral.ratio.threshold2', 'referral.ratio.threshold3'];
 
 /** Cash Reward Ratio: three tabs of spec 2 §9 rates, cycled by arrows with wrap-around. */
 export function RatioBoard() {
   const [index, setIndex] = useState(0);
-  const tab = REWARD_TABS[index] ?? REWARD_TABS[0];
-  if (!tab) return null;
+  const rates = REFERRAL_REWARD_RATES[index] ?? REFERRAL_REWARD_RATES[0];
+  const threshold = THRESHOLDS[index] ?? THRESHOLDS[0];
+  if (!rates || !threshold) return null;
+  const count = REFERRAL_REWARD_RATES.length;
   return (
     <Paper p="md" withBorder radius="md" data-testid="referral-ratio">
       <Stack gap="sm">
@@ -16,7 +21,7 @@ export function RatioBoard() {
           {t('referral.ratio.title')}
         </Title>
         <Group justify="space-between" wrap="nowrap">
-          <ActionIcon variant="light" aria-label={t('referral.ratio.previous')} onClick={() => setIndex((current) => cycleTab(current, -1))}>
+          <ActionIcon variant="light" aria-label={t('referral.ratio.previous')} onClick={() => setIndex((current) => cycleTab(current, -1, count))}>
             ‹
           </ActionIcon>
           <div style={{ textAlign: 'center' }}>
@@ -24,16 +29,16 @@ export function RatioBoard() {
               {t('referral.ratio.tab', { tab: index + 1 })}
             </Text>
             <Text size="sm" c="gray.3">
-              {t(tab.threshold)}
+              {t(threshold)}
             </Text>
           </div>
-          <ActionIcon variant="light" aria-label={t('referral.ratio.next')} onClick={() => setIndex((current) => cycleTab(current, 1))}>
+          <ActionIcon variant="light" aria-label={t('referral.ratio.next')} onClick={() => setIndex((current) => cycleTab(current, 1, count))}>
             ›
           </ActionIcon>
         </Group>
         <Table withTableBorder>
           <Table.Tbody>
-            {tab.rates.map((rate, tier) => (
+            {rates.map((rate, tier) => (
               <Table.Tr key={tier}>
                 <Table.Td>{t('referral.ratio.tier', { tier: tier + 1 })}</Table.Td>
                 <Table.Td data-testid={`referral-rate-${tier + 1}`}>{localizeDigits(rate)}</Table.Td>
