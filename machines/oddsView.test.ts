@@ -3,6 +3,7 @@ import { NotProvidedError } from './lib/unprovided';
 import {
   bookmakerStatusOf,
   DETAIL_POLL_TICKS,
+  eventNameOf,
   fancyLinesOf,
   fancyStatusOf,
   isStale,
@@ -202,5 +203,15 @@ describe('the live score place (issue 22)', () => {
   });
   it('an empty place while the score board is still asked', () => {
     expect(scoreFrameOf({ scoreFrameUrl: null, scoreFrameAsked: false }, false)).toBe('pending');
+  });
+});
+
+describe('the event’s name (selector)', () => {
+  it('is the detail’s name, else the first two runners “A v B”, else the one runner, else empty', () => {
+    expect(eventNameOf({ detail: detail({ name: 'Final' }), market: market() })).toBe('Final');
+    expect(eventNameOf({ detail: detail({ name: null }), market: market() })).toBe('Dhaka v Sylhet');
+    expect(eventNameOf({ detail: null, market: market() })).toBe('Dhaka v Sylhet');
+    expect(eventNameOf({ detail: null, market: { ...market(), runners: market().runners.slice(0, 1) } })).toBe('Dhaka');
+    expect(eventNameOf({ detail: null, market: null })).toBe('');
   });
 });

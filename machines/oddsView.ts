@@ -168,6 +168,14 @@ export function scoreFrameOf(context: Pick<OddsViewContext, 'scoreFrameUrl' | 's
   return context.scoreFrameAsked ? 'unavailable' : 'pending';
 }
 
+/** The event's name: the detail's, else the match odds' first two runners ("A v B"), else the one runner's, else nothing. */
+export function eventNameOf(context: Pick<OddsViewContext, 'detail' | 'market'>): string {
+  const { detail, market } = context;
+  if (detail?.name) return detail.name;
+  const runners = market?.runners ?? [];
+  return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
+}
+
 export const oddsViewMachine = setup({
   types: {
     input: {} as OddsViewInput,
