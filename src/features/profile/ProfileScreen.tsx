@@ -6,8 +6,7 @@ import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack,
 import { Link } from 'wouter';
 import type { VerificationInput } from '../../../machines/verification';
 import { useProfileUser, useVerificationActor, useVerificationActors, type ProfileUser, type VerificationActor } from '../../app/verification';
-import { Session } from '../../app/session';
-import { storageKeys } from '../../app/storage';
+import { useRemoteId } from '../../app/session';
 import { formatNumber } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
@@ -123,7 +122,7 @@ function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteI
 /** /profile (spec 2 §2 Profile): the player's details, verification, extra phones, birthday and security level. */
 export function ProfileScreen() {
   const layout = useLayout();
-  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null) ?? localStorage.getItem(storageKeys.remoteId) ?? '';
+  const remoteId = useRemoteId();
   const { user, failed, reload } = useProfileUser();
   const body = user ? (
     <ProfileDetails user={user} remoteId={remoteId} reload={reload} />
