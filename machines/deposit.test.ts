@@ -277,9 +277,9 @@ describe('deposit selectors: payment type tabs and the rebate tag (spec 1 §2.11
   });
 
   it('shows the chosen method’s tab, else the first tab with a method, else e-wallet', () => {
-    const methods = [{ name: 'bKash' }, { name: 'USDT' }];
-    expect(shownPaymentType(methods, 'USDT')).toBe('crypto');
-    expect(shownPaymentType(methods, null)).toBe('eWallet');
+    const listed = [{ name: 'bKash' }, { name: 'USDT' }];
+    expect(shownPaymentType(listed, 'USDT')).toBe('crypto');
+    expect(shownPaymentType(listed, null)).toBe('eWallet');
     expect(shownPaymentType([{ name: 'City Bank' }], 'gone')).toBe('bank');
     expect(shownPaymentType([], null)).toBe('eWallet');
   });

@@ -164,8 +164,8 @@ export function paymentTypesOf(methods: readonly Pick<DepositMethod, 'name'>[]):
 
 /** The tab shown before the player picks one: the chosen method's, else the first with a method. */
 export function shownPaymentType(methods: readonly Pick<DepositMethod, 'name'>[], chosen: string | null): PaymentType {
-  const chosenMethod = methods.find((method) => method.name === chosen);
-  return chosenMethod ? paymentTypeOf(chosenMethod) : (paymentTypesOf(methods)[0] ?? 'eWallet');
+  const picked = methods.find((method) => method.name === chosen);
+  return picked ? paymentTypeOf(picked) : (paymentTypesOf(methods)[0] ?? 'eWallet');
 }
 
 /** The history state /make-payment is opened with, once the wallet number is known. */

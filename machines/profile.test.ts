@@ -3,7 +3,7 @@ import { allTransitions, keyOfTakenTransition } from './lib/transitions';
 import {
   openPopupOf,
   profileMachine,
-  profileVerificationMachine,
+  profileVerificationWith,
   securityLevelOf,
   verificationKeyOf,
   verificationOf,
@@ -37,15 +37,13 @@ function start() {
   const machine = profileMachine.provide({
     actors: {
       loadUser: fromPromise<ProfileUser, { remoteId: string }>(({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))),
-      verification: profileVerificationMachine.provide({
-        actors: {
-          addNumber: fromPromise<void, NumberToAdd>(async ({ input }) => void calls.push(['addNumber', input.phone])),
-          sendCode: fromPromise<CodeSent, CodeRequest>(async ({ input }) => {
-            calls.push(['sendCode', input.channel, input.contact]);
-            return { resendInSeconds: 300 };
-          }),
-          verifyCode: fromPromise<void, CodeCheck>(async ({ input }) => void calls.push(['verifyCode', input.channel, input.code])),
-        },
+      verification: profileVerificationWith({
+        addNumber: fromPromise<void, NumberToAdd>(async ({ input }) => void calls.push(['addNumber', input.phone])),
+        sendCode: fromPromise<CodeSent, CodeRequest>(async ({ input }) => {
+          calls.push(['sendCode', input.channel, input.contact]);
+          return { resendInSeconds: 300 };
+        }),
+        verifyCode: fromPromise<void, CodeCheck>(async ({ input }) => void calls.push(['verifyCode', input.channel, input.code])),
       }),
     },
   });

@@ -35,13 +35,18 @@ export function verificationKeyOf(input: VerificationInput): string {
 }
 
 /** The verification machine as the profile runs it: a verification is told to the profile (`profile.verified`). */
-export const profileVerificationMachine = verificationMachine.provide({
+const profileVerificationMachine = verificationMachine.provide({
   actions: {
     reportVerified: sendParent(({ context }) => ({ type: 'profile.verified', verified: { target: context.channel, contact: context.contact } })),
   },
 });
 
-export type ProfileVerificationActor = ActorRefFrom<typeof profileVerificationMachine>;
+/** The profile's verification machine with its calls (add, send, check), for the edge to provide as `verification`. */
+export function profileVerificationWith(actors: Parameters<typeof verificationMachine.provide>[0]['actors']) {
+  return profileVerificationMachine.provide({ actors });
+}
+
+export type ProfileVerificationActor = ActorRefFrom<typeof verificationMachine>;
 
 export type ProfileInput = { remoteId: string };
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import { profileMachine, profileVerificationMachine, type ProfileEmitted, type ProfileUser } from '../../machines/profile';
+import { profileMachine, profileVerificationWith, type ProfileEmitted, type ProfileUser } from '../../machines/profile';
 import { inspectFlow } from './flowRecorder';
 import { useRemoteId } from './session';
 import { addNumberActor, loadProfileApi, remoteIdOf, sendCodeActor, verifyCodeActor } from './verification';
@@ -21,7 +21,7 @@ export const loadUserActor = fromPromise<ProfileUser, { remoteId: string }>(asyn
 export const profileMachineLive = profileMachine.provide({
   actors: {
     loadUser: loadUserActor,
-    verification: profileVerificationMachine.provide({ actors: { addNumber: addNumberActor, sendCode: sendCodeActor, verifyCode: verifyCodeActor } }),
+    verification: profileVerificationWith({ addNumber: addNumberActor, sendCode: sendCodeActor, verifyCode: verifyCodeActor }),
   },
 });
 

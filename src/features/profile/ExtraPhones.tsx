@@ -33,7 +33,7 @@ export function ExtraPhones({ profile }: { profile: ProfileActor }) {
     profile.send({ type: 'profile.popupClosed' });
     closed();
   };
-  const popupActor = useSelector(profile, (snapshot) => (popup ? verificationOf(snapshot.context, popup) : null));
+  const popupActor = useSelector(profile, (profileSnapshot) => (popup ? verificationOf(profileSnapshot.context, popup) : null));
   return (
     <Stack gap="xs" data-testid="extra-phones">
       <Group justify="space-between">
