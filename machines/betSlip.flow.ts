@@ -35,6 +35,7 @@ export const betSlipFlow = defineFlow({
       { type: 'slip.stakeChanged', stake: 500 },
       { type: 'slip.stakeChanged', stake: 50 },
     ],
+    'slip.stakeTyped': [{ type: 'slip.stakeTyped', text: '200' }],
     'slip.priceMoved': [{ type: 'slip.priceMoved', odds: 2.02, run: null }],
   },
   actorResults: {

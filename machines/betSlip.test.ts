@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
+import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, stakeOfTyped, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
 
 type Pending = { input: BetRequest; resolve: (value: BetMatched) => void; reject: (error: BetFailure) => void };
 
@@ -201,5 +201,29 @@ describe('the price on screen of a slip selection', () => {
     const fancy: BetSelection = { ...back, market: 'fancy', marketId: 'f1', selectionId: null, side: 'yes', odds: 100, run: 41, lineType: 2, runners: [] };
     expect(priceOnScreen(fancy, prices)).toEqual({ odds: 90, run: 42 });
     expect(priceOnScreen({ ...fancy, side: 'no' }, prices)).toEqual({ odds: 100, run: 40 });
+  });
+});
+
+describe('the typed stake (the machine reads it)', () => {
+  it('keeps the digits typed, at most 9; nothing left is no stake', () => {
+    expect(stakeOfTyped('200')).toBe(200);
+    expect(stakeOfTyped('1,000')).toBe(1000);
+    expect(stakeOfTyped(' 50 ৳')).toBe(50);
+    expect(stakeOfTyped('12.5')).toBe(125);
+    expect(stakeOfTyped('-30')).toBe(30);
+    expect(stakeOfTyped('1234567890')).toBe(123456789);
+    expect(stakeOfTyped('')).toBe(0);
+    expect(stakeOfTyped('abc')).toBe(0);
+  });
+
+  it('a typed stake is the slip’s stake, and a change gives the slip a new key', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'slip.priceSelected', selection: back });
+    const key = idempotencyKeyOf(context());
+    actor.send({ type: 'slip.stakeTyped', text: '2a00' });
+    expect(context().stake).toBe(200);
+    expect(idempotencyKeyOf(context())).not.toBe(key);
+    actor.send({ type: 'slip.stakeTyped', text: '' });
+    expect(context().stake).toBe(0);
   });
 });

@@ -113,6 +113,8 @@ export type BetSlipContext = {
 export type BetSlipEvent =
   | { type: 'slip.priceSelected'; selection: BetSelection }
   | { type: 'slip.stakeChanged'; stake: number }
+  /** The stake field's text as typed: the machine reads the stake from it (`stakeOfTyped`). */
+  | { type: 'slip.stakeTyped'; text: string }
   | { type: 'slip.acceptBetterOddsToggled' }
   /** Price moved: the slip takes the price the server named. */
   | { type: 'slip.newPriceTaken' }
@@ -166,6 +168,15 @@ export function priceOnScreen(selection: BetSelection, prices: PricesOnScreen): 
   if (!line) return null;
   const [run, rate] = selection.side === 'yes' ? [line.yes, line.yesRate] : [line.no, line.noRate];
   return rate > 0 ? { odds: rate, run } : null;
+}
+
+/** The stake field takes whole taka of at most 9 digits: anything else typed is dropped; nothing left is no stake (0). */
+export const STAKE_MAX_DIGITS = 9;
+
+/** The stake a typed text stands for: its ASCII digits, the first 9, as a number; 0 when none. */
+export function stakeOfTyped(text: string): number {
+  const digits = text.replace(/\D/g, '').slice(0, STAKE_MAX_DIGITS);
+  return digits === '' ? 0 : Number(digits);
 }
 
 const changed = ({ context }: { context: BetSlipContext }) => ({ slipVersion: context.slipVersion + 1, failure: null, stakeRefused: false });
@@ -242,6 +253,10 @@ export const betSlipMachine = setup({
           actions: assign(({ context, event }) => ({ ...changed({ context }), selection: event.selection })),
         },
         'slip.stakeChanged': { guard: 'isValidStake', actions: assign(({ context, event }) => ({ ...changed({ context }), stake: event.stake })) },
+        'slip.stakeTyped': {
+          description: 'The stake as typed: its digits (at most 9) are the stake; none is no stake.',
+          actions: assign(({ context, event }) => ({ ...changed({ context }), stake: stakeOfTyped(event.text) })),
+        },
         'slip.acceptBetterOddsToggled': { actions: assign(({ context }) => ({ ...changed({ context }), acceptBetterOdds: !context.acceptBetterOdds })) },
         'slip.priceMoved': {
           guard: 'isPriceToFollow',

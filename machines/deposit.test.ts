@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { depositDraftOf, depositMachine, isAmountOpen, paymentDetailsOf, type DepositChannel, type DepositData, type DepositDraft, type DepositInput, type WalletNumber, type WalletRequest } from './deposit';
+import { depositDraftOf, depositMachine, isAmountOpen, isMobileWallet, paymentDetailsOf, paymentTypeOf, paymentTypesOf, shownPaymentType, type DepositChannel, type DepositData, type DepositDraft, type DepositInput, type WalletNumber, type WalletRequest } from './deposit';
 import { NotProvidedError } from './lib/unprovided';
 
 const methods = [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg' }];
@@ -252,5 +252,35 @@ describe('deposit machine: Back from /make-payment keeps the form (issue 22 §4)
     run.loads[0]?.reject({ kind: 'failed', message: 'offline' });
     await run.settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ promotionId: null, methodName: null, channelId: null, amount: '১৫০০' });
+  });
+});
+
+describe('deposit selectors: payment type tabs and the rebate tag (spec 1 §2.11, §9)', () => {
+  it.each([
+    ['bKash', 'eWallet', true],
+    ['NAGAD', 'eWallet', true],
+    ['Rocket', 'eWallet', true],
+    ['upay', 'eWallet', true],
+    ['USDT TRC20', 'crypto', false],
+    ['btc', 'crypto', false],
+    ['Crypto Pay', 'crypto', false],
+    ['City Bank', 'bank', false],
+  ] as const)('%s is listed under %s; rebate tag %s', (name, type, rebate) => {
+    expect(paymentTypeOf({ name })).toBe(type);
+    expect(isMobileWallet(name)).toBe(rebate);
+  });
+
+  it('lists only the tabs that have a method, in the order e-wallet, bank, crypto', () => {
+    expect(paymentTypesOf([{ name: 'USDT' }, { name: 'City Bank' }, { name: 'bKash' }])).toEqual(['eWallet', 'bank', 'crypto']);
+    expect(paymentTypesOf([{ name: 'USDT' }, { name: 'City Bank' }])).toEqual(['bank', 'crypto']);
+    expect(paymentTypesOf([])).toEqual([]);
+  });
+
+  it('shows the chosen method’s tab, else the first tab with a method, else e-wallet', () => {
+    const listed = [{ name: 'bKash' }, { name: 'USDT' }];
+    expect(shownPaymentType(listed, 'USDT')).toBe('crypto');
+    expect(shownPaymentType(listed, null)).toBe('eWallet');
+    expect(shownPaymentType([{ name: 'City Bank' }], 'gone')).toBe('bank');
+    expect(shownPaymentType([], null)).toBe('eWallet');
   });
 });

@@ -144,6 +144,36 @@ export function isAmountOpen(context: DepositContext): boolean {
   return context.methodName !== null && chosenChannel(context) !== null;
 }
 
+/** The payment type tabs of the method list (spec 1 §2.11): e-wallet, bank, crypto, in this order. */
+export type PaymentType = 'eWallet' | 'bank' | 'crypto';
+
+export const PAYMENT_TYPES: readonly PaymentType[] = ['eWallet', 'bank', 'crypto'];
+
+/** Mobile wallets carry the +2% rebate tag (spec 1 §2.11, §9). */
+const MOBILE_WALLETS: ReadonlySet<string> = new Set(['bkash', 'nagad', 'rocket', 'upay']);
+
+/** Whether a method is a mobile wallet, which shows the rebate tag (spec 1 §2.11, §9). */
+export function isMobileWallet(name: string): boolean {
+  return MOBILE_WALLETS.has(name.toLowerCase());
+}
+
+/** The tab a method is listed under: mobile wallets, then crypto by its name, else bank. */
+export function paymentTypeOf(method: Pick<DepositMethod, 'name'>): PaymentType {
+  if (isMobileWallet(method.name)) return 'eWallet';
+  return /usdt|btc|crypto/i.test(method.name) ? 'crypto' : 'bank';
+}
+
+/** The tabs that have a method, in their order. */
+export function paymentTypesOf(methods: readonly Pick<DepositMethod, 'name'>[]): PaymentType[] {
+  return PAYMENT_TYPES.filter((type) => methods.some((method) => paymentTypeOf(method) === type));
+}
+
+/** The tab shown before the player picks one: the chosen method's, else the first with a method. */
+export function shownPaymentType(methods: readonly Pick<DepositMethod, 'name'>[], chosen: string | null): PaymentType {
+  const picked = methods.find((method) => method.name === chosen);
+  return picked ? paymentTypeOf(picked) : (paymentTypesOf(methods)[0] ?? 'eWallet');
+}
+
 /** The history state /make-payment is opened with, once the wallet number is known. */
 export function paymentDetailsOf(context: DepositContext): PaymentDetails | null {
   const channel = chosenChannel(context);

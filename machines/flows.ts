@@ -19,6 +19,7 @@ import { makePaymentFlow } from './makePayment.flow';
 import { verificationFlow } from './verification.flow';
 import { extraPhonesFlow } from './extraPhones.flow';
 import { birthdayFlow } from './birthday.flow';
+import { profileFlow } from './profile.flow';
 import { passwordChangeFlow } from './passwordChange.flow';
 import { inboxFlow } from './inbox.flow';
 import { chatFlow } from './chat.flow';
@@ -36,4 +37,4 @@ import { multiMarketsFlow } from './multiMarkets.flow';
 import { openBetsFlow } from './openBets.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, profileFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow];

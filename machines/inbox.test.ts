@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { inboxMachine, inboxPreview, INBOX_POLL_MS, toInboxFailure, unreadCount, type InboxMessage, type InboxPage, type InboxPageSize } from './inbox';
+import { inboxMachine, inboxPhaseOf, inboxPreview, INBOX_POLL_MS, toInboxFailure, unreadCount, type InboxMessage, type InboxPage, type InboxPageSize } from './inbox';
 import { NotProvidedError } from './lib/unprovided';
 
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
@@ -201,5 +201,33 @@ describe('inbox machine (spec 2 §2 Inbox, §4 Inbox, §7)', () => {
     expect(inboxPreview('')).toBe('');
     expect(toInboxFailure({ message: 'x' })).toEqual({ kind: 'failed', message: 'x' });
     expect(() => toInboxFailure(new NotProvidedError('inbox', 'actor', 'fetchInbox'))).toThrow(NotProvidedError);
+  });
+});
+
+describe('inbox selectors: what the screen shows', () => {
+  it('reads edit mode, marking, deleting and the message being opened from the state', async () => {
+    const { actor, details, reads, deletes, settle } = await loaded([message(1), message(2)]);
+    const phase = () => inboxPhaseOf(actor.getSnapshot());
+    expect(phase()).toEqual({ editing: false, markingRead: false, deleting: false, openingId: null });
+    actor.send({ type: 'inbox.messageOpened', id: 2 });
+    expect(phase()).toEqual({ editing: false, markingRead: false, deleting: false, openingId: 2 });
+    details[0]?.resolve(message(2, true));
+    await settle();
+    expect(phase()).toEqual({ editing: false, markingRead: false, deleting: false, openingId: null });
+    reads[0]?.resolve();
+    await settle();
+    actor.send({ type: 'inbox.messageClosed' });
+    actor.send({ type: 'inbox.editEntered' });
+    expect(phase()).toEqual({ editing: true, markingRead: false, deleting: false, openingId: null });
+    actor.send({ type: 'inbox.messageSelectionToggled', id: 1 });
+    actor.send({ type: 'inbox.markReadRequested' });
+    expect(phase()).toEqual({ editing: true, markingRead: true, deleting: false, openingId: null });
+    reads[1]?.resolve();
+    await settle();
+    expect(phase()).toEqual({ editing: true, markingRead: false, deleting: false, openingId: null });
+    actor.send({ type: 'inbox.messageSelectionToggled', id: 1 });
+    actor.send({ type: 'inbox.deleteRequested' });
+    expect(phase()).toEqual({ editing: true, markingRead: false, deleting: true, openingId: null });
+    expect(deletes).toHaveLength(1);
   });
 });

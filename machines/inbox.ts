@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 
 /** One inbox message (spec 2 §3, Inbox message: id, title, message, is_read, created_at). */
@@ -308,3 +308,26 @@ export const inboxMachine = setup({
     },
   },
 });
+
+export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
+
+/** What the inbox screen shows, read from the machine's state. */
+export type InboxPhase = {
+  /** Edit mode: checkboxes and the edit bar (also while marking or deleting). */
+  editing: boolean;
+  markingRead: boolean;
+  deleting: boolean;
+  /** The message whose full text is being fetched. */
+  openingId: number | null;
+};
+
+export function inboxPhaseOf(snapshot: InboxSnapshot): InboxPhase {
+  const markingRead = snapshot.matches({ messages: 'markingSelectedRead' });
+  const deleting = snapshot.matches({ messages: 'deletingSelected' });
+  return {
+    editing: snapshot.matches({ messages: 'editing' }) || markingRead || deleting,
+    markingRead,
+    deleting,
+    openingId: snapshot.matches({ messages: 'openingMessage' }) ? snapshot.context.openedId : null,
+  };
+}

@@ -24,12 +24,15 @@ const base = { marketId: '1.32000001', eventId: '32000001', selectedSport: 'cric
 
 export const oddsViewFlow = defineFlow({
   name: 'oddsView',
-  summary: 'The odds view: match odds polled 300 ms after each answer and the event detail every second while the page is visible (backing off after failures), and the score frame found once.',
+  summary: 'The odds view: match odds polled 300 ms after each answer and the event detail every second while the page is visible (backing off after failures), the score frame found once, and the Fancy tab the player chose.',
   machine: oddsViewMachine,
   inputs: [
     { name: 'a visible /odds-view', input: { ...base, hidden: false } },
     { name: 'an /odds-view opened in a background tab', input: { ...base, hidden: true } },
   ],
+  events: {
+    'oddsView.fancyTabChosen': [{ type: 'oddsView.fancyTabChosen', tab: 4 }],
+  },
   actorResults: {
     fetchMatchOdds: { done: [market], error: [{ kind: 'failed', message: 'Network error' }] },
     fetchEventDetail: { done: [detail], error: [{ kind: 'failed', message: 'Network error' }] },

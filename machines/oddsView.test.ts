@@ -3,7 +3,10 @@ import { NotProvidedError } from './lib/unprovided';
 import {
   bookmakerStatusOf,
   DETAIL_POLL_TICKS,
+  eventNameOf,
+  ALL_FANCY,
   fancyLinesOf,
+  fancyTabOfValue,
   fancyStatusOf,
   isStale,
   mergeDetail,
@@ -12,6 +15,7 @@ import {
   oddsViewMachine,
   pollDelay,
   scoreFrameOf,
+  shownFancyLines,
   toOddsViewFailure,
   type EventDetail,
   type FancyLine,
@@ -202,5 +206,43 @@ describe('the live score place (issue 22)', () => {
   });
   it('an empty place while the score board is still asked', () => {
     expect(scoreFrameOf({ scoreFrameUrl: null, scoreFrameAsked: false }, false)).toBe('pending');
+  });
+});
+
+describe('the event’s name (selector)', () => {
+  it('is the detail’s name, else the first two runners “A v B”, else the one runner, else empty', () => {
+    expect(eventNameOf({ detail: detail({ name: 'Final' }), market: market() })).toBe('Final');
+    expect(eventNameOf({ detail: detail({ name: null }), market: market() })).toBe('Dhaka v Sylhet');
+    expect(eventNameOf({ detail: null, market: market() })).toBe('Dhaka v Sylhet');
+    expect(eventNameOf({ detail: null, market: { ...market(), runners: market().runners.slice(0, 1) } })).toBe('Dhaka');
+    expect(eventNameOf({ detail: null, market: null })).toBe('');
+  });
+});
+
+describe('the Fancy tab (spec 1 §2.10): the machine owns it', () => {
+  it('starts on All; a chosen tab shows its lines only and the polls go on', async () => {
+    const { actor, details, frames, settle } = start();
+    expect(actor.getSnapshot().context.fancyTab).toBe(ALL_FANCY);
+    frames[0]?.resolve(null);
+    await settle();
+    details[0]?.resolve(detail());
+    await settle();
+    expect(shownFancyLines(actor.getSnapshot().context).map((each) => each.id)).toEqual(['a', 'b']);
+    const before = actor.getSnapshot().value;
+    actor.send({ type: 'oddsView.fancyTabChosen', tab: 6 });
+    expect(actor.getSnapshot().context.fancyTab).toBe(6);
+    expect(actor.getSnapshot().value).toEqual(before);
+    expect(shownFancyLines(actor.getSnapshot().context).map((each) => each.id)).toEqual(['b']);
+    actor.send({ type: 'oddsView.fancyTabChosen', tab: 4 });
+    expect(shownFancyLines(actor.getSnapshot().context)).toEqual([]);
+    actor.send({ type: 'oddsView.fancyTabChosen', tab: ALL_FANCY });
+    expect(shownFancyLines(actor.getSnapshot().context)).toHaveLength(2);
+  });
+
+  it('reads a tab widget’s value as a tab code, or none', () => {
+    expect(fancyTabOfValue('6')).toBe(6);
+    expect(fancyTabOfValue('1')).toBe(ALL_FANCY);
+    expect(fancyTabOfValue('7')).toBeNull();
+    expect(fancyTabOfValue(null)).toBeNull();
   });
 });

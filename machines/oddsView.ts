@@ -34,6 +34,11 @@ export const FANCY_TABS = [
 export type FancyTabCode = (typeof FANCY_TABS)[number]['code'];
 export const ALL_FANCY: FancyTabCode = 1;
 
+/** The Fancy tab a tab widget's value (its code as text) names; null for a value that names none. */
+export function fancyTabOfValue(value: string | null): FancyTabCode | null {
+  return FANCY_TABS.find((tab) => String(tab.code) === value)?.code ?? null;
+}
+
 /** Spec 1 §9: the odds view asks for match odds every 300 ms (after each answer: polls never overlap). */
 export const ODDS_POLL_MS = 300;
 /**
@@ -134,13 +139,17 @@ export type OddsViewContext = Omit<OddsViewInput, 'hidden'> & {
   scoreFrameUrl: string | null;
   /** The score board is asked for once (a return to the page goes straight to the detail). */
   scoreFrameAsked: boolean;
+  /** The Fancy tab chosen (spec 1 §2.10): All until the player picks another. */
+  fancyTab: FancyTabCode;
 };
 
 export type OddsViewEvent =
   | { type: 'page.hidden' }
   | { type: 'page.shown' }
   /** Raised by the match-odds timer: the view's one clock, which also paces the event detail. */
-  | { type: 'oddsView.pollIntervalElapsed' };
+  | { type: 'oddsView.pollIntervalElapsed' }
+  /** The player picked a Fancy tab. */
+  | { type: 'oddsView.fancyTabChosen'; tab: FancyTabCode };
 
 export type OddsViewFailure = { kind: 'failed'; message: string | null };
 
@@ -166,6 +175,19 @@ export function scoreFrameOf(context: Pick<OddsViewContext, 'scoreFrameUrl' | 's
   if (offline) return 'unavailable';
   if (context.scoreFrameUrl) return context.scoreFrameUrl;
   return context.scoreFrameAsked ? 'unavailable' : 'pending';
+}
+
+/** The Fancy rows shown: the chosen tab's lines. */
+export function shownFancyLines(context: Pick<OddsViewContext, 'detail' | 'fancyTab'>): readonly FancyLine[] {
+  return fancyLinesOf(context.detail?.fancy ?? [], context.fancyTab);
+}
+
+/** The event's name: the detail's, else the match odds' first two runners ("A v B"), else the one runner's, else nothing. */
+export function eventNameOf(context: Pick<OddsViewContext, 'detail' | 'market'>): string {
+  const { detail, market } = context;
+  if (detail?.name) return detail.name;
+  const runners = market?.runners ?? [];
+  return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
 }
 
 export const oddsViewMachine = setup({
@@ -213,8 +235,15 @@ export const oddsViewMachine = setup({
     detailTicks: 0,
     scoreFrameUrl: null,
     scoreFrameAsked: false,
+    fancyTab: ALL_FANCY,
   }),
   type: 'parallel',
+  on: {
+    'oddsView.fancyTabChosen': {
+      description: 'The Fancy rows of the chosen tab are shown (All shows every line); the polls go on.',
+      actions: assign(({ event }) => ({ fancyTab: event.tab })),
+    },
+  },
   states: {
     matchOdds: {
       description: 'Keeps the Match Odds prices fresh: one call at a time, the next 300 ms after the answer; none while the page is hidden.',

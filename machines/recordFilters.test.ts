@@ -1,6 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import {
+  accountTypeOf,
   dateRangeOf,
+  groupByDhakaDate,
+  percentText,
+  promotionTurnoverOf,
+  reasonOf,
+  transactionsOf,
+  turnoverTitleOf,
+  turnoversOf,
   defaultFiltersOf,
   isInDateRange,
   pageWindow,
@@ -14,7 +22,9 @@ import {
   type RecordFiltersInput,
   type RecordQuery,
   type RecordsAnswer,
+  type RecordRow,
   type TransactionRecord,
+  type TurnoverRecord,
 } from './recordFilters';
 
 const at = (iso: string) => Date.parse(iso);
@@ -212,5 +222,72 @@ describe('turnover selectors (issue 22)', () => {
     expect(selectTurnoverMultiple({ promotionName: null })).toBeNull();
     expect(selectTurnoverMultiple({ promotionName: 'Welcome', promotionTurnover: null })).toBeNull();
     expect(selectTurnoverMultiple({ promotionName: 'Welcome', promotionTurnover: 0 })).toBeNull();
+  });
+});
+
+const turnoverRow = (extra: Partial<TurnoverRecord> & { promotionTurnover?: number | null } = {}): TurnoverRecord => ({
+  kind: 'turnover',
+  id: 1,
+  status: 'active',
+  requiredTurnover: 1000,
+  remainingTurnover: 400,
+  createdAt: '2026-11-22T06:00:00.000Z',
+  promotionName: null,
+  ...extra,
+});
+
+describe('turnover card selectors (moved from the records view)', () => {
+  it('percent text has at most 2 decimals', () => {
+    expect(percentText(100 / 3)).toBe('33.33');
+    expect(percentText(40)).toBe('40');
+  });
+
+  it('the promotion turnover sent by the edge, null when absent', () => {
+    expect(promotionTurnoverOf(turnoverRow({ promotionTurnover: 3 }))).toBe(3);
+    expect(promotionTurnoverOf(turnoverRow())).toBeNull();
+  });
+
+  it('titles: the promotion, else Deposit Without any Promotion / Deposit', () => {
+    expect(turnoverTitleOf(turnoverRow({ promotionName: 'Welcome' }))).toEqual({ text: 'Welcome' });
+    expect(turnoverTitleOf(turnoverRow())).toEqual({ noPromotion: 'active' });
+    expect(turnoverTitleOf(turnoverRow({ status: 'complete' }))).toEqual({ noPromotion: 'complete' });
+  });
+});
+
+const transactionRow = (createdAt: string, extra: Record<string, unknown> = {}): TransactionRecord => ({
+  kind: 'transaction',
+  transactionId: createdAt,
+  action: 'deposit',
+  amount: 500,
+  key: '1',
+  createdAt,
+  updatedAt: createdAt,
+  paymentMethodName: null,
+  ...extra,
+});
+
+describe('transaction selectors (moved from the records view)', () => {
+  it('groups by the Dhaka date (18:00 UTC is the next day in Dhaka)', () => {
+    const rows = [transactionRow('2026-11-22T18:30:00.000Z'), transactionRow('2026-11-22T10:00:00.000Z'), transactionRow('2026-11-22T01:00:00.000Z')];
+    expect(groupByDhakaDate(rows).map((group) => [group.date, group.rows.length])).toEqual([
+      ['2026-11-23', 1],
+      ['2026-11-22', 2],
+    ]);
+  });
+
+  it('reads the operator’s reason the API edge adds, for a failed transaction only', () => {
+    expect(reasonOf({ ...transactionRow('2026-11-22T01:00:00.000Z', { reason: 'wrong number' }), key: '2' })).toBe('wrong number');
+    expect(reasonOf({ ...transactionRow('2026-11-22T01:00:00.000Z', { reason: 'wrong number' }), key: '1' })).toBeNull();
+    expect(reasonOf({ ...transactionRow('2026-11-22T01:00:00.000Z'), key: '2' })).toBeNull();
+  });
+
+  it('reads the account type the API edge adds', () => {
+    expect(accountTypeOf(transactionRow('2026-11-22T01:00:00.000Z', { accountType: 'Agent' }))).toBe('Agent');
+    expect(accountTypeOf(transactionRow('2026-11-22T01:00:00.000Z'))).toBeNull();
+  });
+  it('splits the rows into transactions and turnovers', () => {
+    const rows: RecordRow[] = [transactionRow('2026-11-22T01:00:00.000Z'), turnoverRow(), transactionRow('2026-11-22T02:00:00.000Z')];
+    expect(transactionsOf(rows).map((row) => row.createdAt)).toEqual(['2026-11-22T01:00:00.000Z', '2026-11-22T02:00:00.000Z']);
+    expect(turnoversOf(rows)).toEqual([turnoverRow()]);
   });
 });

@@ -118,6 +118,55 @@ export function selectTurnoverMultiple(row: Pick<TurnoverRecord, 'promotionName'
   return typeof multiple === 'number' && Number.isFinite(multiple) && multiple > 0 ? multiple : null;
 }
 
+/** A percentage as text: at most 2 decimals. */
+export function percentText(value: number): string {
+  return String(Number(value.toFixed(2)));
+}
+
+/** The promotion's turnover, sent by the API edge next to the machine's fields; null when absent. */
+export function promotionTurnoverOf(row: TurnoverRecord): number | null {
+  return 'promotionTurnover' in row && typeof row.promotionTurnover === 'number' ? row.promotionTurnover : null;
+}
+
+/**
+ * Spec 2 §2: a turnover card's title is its promotion; with no promotion it reads Deposit Without
+ * any Promotion (active) or Deposit (complete), which the view words by `noPromotion`.
+ */
+export function turnoverTitleOf(row: TurnoverRecord): { text: string } | { noPromotion: TurnoverRecord['status'] } {
+  if (row.promotionName) return { text: row.promotionName };
+  return { noPromotion: row.status === 'complete' ? 'complete' : 'active' };
+}
+
+/** The account type (Agent, Personal) sent by the API edge next to the machine's fields; null when absent. */
+export function accountTypeOf(row: TransactionRecord): string | null {
+  return 'accountType' in row && typeof row.accountType === 'string' && row.accountType !== '' ? row.accountType : null;
+}
+
+/** The operator's reason for a failed transaction, sent by the API edge next to the machine's fields; null when absent. */
+export function reasonOf(row: TransactionRecord): string | null {
+  return row.key === '2' && 'reason' in row && typeof row.reason === 'string' && row.reason !== '' ? row.reason : null;
+}
+
+export function transactionsOf(rows: readonly RecordRow[]): TransactionRecord[] {
+  return rows.filter((row): row is TransactionRecord => row.kind === 'transaction');
+}
+
+export function turnoversOf(rows: readonly RecordRow[]): TurnoverRecord[] {
+  return rows.filter((row): row is TurnoverRecord => row.kind === 'turnover');
+}
+
+/** The mobile list: rows grouped by their Dhaka date (YYYY-MM-DD, Latin digits), in the order they came (newest first). */
+export function groupByDhakaDate(rows: readonly TransactionRecord[]): { date: string; rows: TransactionRecord[] }[] {
+  const groups: { date: string; rows: TransactionRecord[] }[] = [];
+  for (const row of rows) {
+    const date = dayjs(row.createdAt).tz(RECORDS_TIME_ZONE).format('YYYY-MM-DD');
+    const last = groups.at(-1);
+    if (last && last.date === date) last.rows.push(row);
+    else groups.push({ date, rows: [row] });
+  }
+  return groups;
+}
+
 /** The list actor's answer: rows, or the server's `{ message }` (treated as an empty list, spec 2 §8). */
 export type RecordsAnswer = { rows: readonly RecordRow[] } | { message: string };
 

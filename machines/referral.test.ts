@@ -1,9 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
 import { NotProvidedError } from './lib/unprovided';
 import {
+  cycleTab,
   linkOf,
+  REFERRAL_RATIO_TABS,
   referralLinkOf,
   referralMachine,
+  shareTargetsOf,
   toReferralFailure,
   toShareFailure,
   type ClaimAnswer,
@@ -212,5 +215,23 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     const missing = new NotProvidedError('referral', 'actor', 'copyLink');
     expect(() => toReferralFailure(missing)).toThrow(NotProvidedError);
     expect(() => toShareFailure(missing)).toThrow(NotProvidedError);
+  });
+});
+
+describe('referral selectors: the Cash Reward Ratio board and the Share menu (spec 2 §9)', () => {
+  it('cycles the Cash Reward Ratio tabs with wrap-around', () => {
+    const count = REFERRAL_RATIO_TABS;
+    expect(count).toBe(3);
+    expect(cycleTab(0, 1, count)).toBe(1);
+    expect(cycleTab(2, 1, count)).toBe(0);
+    expect(cycleTab(0, -1, count)).toBe(2);
+  });
+
+  it('puts the link into every share URL', () => {
+    const link = 'https://site.test/referral_code?referral_code=ABC';
+    const targets = shareTargetsOf(link, 'Join me');
+    expect(targets.map((target) => target.target)).toEqual(['facebook', 'line', 'mail', 'skype', 'telegram', 'whatsapp']);
+    for (const target of targets) expect(target.href).toContain(encodeURIComponent(link));
+    expect(targets[0]?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
   });
 });

@@ -83,6 +83,31 @@ export function linkOf(context: Pick<ReferralContext, 'origin' | 'figures'>): st
   return context.figures ? referralLinkOf(context.origin, context.figures.code) : null;
 }
 
+/** Spec 2 §9 "Referral cash reward by turnover tab": the Cash Reward Ratio board's tabs (their rates are the server's, in `rates`). */
+export const REFERRAL_RATIO_TABS = 3;
+
+/** The Cash Reward Ratio tab shown after an arrow, among `count` tabs: wraps around at both ends. */
+export function cycleTab(current: number, step: 1 | -1, count: number): number {
+  return (current + step + count) % count;
+}
+
+/** The desktop Share menu's places, in their order. */
+export type ShareTarget = 'facebook' | 'line' | 'mail' | 'skype' | 'telegram' | 'whatsapp';
+
+/** Share URLs of the desktop Share menu, each carrying the referral link. */
+export function shareTargetsOf(link: string, message: string): { target: ShareTarget; href: string }[] {
+  const url = encodeURIComponent(link);
+  const text = encodeURIComponent(message);
+  return [
+    { target: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { target: 'line', href: `https://social-plugins.line.me/lineit/share?url=${url}` },
+    { target: 'mail', href: `mailto:?subject=${text}&body=${text}%20${url}` },
+    { target: 'skype', href: `https://web.skype.com/share?url=${url}&text=${text}` },
+    { target: 'telegram', href: `https://t.me/share/url?url=${url}&text=${text}` },
+    { target: 'whatsapp', href: `https://wa.me/?text=${text}%20${url}` },
+  ];
+}
+
 export function toReferralFailure(error: unknown): ReferralFailure {
   if (error instanceof NotProvidedError) throw error;
   const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;

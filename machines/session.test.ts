@@ -1,6 +1,8 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   BALANCE_REFRESH_MS,
+  exchangeTokenOf,
+  remoteIdOf,
   sessionMachine,
   type BalanceFailure,
   type SessionCredentials,
@@ -184,5 +186,17 @@ describe('session machine', () => {
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toContain('isUnauthorized');
     expect(String((errors[0] as Error).cause ?? errors[0])).toContain('fetchBalance');
+  });
+});
+
+describe('session selectors: credentials are read through the session', () => {
+  it('the remote_id and exchange token of a player; nothing for a visitor', () => {
+    const player = startSession(stored).actor.getSnapshot().context;
+    expect(remoteIdOf(player)).toBe('r-1');
+    expect(exchangeTokenOf(player)).toBe('ex-1');
+    const visitor = startSession(null).actor.getSnapshot().context;
+    expect(remoteIdOf(visitor)).toBe('');
+    expect(exchangeTokenOf(visitor)).toBeNull();
+    expect(exchangeTokenOf(startSession({ ...stored, exchangeToken: null }).actor.getSnapshot().context)).toBeNull();
   });
 });

@@ -72,6 +72,16 @@ const loggedOutContext = {
   balanceFailure: null,
 } satisfies SessionContext;
 
+/** The player's remote_id, the profile and the money calls' key; '' for a visitor. */
+export function remoteIdOf(context: Pick<SessionContext, 'credentials'>): string {
+  return context.credentials?.remoteId ?? '';
+}
+
+/** The exchange token the exchange site is opened with (spec 1 §2.10); null for a visitor or a player without one. */
+export function exchangeTokenOf(context: Pick<SessionContext, 'credentials'>): string | null {
+  return context.credentials?.exchangeToken ?? null;
+}
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,

@@ -1,13 +1,24 @@
 import { and, assign, setup } from 'xstate';
 import type { Captcha } from './lib/captcha';
 import { toAsciiDigits } from './lib/digits';
+import {
+  doPasswordsDiffer,
+  isBlank,
+  isEmailAddress,
+  isFourDigitCode,
+  isLettersAndDigits,
+  isPasswordLongEnough,
+  isPhoneNumber,
+  isUsernameLengthOk,
+  signupRequestFrom,
+  type SignupCurrency,
+  type SignupRequest,
+} from './lib/signup';
 import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
 import type { SessionCredentials } from './session';
 
-/** The currencies a player may choose (spec 1 §3, §9); BDT first and chosen by default. */
-export const SIGNUP_CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
-export type SignupCurrency = (typeof SIGNUP_CURRENCIES)[number];
+export { SIGNUP_CURRENCIES, USERNAME_MAX, USERNAME_MIN, PASSWORD_MIN, type SignupCurrency, type SignupRequest } from './lib/signup';
 
 export type SignupTextField = 'username' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'name' | 'referralCode' | 'captcha';
 export type SignupField = SignupTextField | 'currency';
@@ -58,23 +69,6 @@ export function toSignupFailure(error: unknown): SignupFailure {
   return { kind: 'network' };
 }
 
-/**
- * The sign-up payload of spec 1 §3 (status is always "active"; the edge adds it), with the captcha's id
- * and digits once the server has asked for one.
- */
-export type SignupRequest = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  email: string;
-  referral_code: string;
-  currency: SignupCurrency;
-  captcha_id?: string;
-  captcha?: string;
-};
-
 export type SignupInput = { referralCode?: string | null };
 
 export type SignupContext = Record<SignupTextField, string> & {
@@ -97,14 +91,6 @@ export type SignupEvent =
   | { type: 'signup.loginRetried' };
 
 const machineId = 'signup';
-
-export const USERNAME_MIN = 8;
-export const USERNAME_MAX = 16;
-export const PASSWORD_MIN = 8;
-const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\d{10,15}$/;
-const FOUR_DIGITS = /^\d{4}$/;
 
 /** Server field names → form fields (spec 1 §3 payload). */
 const fieldOfServer: Record<string, SignupField> = {
@@ -131,23 +117,8 @@ const noErrors: Record<SignupField, SignupProblem | null> = {
   captcha: null,
 };
 
-const usernameOf = (context: SignupContext) => context.username.trim();
-const emailOf = (context: SignupContext) => context.email.trim();
-const phoneOf = (context: SignupContext) => context.phone.trim();
-
 export function signupRequestOf(context: SignupContext): SignupRequest {
-  const request: SignupRequest = {
-    username: usernameOf(context),
-    password: context.password,
-    confirmPassword: context.confirmPassword,
-    name: context.name.trim(),
-    phone: phoneOf(context),
-    email: emailOf(context),
-    referral_code: context.referralCode.trim(),
-    currency: context.currency,
-  };
-  if (!context.captchaRequired) return request;
-  return { ...request, captcha_id: context.captchaImage?.id ?? '', captcha: context.captcha.trim() };
+  return signupRequestFrom(context, context.captchaRequired ? { id: context.captchaImage?.id ?? '', code: context.captcha } : undefined);
 }
 
 /** Whether a refused sign-up needs a new captcha: the server asked for one, refused the one sent, or one was sent (it is used up). */
@@ -230,22 +201,22 @@ export const signupMachine = setup({
     })),
   },
   guards: {
-    isUsernameMissing: ({ context }) => usernameOf(context) === '',
-    isUsernameNotLettersAndDigits: ({ context }) => !LETTERS_AND_DIGITS.test(usernameOf(context)),
-    isUsernameWrongLength: ({ context }) => usernameOf(context).length < USERNAME_MIN || usernameOf(context).length > USERNAME_MAX,
-    isEmailMissing: ({ context }) => emailOf(context) === '',
-    isEmailNotAnAddress: ({ context }) => !EMAIL.test(emailOf(context)),
-    isPhoneMissing: ({ context }) => phoneOf(context) === '',
-    isPhoneNotTenToFifteenDigits: ({ context }) => !PHONE.test(phoneOf(context)),
+    isUsernameMissing: ({ context }) => isBlank(context.username),
+    isUsernameNotLettersAndDigits: ({ context }) => !isLettersAndDigits(context.username.trim()),
+    isUsernameWrongLength: ({ context }) => !isUsernameLengthOk(context.username),
+    isEmailMissing: ({ context }) => isBlank(context.email),
+    isEmailNotAnAddress: ({ context }) => !isEmailAddress(context.email),
+    isPhoneMissing: ({ context }) => isBlank(context.phone),
+    isPhoneNotTenToFifteenDigits: ({ context }) => !isPhoneNumber(context.phone),
     isPasswordMissing: ({ context }) => context.password === '',
-    isPasswordTooShort: ({ context }) => context.password.length < PASSWORD_MIN,
-    isPasswordNotLettersAndDigits: ({ context }) => !LETTERS_AND_DIGITS.test(context.password),
+    isPasswordTooShort: ({ context }) => !isPasswordLongEnough(context.password),
+    isPasswordNotLettersAndDigits: ({ context }) => !isLettersAndDigits(context.password),
     isConfirmationMissing: ({ context }) => context.confirmPassword === '',
-    isConfirmationDifferent: ({ context }) => context.confirmPassword !== context.password,
+    isConfirmationDifferent: ({ context }) => doPasswordsDiffer(context.password, context.confirmPassword),
     isCaptchaNotAsked: ({ context }) => !context.captchaRequired,
     isCaptchaImageMissing: ({ context }) => context.captchaImage === null,
-    isCaptchaMissing: ({ context }) => context.captcha.trim() === '',
-    isCaptchaNotFourDigits: ({ context }) => !FOUR_DIGITS.test(context.captcha.trim()),
+    isCaptchaMissing: ({ context }) => isBlank(context.captcha),
+    isCaptchaNotFourDigits: ({ context }) => !isFourDigitCode(context.captcha),
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     needsNewCaptcha: ({ context }, failure: SignupFailure) => needsNewCaptcha(context, failure),
     hasFieldProblems: ({ context }) => Object.values(context.errors).some((problem) => problem !== null),
@@ -422,7 +393,7 @@ export const signupMachine = setup({
       invoke: {
         id: 'logIn',
         src: 'logIn',
-        input: ({ context }) => ({ username: usernameOf(context), password: context.password }),
+        input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
         onDone: {
           target: 'signedUp',
           actions: [assign(({ event }) => ({ credentials: event.output })), 'reportSignedUp'],

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { Captcha } from './lib/captcha';
 import { toAsciiDigits } from './lib/digits';
 import { NotProvidedError, unprovidedActor } from './lib/unprovided';
-import { toSignupFailure, type SignupCurrency, type SignupFailure } from './signup';
+import { doPasswordsDiffer, isBlank, isFourDigitCode, isNameTooLong, signupRequestFrom, type SignupCurrency, type SignupRequestWithCaptcha } from './lib/signup';
+import { toSignupFailure, type SignupFailure } from './signup';
 
 
 /** Calling codes offered in step 2 (spec 1 §2.6, §9); 880 first and chosen by default. */
@@ -17,7 +18,7 @@ export const STEP_CURRENCIES = [
 ] as const satisfies readonly { code: number; currency: SignupCurrency }[];
 export type StepCurrencyCode = (typeof STEP_CURRENCIES)[number]['code'];
 
-export const FULL_NAME_MAX = 100;
+export { FULL_NAME_MAX } from './lib/signup';
 
 export type AccountField = 'username' | 'password' | 'confirmPassword' | 'friendReferCode';
 export type PersonalTextField = 'realName' | 'phoneNumber' | 'email' | 'captcha';
@@ -32,19 +33,8 @@ export type StepsProblem =
   | { code: 'captchaUnavailable' | 'submissionFailed' | 'networkError' }
   | { code: 'server'; message: string };
 
-/** What the edge sends to v1/create-players (with form "steps" and status active). */
-export type StepsSignupRequest = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  email: string;
-  referral_code: string;
-  currency: SignupCurrency;
-  captcha_id: string;
-  captcha: string;
-};
+/** What the edge sends to v1/create-players (with form "steps" and status active): the sign-up request, always with the captcha. */
+export type StepsSignupRequest = SignupRequestWithCaptcha;
 
 export type SignupStepsContext = Record<AccountField | PersonalTextField, string> & {
   callingCode: CallingCode;
@@ -102,18 +92,18 @@ const emptyForm = {
 
 export function stepsRequestOf(context: SignupStepsContext): StepsSignupRequest {
   const currency = STEP_CURRENCIES.find((option) => option.code === context.currency)?.currency ?? 'BDT';
-  return {
-    username: context.username.trim(),
+  const fields = {
+    username: context.username,
     password: context.password,
     confirmPassword: context.confirmPassword,
-    name: context.realName.trim(),
+    name: context.realName,
     phone: `+${context.callingCode}${context.phoneNumber.trim()}`,
-    email: context.email.trim(),
-    referral_code: context.friendReferCode.trim(),
+    email: context.email,
+    referralCode: context.friendReferCode,
     currency,
-    captcha_id: context.captchaImage?.id ?? '',
-    captcha: context.captcha.trim(),
   };
+  const captcha = { id: context.captchaImage?.id ?? '', code: context.captcha };
+  return signupRequestFrom(fields, captcha);
 }
 
 function serverErrorsOf(failure: SignupFailure): Partial<Record<StepsField, StepsProblem>> {
@@ -175,13 +165,12 @@ export const signupStepsMachine = setup({
     resetForm: assign(({ context }) => ({ ...emptyForm, captchaImage: null, errors: {}, stepProblem: null, registered: context.username.trim().toLowerCase() })),
   },
   guards: {
-    isAccountIncomplete: ({ context }) => context.username.trim() === '' || context.password === '' || context.confirmPassword === '',
-    arePasswordsDifferent: ({ context }) => context.password !== context.confirmPassword,
-    isPersonalIncomplete: ({ context }) =>
-      context.realName.trim() === '' || context.phoneNumber.trim() === '' || context.email.trim() === '' || context.captcha.trim() === '',
+    isAccountIncomplete: ({ context }) => isBlank(context.username) || context.password === '' || context.confirmPassword === '',
+    arePasswordsDifferent: ({ context }) => doPasswordsDiffer(context.password, context.confirmPassword),
+    isPersonalIncomplete: ({ context }) => isBlank(context.realName) || isBlank(context.phoneNumber) || isBlank(context.email) || isBlank(context.captcha),
     isAgeUnconfirmed: ({ context }) => !context.ageCheck,
-    isNameTooLong: ({ context }) => context.realName.trim().length > FULL_NAME_MAX,
-    isCaptchaNotFourDigits: ({ context }) => !/^\d{4}$/.test(context.captcha.trim()),
+    isNameTooLong: ({ context }) => isNameTooLong(context.realName),
+    isCaptchaNotFourDigits: ({ context }) => !isFourDigitCode(context.captcha),
     concernsAccountDetails: (_, failure: SignupFailure) => Object.keys(serverErrorsOf(failure)).some((field) => ACCOUNT_FIELDS.includes(field as StepsField)),
   },
 }).createMachine({

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
-import type { BetRecord, ExchangeRecord, RecordQuery, RecordsAnswer } from '../../machines/recordFilters';
+import type { BettingFilterOptions, BettingRow } from '../../machines/bettingRecords';
+import type { ExchangeRecord, RecordQuery, RecordsAnswer } from '../../machines/recordFilters';
+
+export type { BettingFilterOptions, BettingRow, FilterOption } from '../../machines/bettingRecords';
 import type { ApiClient } from './client';
 
 /** Amounts come as strings with 2 decimals ("500.00"); numbers are accepted too. */
@@ -30,7 +33,6 @@ const page = z.object({
 const recordsResponse = z.union([page, z.object({ message: z.string() })]);
 
 /** A single bet with what the screens show besides the machine's fields. */
-export type BettingRow = BetRecord & { id: number; roundId: string; date: string; settledAt: string | null; profitLoss: number | null };
 
 export type BettingQuery = Extract<RecordQuery, { list: 'betting' }>;
 
@@ -134,8 +136,6 @@ export async function fetchExchangeRecords(client: ApiClient, query: BettingQuer
 }
 
 /** A filter choice: the server's code, and the name shown. */
-export type FilterOption = { value: string; label: string };
-export type BettingFilterOptions = { platforms: FilterOption[]; gameTypes: FilterOption[] };
 
 const providersResponse = z.object({ data: z.array(z.object({ platform: z.string(), name: z.string() })) });
 const typesResponse = z.object({ data: z.array(z.object({ type: z.string(), name: z.string() })) });

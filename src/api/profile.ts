@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ProfileUser } from '../../machines/profile';
 import type { ApiClient } from './client';
 
 const flag = z.optional(z.nullable(z.union([z.number(), z.string()])));
@@ -26,21 +27,7 @@ const isOne = (value: number | string | null | undefined) => Number(value) === 1
 const orEmpty = (value: string | null | undefined) => value ?? '';
 
 /** The player as the profile shows it (spec 2 §3 User). */
-export type ProfileUser = {
-  username: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** session_id 1 means the main phone is verified. */
-  phoneVerified: boolean;
-  /** email_verified_at is set. */
-  emailVerified: boolean;
-  createdAt: string;
-  /** YYYY-MM-DD, or null while unset. */
-  dofb: string | null;
-  /** VIP points (the profile's VIP card). */
-  vipCoin: number;
-};
+export type { ProfileUser } from '../../machines/profile';
 
 export type ExtraPhoneRow = { number: string; verified: boolean };
 

@@ -48,17 +48,21 @@ export type InspectFlowOptions = {
    * second: a report costs the test recorder a DevTools round trip and adds nothing to coverage.
    */
   repeats?: 'every' | 'once';
+  /** Which actors of the system are the flow's: the root actor by default; a parent's spawned children otherwise. */
+  of?: (inspection: InspectionEvent) => boolean;
 };
 
 function sameStates(a: readonly string[] | undefined, b: readonly string[]): boolean {
   return a !== undefined && a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
+const isRoot = (inspection: InspectionEvent) => inspection.actorRef.sessionId === inspection.rootId;
+
 /** An `inspect` option for createActor / Provider: records the root actor of one flow. */
-export function inspectFlow(flow: string, { repeats = 'every' }: InspectFlowOptions = {}) {
+export function inspectFlow(flow: string, { repeats = 'every', of = isRoot }: InspectFlowOptions = {}) {
   const reported = new Set<string>();
   return (inspection: InspectionEvent) => {
-    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    if (!of(inspection)) return;
     if (inspection.type === '@xstate.microstep') {
       const record = typeof window === 'undefined' ? undefined : window.__recordFlowTransition;
       if (record) {

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { sessionMachine, type BalanceFailure, type SessionCredentials } from '../../machines/session';
+import { exchangeTokenOf, remoteIdOf, sessionMachine, type BalanceFailure, type SessionCredentials } from '../../machines/session';
 import { ApiError } from '../api/errors';
 import { goTo } from './navigation';
 import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
@@ -54,4 +54,14 @@ export function useSessionSummary() {
     username: snapshot.context.credentials?.username ?? null,
     balance: snapshot.context.balance,
   }), (a, b) => a.username === b.username && a.balance === b.balance);
+}
+
+/** The player's remote_id from the session ('' for a visitor): views never read storage. */
+export function useRemoteId(): string {
+  return Session.useSelector((snapshot) => remoteIdOf(snapshot.context));
+}
+
+/** The session's exchange token (null when there is none). */
+export function useExchangeToken(): string | null {
+  return Session.useSelector((snapshot) => exchangeTokenOf(snapshot.context));
 }

@@ -25,7 +25,7 @@ vi.mock('../api/profile', () => {
 });
 
 const { ApiError } = await import('../api/errors');
-const { retryAfterOf, verificationKeyOf, VerificationActors, verificationMachineFor } = await import('./verification');
+const { retryAfterOf, verificationMachineFor } = await import('./verification');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -138,67 +138,5 @@ describe('a code sent earlier (429) at the edge', () => {
     expect(actor.getSnapshot().value).toBe('requestingCode');
     expect(actor.getSnapshot().context.problem).toEqual({ code: 'server', message: 'This email address does not match your account.' });
     actor.stop();
-  });
-});
-
-describe('the pop-ups of one page (one machine per e-mail or phone)', () => {
-  const email = { target: 'email', contact: 'a@b.example' } as const;
-
-  it('a closed pop-up keeps its machine: reopened, the code typed and the countdown are still there', async () => {
-    const verifications = new VerificationActors(() => {});
-    const changes: number[] = [];
-    verifications.subscribe(() => changes.push(1));
-    expect(verifications.find(email)).toBeNull();
-    const actor = verifications.open(email);
-    expect(changes).toHaveLength(1);
-    actor.send({ type: 'verification.codeRequested' });
-    await settle();
-    actor.send({ type: 'verification.codeChanged', value: '12' });
-    verifications.closed();
-    const reopened = verifications.open({ target: 'email', contact: ' A@B.example ' });
-    expect(reopened).toBe(actor);
-    expect(verifications.find(email)).toBe(actor);
-    expect(reopened.getSnapshot().matches({ codeSent: { resend: 'countingDown' } })).toBe(true);
-    expect(reopened.getSnapshot().context.code).toBe('12');
-    expect(verifications.find({ target: 'phone', contact: 'a@b.example' })).toBeNull();
-    verifications.stopAll();
-    expect(actor.getSnapshot().status).toBe('stopped');
-    expect(verifications.find(email)).toBeNull();
-  });
-
-  it('a verified machine is not reopened: it reports what was verified, and the next opening starts afresh', async () => {
-    const verified: unknown[] = [];
-    const verifications = new VerificationActors((input) => verified.push(input));
-    const actor = verifications.open({ target: 'extraPhone', contact: '01822222222' });
-    actor.send({ type: 'verification.codeRequested' });
-    await settle();
-    actor.send({ type: 'verification.codeChanged', value: '123456' });
-    actor.send({ type: 'verification.codeSubmitted' });
-    await settle();
-    expect(verified).toEqual([{ target: 'extraPhone', contact: '01822222222' }]);
-    expect(verifications.find({ target: 'extraPhone', contact: '01822222222' })).toBeNull();
-    const fresh = verifications.open({ target: 'extraPhone', contact: '01822222222' });
-    expect(fresh).not.toBe(actor);
-    expect(fresh.getSnapshot().value).toBe('requestingCode');
-    verifications.stopAll();
-  });
-
-  it('the Add phone machine, once its number is added, is that number’s; Add starts afresh', async () => {
-    const verifications = new VerificationActors(() => {});
-    const adding = verifications.open({ target: 'newExtraPhone', contact: '' });
-    adding.send({ type: 'verification.contactChanged', value: '01933-333333' });
-    verifications.closed();
-    expect(verifications.find({ target: 'newExtraPhone', contact: '' })).toBe(adding);
-    adding.send({ type: 'verification.codeRequested' });
-    await settle();
-    expect(adding.getSnapshot().matches('codeSent')).toBe(true);
-    verifications.closed();
-    expect(verifications.find({ target: 'extraPhone', contact: '01933333333' })).toBe(adding);
-    expect(verifications.find({ target: 'newExtraPhone', contact: '' })).toBeNull();
-    const next = verifications.open({ target: 'newExtraPhone', contact: '' });
-    expect(next).not.toBe(adding);
-    expect(next.getSnapshot().value).toBe('enteringNumber');
-    expect(verificationKeyOf({ target: 'extraPhone', contact: '01933 333333' })).toBe(verificationKeyOf({ target: 'extraPhone', contact: '01933333333' }));
-    verifications.stopAll();
   });
 });

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   VERIFICATION_COUNTDOWN_SECONDS,
   verificationMachine,
@@ -13,10 +12,7 @@ import {
   type WrongCode,
 } from '../../machines/verification';
 import { ApiError } from '../api/errors';
-import type { ProfileUser } from '../api/profile';
-import { inspectFlow } from './flowRecorder';
 import { requestFailureOf } from './forgotPassword';
-import { Session } from './session';
 import { storageKeys } from './storage';
 
 /** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
@@ -106,109 +102,10 @@ export function verificationMachineFor(onVerified: (verified: VerificationInput)
   });
 }
 
-export type { ProfileUser } from '../api/profile';
+export type { ProfileUser } from '../../machines/profile';
 
 export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 export type VerificationSnapshot = SnapshotFrom<typeof verificationMachine>;
-
-/** Which pop-up an actor belongs to: its channel and address (a phone by its digits, as the server compares them). */
-export function verificationKeyOf(input: VerificationInput): string {
-  if (input.target === 'newExtraPhone') return 'newExtraPhone';
-  const contact = input.target === 'email' ? input.contact.trim().toLowerCase() : input.contact.replace(/\D/g, '');
-  return `${input.target}:${contact}`;
-}
-
-/**
- * The verification pop-ups of one page, one running machine per e-mail or phone (spec 2 §4): a
- * closed pop-up keeps its machine, so that reopening it within 300 s shows the code field and
- * what is left of the countdown, and the profile row can show that countdown in place of Verify.
- * A new extra phone's machine, once its number is on the account, is kept under that number.
- */
-export class VerificationActors {
-  private readonly actors = new Map<string, VerificationActor>();
-  private readonly listeners = new Set<() => void>();
-  private readonly machine = verificationMachineFor((verified) => this.onVerified(verified));
-
-  /** `onVerified` is told what was verified; `reportTo` replaces it. */
-  constructor(
-    private onVerified: (verified: VerificationInput) => void = () => {},
-    private readonly inspect = inspectFlow('verification'),
-  ) {}
-
-  /** Who is told of a verification from now on (the page's latest handler). */
-  reportTo(onVerified: (verified: VerificationInput) => void) {
-    this.onVerified = onVerified;
-  }
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  /** The running machine of this pop-up, if there is one (a finished one counts as none). */
-  readonly find = (input: VerificationInput): VerificationActor | null => {
-    const actor = this.actors.get(verificationKeyOf(input));
-    return actor && actor.getSnapshot().status === 'active' ? actor : null;
-  };
-
-  /** The pop-up's running machine, or a new one. Call from an event handler, not while rendering. */
-  open(input: VerificationInput): VerificationActor {
-    this.keepAddedNumber();
-    const running = this.find(input);
-    if (running) return running;
-    const key = verificationKeyOf(input);
-    this.actors.get(key)?.stop();
-    const actor = createActor(this.machine, { input, inspect: this.inspect });
-    this.actors.set(key, actor);
-    actor.start();
-    this.notify();
-    return actor;
-  }
-
-  /** The pop-up was closed: its machine keeps running (a new phone's under its number once added). */
-  closed() {
-    this.keepAddedNumber();
-  }
-
-  stopAll() {
-    for (const actor of this.actors.values()) actor.stop();
-    this.actors.clear();
-    this.notify();
-  }
-
-  /** The Add phone machine whose number is on the account is that number's machine from now on; Add starts afresh. */
-  private keepAddedNumber() {
-    const adding = this.actors.get('newExtraPhone');
-    if (!adding) return;
-    const snapshot = adding.getSnapshot();
-    if (snapshot.status === 'active' && snapshot.context.needsAdding) return;
-    this.actors.delete('newExtraPhone');
-    if (snapshot.status === 'active') {
-      const key = verificationKeyOf({ target: 'extraPhone', contact: snapshot.context.contact });
-      this.actors.get(key)?.stop();
-      this.actors.set(key, adding);
-    }
-    this.notify();
-  }
-
-  private notify() {
-    for (const listener of this.listeners) listener();
-  }
-}
-
-/** The verification machines of one page, stopped when it goes. `onVerified` may change between renders. */
-export function useVerificationActors(onVerified: (input: VerificationInput) => void): VerificationActors {
-  const [actors] = useState(() => new VerificationActors());
-  useEffect(() => actors.reportTo(onVerified), [actors, onVerified]);
-  useEffect(() => () => actors.stopAll(), [actors]);
-  return actors;
-}
-
-/** The running machine of this pop-up (or null), kept up to date as pop-ups open and close. */
-export function useVerificationActor(actors: VerificationActors, input: VerificationInput): VerificationActor | null {
-  const find = () => actors.find(input);
-  return useSyncExternalStore(actors.subscribe, find, find);
-}
 
 /** What a pop-up renders: its machine's snapshot. */
 export function useVerificationSnapshot(actor: VerificationActor): VerificationSnapshot {
@@ -218,40 +115,4 @@ export function useVerificationSnapshot(actor: VerificationActor): VerificationS
 /** The seconds left before a new code while the countdown runs (in place of the Verify button), else null. */
 export function useVerificationCountdown(actor: VerificationActor): number | null {
   return useSelector(actor, (snapshot) => (snapshot.matches({ codeSent: { resend: 'countingDown' } }) ? snapshot.context.secondsLeft : null));
-}
-
-export type ProfileUserState = { user: ProfileUser | null; failed: boolean; reload: () => void };
-
-/**
- * The player of the profile (GET user/show): the verified marks, the birthday and the security
- * level come from it. Reloaded after a verification or a saved birthday; a failure is only logged.
- */
-export function useProfileUser(): ProfileUserState {
-  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null);
-  const [user, setUser] = useState<ProfileUser | null>(null);
-  const [failed, setFailed] = useState(false);
-  const running = useRef<AbortController | null>(null);
-  const load = useCallback(() => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    void loadProfileApi()
-      .then(([{ apiClient }, api]) => api.fetchUser(apiClient, remoteIdOf(remoteId), controller.signal))
-      .then(
-        (loaded) => {
-          setUser(loaded);
-          setFailed(false);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('The profile could not be loaded.', error);
-          setFailed(true);
-        },
-      );
-  }, [remoteId]);
-  useEffect(() => {
-    load();
-    return () => running.current?.abort();
-  }, [load]);
-  return { user, failed, reload: load };
 }

@@ -3,7 +3,8 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { MemberProfile } from '../../../machines/memberArea';
 import { t } from '../../i18n';
-import { securityLevelOf, securityLevelText } from '../profile/securityLevel';
+import { securityLevelOf } from '../../../machines/profile';
+import { securityLevelText } from '../profile/securityLevel';
 import { WalletBalance } from './WalletBalance';
 
 /** What withdrawal still needs (spec 2 §5: birthday and a verified phone), as words. */

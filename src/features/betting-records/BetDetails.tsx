@@ -2,7 +2,7 @@ import { Modal, Table } from '@mantine/core';
 import type { FilterOption } from '../../app/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-import { cutGameName, labelOf, type BetGroup } from './bettingView';
+import { cutGameName, labelOf, type BetGroup } from '../../../machines/bettingRecords';
 import { ProfitLoss } from './ProfitLoss';
 
 /** The drill-down of a group (spec 2 §2): its single bets, platform, game name (15 characters), bet amount, profit/loss. */

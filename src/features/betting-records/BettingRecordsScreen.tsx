@@ -5,9 +5,8 @@ import { useBettingRecords } from '../../app/bettingRecords';
 import { t } from '../../i18n';
 import { LoadFailure } from '../records/LoadFailure';
 import { useLayout } from '../../layout/useLayout';
-import { bettingRowsOf } from './bettingView';
+import { bettingRowsOf, exchangeRowsOf } from '../../../machines/bettingRecords';
 import { DesktopBettingRecords } from './DesktopBettingRecords';
-import { exchangeRowsOf } from './exchangeView';
 import { MobileBettingRecords } from './MobileBettingRecords';
 
 type BettingFilters = Extract<RecordFilters, { list: 'betting' }>;

@@ -4,7 +4,7 @@ import type { BettingDateRangeKey, BettingTab, RecordFilters } from '../../../ma
 import type { BettingFilterOptions, BettingRow, ChooseBettingFilters, FilterOption } from '../../app/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-import { checkedCodes, groupBets, labelOf, toggleChecked } from './bettingView';
+import { checkedCodes, groupBets, labelOf, toggleChecked } from '../../../machines/bettingRecords';
 import { DATE_CHOICES } from './choices';
 import { Loading } from './Placeholders';
 import { ProfitLoss } from './ProfitLoss';

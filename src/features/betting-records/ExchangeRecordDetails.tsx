@@ -4,7 +4,7 @@ import type { ExchangeRecord } from '../../../machines/recordFilters';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { statusColour } from './exchangeView';
+import { statusColour } from './display';
 import { ProfitLoss } from './ProfitLoss';
 
 const taka = (amount: number) => formatTaka(amount, { fixedDecimals: true });

@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text, UnstyledButton, Paper } from '@mantine/core';
 import { useState } from 'react';
 import type { ExchangeRecord } from '../../../machines/recordFilters';
-import { formatTaka } from '../../format/money';
+import { formatTaka, localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { ExchangeRecordDetails } from './ExchangeRecordDetails';
-import { groupExchangeByDate, statusColour } from './exchangeView';
+import { groupExchangeByDate } from '../../../machines/bettingRecords';
+import { statusColour } from './display';
 import { Loading, NoData } from './Placeholders';
 import { ProfitLoss } from './ProfitLoss';
 
@@ -44,7 +45,7 @@ export function ExchangeRecords({ rows }: { rows: readonly ExchangeRecord[] | nu
       {groupExchangeByDate(rows).map((day) => (
         <Stack key={day.date} gap="xs" data-testid="exchange-day">
           <Text size="sm" fw={700} c="dimmed">
-            {day.date}
+            {localizeDigits(day.date)}
           </Text>
           {day.rows.map((record) => (
             <ExchangeRow key={record.transactionId} record={record} onOpen={() => setOpened(record)} />

@@ -6,7 +6,7 @@ import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { BetDetails } from './BetDetails';
 import { ExchangeRecords } from './ExchangeRecords';
-import { groupBets, labelOf, totalsOf, type BetGroup } from './bettingView';
+import { groupBets, labelOf, totalsOf, type BetGroup } from '../../../machines/bettingRecords';
 import { MobileFilterPanel } from './MobileFilterPanel';
 import { Loading, NoData } from './Placeholders';
 import { ProfitLoss } from './ProfitLoss';

@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { t } from '../../i18n';
-import { isLoss, profitLossText } from './bettingView';
+import { isLoss } from '../../../machines/bettingRecords';
+import { profitLossText } from './display';
 
 /** A profit/loss amount: a loss red and in brackets (spec 2 §2); an open bet has none yet. */
 export function ProfitLoss({ amount, ...props }: { amount: number | null } & TextProps) {

@@ -1,22 +1,8 @@
 import { Badge, Group, Image, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { DepositMethod } from '../../../machines/deposit';
+import { isMobileWallet, paymentTypeOf, paymentTypesOf, shownPaymentType, type DepositMethod, type PaymentType } from '../../../machines/deposit';
 import { t, type MessageKey } from '../../i18n';
 import { chosenCardStyle, ChosenMark } from './ChosenCard';
-
-type PaymentType = 'eWallet' | 'bank' | 'crypto';
-
-/** Mobile wallets carry the +2% rebate tag (spec 1 §2.11, §9). */
-const MOBILE_WALLETS: ReadonlySet<string> = new Set(['bkash', 'nagad', 'rocket', 'upay']);
-
-export function isMobileWallet(name: string): boolean {
-  return MOBILE_WALLETS.has(name.toLowerCase());
-}
-
-function typeOf(method: DepositMethod): PaymentType {
-  if (isMobileWallet(method.name)) return 'eWallet';
-  return /usdt|btc|crypto/i.test(method.name) ? 'crypto' : 'bank';
-}
 
 const typeKeys: Record<PaymentType, MessageKey> = { eWallet: 'deposit.type.eWallet', bank: 'deposit.type.bank', crypto: 'deposit.type.crypto' };
 
@@ -24,10 +10,9 @@ type MethodChoiceProps = { methods: DepositMethod[]; chosen: string | null; onCh
 
 /** The payment type tab and the payment method list (spec 1 §2.11). */
 export function MethodChoice({ methods, chosen, onChoose }: MethodChoiceProps) {
-  const types = (['eWallet', 'bank', 'crypto'] as const).filter((type) => methods.some((method) => typeOf(method) === type));
-  const chosenMethod = methods.find((method) => method.name === chosen);
+  const types = paymentTypesOf(methods);
   const [pickedType, setType] = useState<PaymentType | null>(null);
-  const type = pickedType ?? (chosenMethod ? typeOf(chosenMethod) : (types[0] ?? 'eWallet'));
+  const type = pickedType ?? shownPaymentType(methods, chosen);
   if (methods.length === 0) return <Text c="gray.3">{t('deposit.method.none')}</Text>;
   return (
     <Stack gap="xs">
@@ -43,7 +28,7 @@ export function MethodChoice({ methods, chosen, onChoose }: MethodChoiceProps) {
       <Radio.Group label={t('deposit.method.label')} value={chosen} onChange={onChoose}>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt={6}>
           {methods
-            .filter((method) => typeOf(method) === type)
+            .filter((method) => paymentTypeOf(method) === type)
             .map((method) => (
               <Radio.Card key={method.name} value={method.name} p="xs" radius="md" aria-label={method.name} data-testid={`deposit-method-${method.name}`} style={chosenCardStyle(method.name === chosen)}>
                 <ChosenMark chosen={method.name === chosen} />

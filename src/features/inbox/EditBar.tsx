@@ -1,8 +1,7 @@
 import { Button, Checkbox, Group } from '@mantine/core';
-import { isAllSelected } from '../../../machines/inbox';
+import { isAllSelected, type InboxPhase } from '../../../machines/inbox';
 import type { InboxSend, InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
-import type { InboxPhase } from './inboxView';
 
 type EditBarProps = { snapshot: InboxSnapshot; send: InboxSend; phase: InboxPhase };
 

@@ -1,11 +1,10 @@
 import './styles';
 import { Alert, Badge, Button, Center, Group, Loader, NativeSelect, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
-import { INBOX_PAGE_SIZES, unreadCount, type InboxPageSize } from '../../../machines/inbox';
+import { INBOX_PAGE_SIZES, inboxPhaseOf, unreadCount, type InboxPageSize } from '../../../machines/inbox';
 import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { EditBar } from './EditBar';
-import { inboxPhaseOf } from './inboxView';
 import { MessageList } from './MessageList';
 import { MessageModal } from './MessageModal';
 import { MessageTable } from './MessageTable';

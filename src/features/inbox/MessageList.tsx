@@ -1,8 +1,7 @@
 import { Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { inboxPreview, type InboxMessage } from '../../../machines/inbox';
+import { inboxPreview, type InboxMessage, type InboxPhase } from '../../../machines/inbox';
 import type { InboxSend, InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
-import type { InboxPhase } from './inboxView';
 import { NewBadge, receivedDate, SelectBox, unreadBackground } from './MessageParts';
 
 type ListProps = { snapshot: InboxSnapshot; send: InboxSend; phase: InboxPhase };

@@ -1,8 +1,7 @@
 import { Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { inboxPreview } from '../../../machines/inbox';
+import { inboxPreview, type InboxPhase } from '../../../machines/inbox';
 import type { InboxSend, InboxSnapshot } from '../../app/inbox';
 import { t } from '../../i18n';
-import type { InboxPhase } from './inboxView';
 import { NewBadge, receivedDate, SelectBox, unreadBackground } from './MessageParts';
 
 type TableProps = { snapshot: InboxSnapshot; send: InboxSend; phase: InboxPhase };

@@ -58,10 +58,7 @@ export function BetSlipPanel() {
           autoComplete="off"
           value={stake === 0 ? '' : String(stake)}
           disabled={placing}
-          onChange={(event) => {
-            const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 9);
-            slip.send({ type: 'slip.stakeChanged', stake: digits === '' ? 0 : Number(digits) });
-          }}
+          onChange={(event) => slip.send({ type: 'slip.stakeTyped', text: event.currentTarget.value })}
           data-testid="stake-input"
           data-autofocus
         />

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useState } from 'react';
-import { ALL_FANCY, FANCY_TABS, fancyLinesOf, fancyStatusOf, type FancyTabCode } from '../../../machines/oddsView';
+import { memo, useCallback } from 'react';
+import { FANCY_TABS, fancyStatusOf, fancyTabOfValue, shownFancyLines } from '../../../machines/oddsView';
 import { t } from '../../i18n';
 import { BlockTitle, ColumnHead, RowsWithSlip, RowStatusFlag } from './MarketParts';
 import { sameIds, useOddsViewActors } from './actors';
@@ -63,9 +63,9 @@ const FancyRow = memo(function FancyRow({ id }: { id: string }) {
   );
 });
 
-function FancyRows({ tab }: { tab: FancyTabCode }) {
+function FancyRows() {
   const { odds } = useOddsViewActors();
-  const ids = useSelector(odds, (snapshot) => fancyLinesOf(snapshot.context.detail?.fancy ?? [], tab).map((line) => line.id), sameIds);
+  const ids = useSelector(odds, (snapshot) => shownFancyLines(snapshot.context).map((line) => line.id), sameIds);
   if (ids.length === 0)
     return (
       <div className={classes.empty} data-testid="fancy-empty">
@@ -83,16 +83,19 @@ function FancyRows({ tab }: { tab: FancyTabCode }) {
 /** Fancy Bet (spec 1 §2.10): tabs All, Fancy, Ball by Ball, Khadda, Lottery, Odd/Even and their rows. */
 export function FancyBlock() {
   const { odds } = useOddsViewActors();
-  const [tab, setTab] = useState<FancyTabCode>(ALL_FANCY);
+  const tab = useSelector(odds, (snapshot) => snapshot.context.fancyTab);
   const shown = useSelector(odds, (snapshot) => snapshot.context.detail !== null && (snapshot.context.selectedSport === 'cricket' || snapshot.context.detail.fancy.length > 0));
   if (!shown) return null;
   return (
     <section className={classes.block} aria-label={t('oddsView.fancyBet')} data-testid="fancy">
       <BlockTitle title={t('oddsView.fancyBet')} market="fancy" />
-      <Tabs value={String(tab)} onChange={(value) => {
-          const chosen = FANCY_TABS.find((each) => String(each.code) === value);
-          if (chosen) setTab(chosen.code);
-        }}>
+      <Tabs
+        value={String(tab)}
+        onChange={(value) => {
+          const chosen = fancyTabOfValue(value);
+          if (chosen !== null) odds.send({ type: 'oddsView.fancyTabChosen', tab: chosen });
+        }}
+      >
         <Tabs.List aria-label={t('oddsView.fancyTabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {FANCY_TABS.map((each) => (
             <Tabs.Tab key={each.code} value={String(each.code)} px="xs">
@@ -101,7 +104,7 @@ export function FancyBlock() {
           ))}
         </Tabs.List>
       </Tabs>
-      <FancyRows tab={tab} />
+      <FancyRows />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { scoreFrameOf } from '../../../machines/oddsView';
+import { eventNameOf, scoreFrameOf } from '../../../machines/oddsView';
 import { useOffline } from '../../app/connection';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
@@ -10,12 +10,7 @@ import classes from './oddsView.module.css';
 /** The event's name: the detail's, else the match odds' first two runners. */
 export function useEventName(): string {
   const { odds } = useOddsViewActors();
-  return useSelector(odds, (snapshot) => {
-    const { detail, market } = snapshot.context;
-    if (detail?.name) return detail.name;
-    const runners = market?.runners ?? [];
-    return runners.length >= 2 ? `${runners[0]?.name} v ${runners[1]?.name}` : (runners[0]?.name ?? '');
-  });
+  return useSelector(odds, (snapshot) => eventNameOf(snapshot.context));
 }
 
 /** The stream and the live score (the score's place kept from the start, our own state when it cannot show). */

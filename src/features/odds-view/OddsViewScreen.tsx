@@ -19,8 +19,6 @@ import { MatchOddsBlock } from './MatchOddsBlock';
 import classes from './oddsView.module.css';
 import { oddsViewParamsOf, type OddsViewParams } from './params';
 
-/** The event's name: the detail's, else the first two runners ("A v B"). */
-
 function OddsHeader() {
   const { odds } = useOddsViewActors();
   const sport = useSelector(odds, (snapshot) => snapshot.context.selectedSport);

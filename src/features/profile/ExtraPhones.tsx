@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import type { ExtraPhone } from '../../../machines/extraPhones';
+import { verificationOf } from '../../../machines/profile';
 import type { VerificationInput } from '../../../machines/verification';
 import { useExtraPhonesMachine } from '../../app/extraPhones';
-import { useVerificationActor, useVerificationActors, type VerificationActors } from '../../app/verification';
+import { useOnExtraPhoneVerified, type ProfileActor } from '../../app/profile';
 import { t } from '../../i18n';
 import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
 import { ContactRow } from './ContactRow';
@@ -12,8 +14,8 @@ import { VerificationPopup } from './VerificationPopup';
 const newPhone: VerificationInput = { target: 'newExtraPhone', contact: '' };
 
 /** One extra phone: Verified, Verify, or the countdown of the code sent to it (spec 2 §4). */
-function ExtraPhoneRow({ phone, verifications, onVerify }: { phone: ExtraPhone; verifications: VerificationActors; onVerify: () => void }) {
-  const verification = useVerificationActor(verifications, { target: 'extraPhone', contact: phone.number });
+function ExtraPhoneRow({ phone, profile, onVerify }: { phone: ExtraPhone; profile: ProfileActor; onVerify: () => void }) {
+  const verification = useSelector(profile, (snapshot) => verificationOf(snapshot.context, { target: 'extraPhone', contact: phone.number }));
   return (
     <ContactRow testId="extra-phone" label="profile.phone" value={phone.number} verified={phone.verified} verification={verification} onVerify={onVerify} />
   );
@@ -21,17 +23,17 @@ function ExtraPhoneRow({ phone, verifications, onVerify }: { phone: ExtraPhone; 
 
 /** The list could not be loaded: said in its place, with Try again (issue 8: a clear error, not a blank). */
 /** Spec 2 §2: up to 2 extra phones, each verified or with Verify; Add shows while there are fewer than 2. */
-export function ExtraPhones() {
+export function ExtraPhones({ profile }: { profile: ProfileActor }) {
   const [snapshot, send] = useExtraPhonesMachine();
   const { phones, popup } = snapshot.context;
   const closed = useCallback(() => send({ type: 'extraPhones.popupClosed' }), [send]);
-  // One machine per phone for the whole visit; the Add pop-up's, once its number is on the account, is that number's.
-  const verifications = useVerificationActors(closed);
+  // The profile keeps one verification machine per phone for the whole visit; the Add pop-up's, once its number is on the account, is that number's.
+  useOnExtraPhoneVerified(profile, closed);
   const close = () => {
-    verifications.closed();
+    profile.send({ type: 'profile.popupClosed' });
     closed();
   };
-  const popupActor = popup ? verifications.find(popup) : null;
+  const popupActor = useSelector(profile, (profileSnapshot) => (popup ? verificationOf(profileSnapshot.context, popup) : null));
   return (
     <Stack gap="xs" data-testid="extra-phones">
       <Group justify="space-between">
@@ -44,7 +46,7 @@ export function ExtraPhones() {
             variant="light"
             aria-label={t('profile.addPhoneLabel')}
             onClick={() => {
-              verifications.open(newPhone);
+              profile.send({ type: 'profile.verifyRequested', input: newPhone });
               send({ type: 'extraPhones.addRequested' });
             }}
           >
@@ -70,9 +72,9 @@ export function ExtraPhones() {
         <ExtraPhoneRow
           key={phone.number}
           phone={phone}
-          verifications={verifications}
+          profile={profile}
           onVerify={() => {
-            verifications.open({ target: 'extraPhone', contact: phone.number });
+            profile.send({ type: 'profile.verifyRequested', input: { target: 'extraPhone', contact: phone.number } });
             send({ type: 'extraPhones.verifyRequested', phone: phone.number });
           }}
         />

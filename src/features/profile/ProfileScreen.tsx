@@ -1,20 +1,19 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { openPopupOf, securityLevelOf, verificationOf, type ProfileUser } from '../../../machines/profile';
 import type { VerificationInput } from '../../../machines/verification';
-import { useProfileUser, useVerificationActor, useVerificationActors, type ProfileUser, type VerificationActor } from '../../app/verification';
-import { Session } from '../../app/session';
-import { storageKeys } from '../../app/storage';
+import { useProfileMachine, type ProfileActor } from '../../app/profile';
 import { formatNumber } from '../../format/money';
 import { t, type MessageKey } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
 import { BirthdaySection } from './BirthdaySection';
 import { ContactRow } from './ContactRow';
 import { ExtraPhones } from './ExtraPhones';
-import { securityLevelOf, securityLevelText } from './securityLevel';
+import { securityLevelText } from './securityLevel';
 import { VerificationPopup } from './VerificationPopup';
 
 function Detail({ label, value, testId }: { label: MessageKey; value: string; testId: string }) {
@@ -53,25 +52,16 @@ function VipCard({ vipCoin }: { vipCoin: number }) {
 
 const registeredDate = (createdAt: string) => (createdAt ? createdAt.slice(0, 10) : '');
 
-function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteId: string; reload: () => void }) {
-  const [popup, setPopup] = useState<{ input: VerificationInput; actor: VerificationActor } | null>(null);
+function ProfileDetails({ user, remoteId, profile }: { user: ProfileUser; remoteId: string; profile: ProfileActor }) {
   const level = securityLevelOf(user);
-  const verified = useCallback(() => {
-    setPopup(null);
-    reload();
-  }, [reload]);
-  // One machine per e-mail or phone for the whole visit: a pop-up closed and reopened within 300 s
-  // shows the code field and what is left of the countdown (spec 2 §4).
-  const verifications = useVerificationActors(verified);
   const emailInput: VerificationInput = { target: 'email', contact: user.email };
   const phoneInput: VerificationInput = { target: 'phone', contact: user.phone };
-  const emailVerification = useVerificationActor(verifications, emailInput);
-  const phoneVerification = useVerificationActor(verifications, phoneInput);
-  const openPopup = (input: VerificationInput) => setPopup({ input, actor: verifications.open(input) });
-  const closePopup = () => {
-    verifications.closed();
-    setPopup(null);
-  };
+  const emailVerification = useSelector(profile, (snapshot) => verificationOf(snapshot.context, emailInput));
+  const phoneVerification = useSelector(profile, (snapshot) => verificationOf(snapshot.context, phoneInput));
+  const popup = useSelector(profile, (snapshot) => openPopupOf(snapshot.context), (a, b) => a?.actor === b?.actor && a?.input.target === b?.input.target);
+  const openPopup = (input: VerificationInput) => profile.send({ type: 'profile.verifyRequested', input });
+  const closePopup = () => profile.send({ type: 'profile.popupClosed' });
+  const reload = () => profile.send({ type: 'profile.reloadRequested' });
   return (
     <Stack gap="md">
       <VipCard vipCoin={user.vipCoin} />
@@ -112,7 +102,7 @@ function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteI
         onVerify={() => openPopup(phoneInput)}
       />
       <Divider />
-      <ExtraPhones />
+      <ExtraPhones profile={profile} />
       <Divider />
       <BirthdaySection remoteId={remoteId} dofb={user.dofb} onSaved={reload} />
       {popup ? <VerificationPopup key={popup.input.target} target={popup.input.target} actor={popup.actor} onClose={closePopup} /> : null}
@@ -123,11 +113,12 @@ function ProfileDetails({ user, remoteId, reload }: { user: ProfileUser; remoteI
 /** /profile (spec 2 §2 Profile): the player's details, verification, extra phones, birthday and security level. */
 export function ProfileScreen() {
   const layout = useLayout();
-  const remoteId = Session.useSelector((snapshot) => snapshot.context.credentials?.remoteId ?? null) ?? localStorage.getItem(storageKeys.remoteId) ?? '';
-  const { user, failed, reload } = useProfileUser();
+  const [snapshot, send, profile] = useProfileMachine();
+  const { user, loadFailed, remoteId } = snapshot.context;
+  const reload = () => send({ type: 'profile.reloadRequested' });
   const body = user ? (
-    <ProfileDetails user={user} remoteId={remoteId} reload={reload} />
-  ) : failed ? (
+    <ProfileDetails user={user} remoteId={remoteId} profile={profile} />
+  ) : loadFailed ? (
     <Alert color="red" variant="light" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('profile.loadFailed')}</Text>

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
-import { securityLevelOf, securityLevelText } from './securityLevel';
+import { securityLevelOf } from '../../../machines/profile';
+import { securityLevelText } from './securityLevel';
 
 describe('security level (spec 2 §4)', () => {
   it.each([

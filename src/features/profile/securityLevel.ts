@@ -1,13 +1,7 @@
+import type { SecurityLevel } from '../../../machines/profile';
 import type { MessageKey } from '../../i18n';
 
-export type SecurityLevel = 'unverified' | 'normal' | 'safe';
-
-/** Spec 2 §4: Unverified, Normal when one of e-mail or phone is verified, Safe when both. */
-export function securityLevelOf(user: { emailVerified: boolean; phoneVerified: boolean }): SecurityLevel {
-  if (user.emailVerified && user.phoneVerified) return 'safe';
-  return user.emailVerified || user.phoneVerified ? 'normal' : 'unverified';
-}
-
+/** The words of each security level (spec 2 §4); the level itself is `securityLevelOf` beside the profile machine. */
 export const securityLevelText: Record<SecurityLevel, MessageKey> = {
   unverified: 'profile.security.unverified',
   normal: 'profile.security.normal',

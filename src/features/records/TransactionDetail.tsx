@@ -1,9 +1,9 @@
 import { Badge, Modal, Table, Text, Timeline } from '@mantine/core';
-import type { TransactionRecord } from '../../../machines/recordFilters';
+import { accountTypeOf, reasonOf, type TransactionRecord } from '../../../machines/recordFilters';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { accountTypeOf, reasonOf, STATUS_TAG, TYPE_KEY } from './recordsView';
+import { STATUS_TAG, TYPE_KEY } from './recordTexts';
 
 /** The row's pop-up (spec 2 §2): a progress timeline (updated, information received, initiated) and the details table. */
 export function TransactionDetail({ row, onClose }: { row: TransactionRecord | null; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { TransactionRecord } from '../../../machines/recordFilters';
-import { formatTaka } from '../../format/money';
+import { groupByDhakaDate, reasonOf, type TransactionRecord } from '../../../machines/recordFilters';
+import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { groupByDhakaDate, reasonOf, STATUS_TAG, TYPE_KEY } from './recordsView';
+import { STATUS_TAG, TYPE_KEY } from './recordTexts';
 
 /** Mobile (spec 2 §2): rows grouped by date with type, amount, status tag and time; a row opens its pop-up. */
 export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRecord[]; onOpen: (row: TransactionRecord) => void }) {
@@ -12,7 +12,7 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRe
       {groupByDhakaDate(rows).map((group) => (
         <Stack key={group.date} gap="xs" data-testid="transaction-group">
           <Text size="sm" fw={700} c="dimmed">
-            {group.date}
+            {localizeDigits(group.date)}
           </Text>
           {group.rows.map((row) => {
             const type = t(TYPE_KEY[row.action]);

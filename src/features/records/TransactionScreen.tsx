@@ -1,7 +1,7 @@
 import './styles';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { defaultFiltersOf, type RecordFilters, type TransactionRecord } from '../../../machines/recordFilters';
+import { defaultFiltersOf, transactionsOf, type RecordFilters, type TransactionRecord } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../app/records';
 import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
@@ -10,7 +10,6 @@ import { TransactionDetail } from './TransactionDetail';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionList } from './TransactionList';
 import { TransactionTable } from './TransactionTable';
-import { transactionsOf } from './recordsView';
 
 type Filters = Extract<RecordFilters, { list: 'transactions' }>;
 const DEFAULT_FILTERS = defaultFiltersOf('transactions') as Filters;

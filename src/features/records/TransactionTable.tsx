@@ -1,10 +1,10 @@
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { PAGE_SIZES, pageWindow, visibleRows, type PageSize } from '../../../machines/recordFilters';
+import { PAGE_SIZES, pageWindow, reasonOf, transactionsOf, visibleRows, type PageSize } from '../../../machines/recordFilters';
 import type { RecordsSend, RecordsSnapshot } from '../../app/records';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { reasonOf, STATUS_TAG, transactionsOf, TYPE_KEY } from './recordsView';
+import { STATUS_TAG, TYPE_KEY } from './recordTexts';
 
 /** Desktop (spec 2 §2, §9): row number, Type, NO, Amount, Txn Date, Status; 10/25/50/100 per page; Previous/Next. */
 export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot; send: RecordsSend }) {

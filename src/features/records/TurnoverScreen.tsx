@@ -1,14 +1,14 @@
 import './styles';
 import { Anchor, Badge, Center, Group, Loader, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { selectTurnoverCompletion, selectTurnoverMultiple, type TurnoverRecord, type TurnoverTab } from '../../../machines/recordFilters';
+import { percentText, promotionTurnoverOf, selectTurnoverCompletion, selectTurnoverMultiple, turnoverTitleOf, turnoversOf, type TurnoverRecord, type TurnoverTab } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../app/records';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../layout/useLayout';
-import { percentText, promotionTurnoverOf, turnoverTitleOf, turnoversOf } from './recordsView';
+import { NO_PROMOTION_TITLE } from './recordTexts';
 
 function TurnoverCard({ row }: { row: TurnoverRecord }) {
   const complete = row.status === 'complete';
@@ -19,7 +19,7 @@ function TurnoverCard({ row }: { row: TurnoverRecord }) {
     <Paper withBorder p="sm" radius="md" data-testid="turnover-card">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700} data-testid="turnover-title">
-          {'text' in title ? title.text : t(title.key)}
+          {'text' in title ? title.text : t(NO_PROMOTION_TITLE[title.noPromotion])}
         </Text>
         <Badge color={complete ? 'green' : 'yellow'} style={{ flexShrink: 0, overflow: 'visible' }} data-testid="turnover-label">
           {t(complete ? 'records.turnover.completed' : 'records.turnover.pending')}

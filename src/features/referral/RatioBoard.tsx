@@ -1,15 +1,18 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ReferralRates } from '../../../machines/referral';
+import { cycleTab, REFERRAL_RATIO_TABS, type ReferralRates } from '../../../machines/referral';
 import { localizeDigits } from '../../format/money';
-import { t } from '../../i18n';
-import { cycleTab, REWARD_TABS } from './rates';
+import { t, type MessageKey } from '../../i18n';
+
+/** The turnover each Cash Reward Ratio tab applies from, by tab. */
+const THRESHOLDS: readonly MessageKey[] = ['referral.ratio.threshold1', 'referral.ratio.threshold2', 'referral.ratio.threshold3'];
 
 /** Cash Reward Ratio: three tabs of spec 2 §9 rates (the server's; "…" until loaded), cycled by arrows with wrap-around. */
 export function RatioBoard({ rates }: { rates: ReferralRates | null }) {
   const [index, setIndex] = useState(0);
-  const tab = REWARD_TABS[index] ?? REWARD_TABS[0];
-  if (!tab) return null;
+  const threshold = THRESHOLDS[index] ?? THRESHOLDS[0];
+  if (!threshold) return null;
+  const count = REFERRAL_RATIO_TABS;
   const tabRates = rates?.[index] ?? null;
   return (
     <Paper p="md" withBorder radius="md" data-testid="referral-ratio">
@@ -18,7 +21,7 @@ export function RatioBoard({ rates }: { rates: ReferralRates | null }) {
           {t('referral.ratio.title')}
         </Title>
         <Group justify="space-between" wrap="nowrap">
-          <ActionIcon variant="light" aria-label={t('referral.ratio.previous')} onClick={() => setIndex((current) => cycleTab(current, -1))}>
+          <ActionIcon variant="light" aria-label={t('referral.ratio.previous')} onClick={() => setIndex((current) => cycleTab(current, -1, count))}>
             ‹
           </ActionIcon>
           <div style={{ textAlign: 'center' }}>
@@ -26,10 +29,10 @@ export function RatioBoard({ rates }: { rates: ReferralRates | null }) {
               {t('referral.ratio.tab', { tab: index + 1 })}
             </Text>
             <Text size="sm" c="gray.3">
-              {t(tab.threshold)}
+              {t(threshold)}
             </Text>
           </div>
-          <ActionIcon variant="light" aria-label={t('referral.ratio.next')} onClick={() => setIndex((current) => cycleTab(current, 1))}>
+          <ActionIcon variant="light" aria-label={t('referral.ratio.next')} onClick={() => setIndex((current) => cycleTab(current, 1, count))}>
             ›
           </ActionIcon>
         </Group>

@@ -2,14 +2,16 @@ import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { exchangeRedirectTarget } from '../../app/exchangeRedirect';
-import { storageKeys } from '../../app/storage';
+import { useExchangeToken } from '../../app/session';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
 
 /** /exchange-redirect (spec 1 §2.10): off to the exchange site with the stored exchange token, whose address is not shown. */
 export default function ExchangeRedirectPage() {
   const [, navigate] = useLocation();
-  const [target] = useState(() => exchangeRedirectTarget(localStorage.getItem(storageKeys.exchangeToken), siteConfig.exchangeSiteUrl));
+  const exchangeToken = useExchangeToken();
+  // Decided once, when the page opens: the redirect is not redone if the session changes meanwhile.
+  const [target] = useState(() => exchangeRedirectTarget(exchangeToken, siteConfig.exchangeSiteUrl));
   useEffect(() => {
     if (target.kind === 'external') window.location.replace(target.url);
     else if (target.kind === 'internal') navigate(target.path, { replace: true });

@@ -1,6 +1,21 @@
-import type { RecordRow } from '../../../machines/recordFilters';
-import type { BettingRow, FilterOption } from '../../app/bettingRecords';
-import { formatTaka } from '../../format/money';
+/**
+ * Selectors of the betting records (spec 2 §2 Betting records, §3, §9), read by the views of the
+ * record filters machine's betting list (`machines/recordFilters.ts`): no machine of their own.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { RECORDS_TIME_ZONE, type BetRecord, type ExchangeRecord, type RecordRow } from './recordFilters';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A single bet as the API edge sends it: the machine's fields with its id, Dhaka date and result. */
+export type BettingRow = BetRecord & { id: number; roundId: string; date: string; settledAt: string | null; profitLoss: number | null };
+
+/** One of the server's filter choices: a code and its name. */
+export type FilterOption = { value: string; label: string };
+export type BettingFilterOptions = { platforms: FilterOption[]; gameTypes: FilterOption[] };
 
 /** Spec 2 §9: a game name is cut at 15 characters, with an ellipsis when cut. */
 export const GAME_NAME_LIMIT = 15;
@@ -10,12 +25,7 @@ export function cutGameName(name: string): string {
   return characters.length > GAME_NAME_LIMIT ? `${characters.slice(0, GAME_NAME_LIMIT).join('')}…` : name;
 }
 
-/** Spec 2 §2: a loss is shown in brackets, (৳120.00); a profit or zero as the amount. */
-export function profitLossText(amount: number): string {
-  const text = formatTaka(Math.abs(amount), { fixedDecimals: true });
-  return amount < 0 ? `(${text})` : text;
-}
-
+/** Spec 2 §2: a loss (shown red, in brackets) is below zero; an open bet has none. */
 export const isLoss = (amount: number | null): boolean => amount !== null && amount < 0;
 
 /** The API edge sends single bets with their id, Dhaka date and result; anything else is left out. */
@@ -73,4 +83,16 @@ export function toggleChecked(filter: string | null, code: string | null): strin
   const codes = checkedCodes(filter);
   const next = codes.includes(code) ? codes.filter((item) => item !== code) : [...codes, code];
   return next.length === 0 ? null : next.join(',');
+}
+
+export const exchangeRowsOf = (rows: readonly RecordRow[]): ExchangeRecord[] => rows.filter((row): row is ExchangeRecord => row.kind === 'exchange');
+
+/** Exchange bets grouped by the Dhaka date (YYYY-MM-DD, Latin digits) they were placed on, newest first (spec 2 §2 Exchange). */
+export function groupExchangeByDate(rows: readonly ExchangeRecord[]): { date: string; rows: ExchangeRecord[] }[] {
+  const days = new Map<string, ExchangeRecord[]>();
+  for (const row of rows) {
+    const date = dayjs(row.createdAt).tz(RECORDS_TIME_ZONE).format('YYYY-MM-DD');
+    days.set(date, [...(days.get(date) ?? []), row]);
+  }
+  return [...days.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([date, list]) => ({ date, rows: list }));
 }

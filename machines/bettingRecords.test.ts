@@ -1,5 +1,5 @@
-import type { BettingRow } from '../../app/bettingRecords';
-import { bettingRowsOf, checkedCodes, cutGameName, groupBets, isLoss, labelOf, profitLossText, toggleChecked, totalsOf } from './bettingView';
+import type { ExchangeRecord } from './recordFilters';
+import { bettingRowsOf, checkedCodes, cutGameName, exchangeRowsOf, groupBets, groupExchangeByDate, isLoss, labelOf, toggleChecked, totalsOf, type BettingRow } from './bettingRecords';
 
 const bet = (id: number, extra: Partial<BettingRow> = {}): BettingRow => ({
   kind: 'bet',
@@ -30,14 +30,7 @@ describe('game name (spec 2 §9: cut at 15 characters)', () => {
   });
 });
 
-describe('profit/loss (spec 2 §2: a loss in brackets)', () => {
-  it('brackets a loss and shows a profit or zero as the amount', () => {
-    expect(profitLossText(-120)).toBe('(৳120.00)');
-    expect(profitLossText(-100000.5)).toBe('(৳1,00,000.50)');
-    expect(profitLossText(1900)).toBe('৳1,900.00');
-    expect(profitLossText(0)).toBe('৳0.00');
-  });
-
+describe('profit/loss (spec 2 §2)', () => {
   it('a loss is below zero; an open bet has none', () => {
     expect(isLoss(-0.01)).toBe(true);
     expect(isLoss(0)).toBe(false);
@@ -91,5 +84,38 @@ describe('filters', () => {
     expect(toggleChecked('KA,JILI', null)).toBeNull();
     expect(checkedCodes('KA,JILI')).toEqual(['KA', 'JILI']);
     expect(checkedCodes(null)).toEqual([]);
+  });
+});
+
+const record = (transactionId: string, createdAt: string, status: ExchangeRecord['status'] = 'open'): ExchangeRecord => ({
+  kind: 'exchange',
+  eventName: 'Bangladesh v India',
+  betType: 'back',
+  stake: 100,
+  netProfitLoss: null,
+  status,
+  transactionId,
+  createdAt,
+  settledAt: null,
+  marketName: 'Match Odds',
+  selectionName: 'Bangladesh',
+  potentialProfit: 150,
+  potentialLiability: 100,
+  odds: 2.5,
+  run: null,
+});
+
+describe('the Exchange tab', () => {
+  it('groups bets by the Dhaka date they were placed on, newest day first', () => {
+    // 19:00 UTC is 01:00 the next day in Dhaka.
+    const groups = groupExchangeByDate([record('a', '2026-11-23T10:00:00.000Z'), record('b', '2026-11-23T19:00:00.000Z'), record('c', '2026-11-23T12:00:00.000Z')]);
+    expect(groups.map((day) => [day.date, day.rows.map((row) => row.transactionId)])).toEqual([
+      ['2026-11-24', ['b']],
+      ['2026-11-23', ['a', 'c']],
+    ]);
+  });
+
+  it('keeps only exchange rows', () => {
+    expect(exchangeRowsOf([record('a', '2026-11-23T10:00:00.000Z'), { kind: 'bet', platform: 'KA', gameType: 'SLOT', gameName: 'x', betAmount: 1, winAmount: 0, createdAt: '' }])).toHaveLength(1);
   });
 });
