@@ -89,9 +89,17 @@ export const failedOrErrorWords = (failure: CallFailure): Failed => failed(failu
 /** {@link failed} with any words there are (the server's, else the error's own): for failures that are only logged. */
 export const failedAnyWords = (failure: CallFailure): Failed => failed(failure, 'any');
 
+/** A failure without words: the page says its own ("Failed to load …"). */
+export const failedPlain = (): { kind: 'failed' } => ({ kind: 'failed' });
+
 /** Like {@link failed}, for failures that are only logged: their words, or the error's own text, never none. */
 export function failedWords(failure: CallFailure): { kind: 'failed'; message: string } {
   return { kind: 'failed', message: failure.serverMessage ?? failure.message ?? 'The call failed.' };
+}
+
+/** A call that needs a login: a 401 is `unauthorized` (the session ends), anything else failed with its words. */
+export function unauthorizedOr(failure: CallFailure): { kind: 'unauthorized' } | { kind: 'failed'; message: string } {
+  return failure.status === 401 ? { kind: 'unauthorized' } : failedWords(failure);
 }
 
 /**

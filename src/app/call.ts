@@ -52,3 +52,11 @@ export function apiActor<TOutput, TInput, TArea>(
 ) {
   return fromPromise<TOutput, TInput>(({ input, signal }) => callApi(area, classify, (api, client) => run({ api, client, input, signal }), host));
 }
+
+/** A classifier that also logs the failure first (for calls whose failure the page does not say, spec 1 §7). */
+export function logged<TFailure>(what: string, classify: (failure: CallFailure) => TFailure): (failure: CallFailure) => TFailure {
+  return (failure) => {
+    console.warn(what, failure);
+    return classify(failure);
+  };
+}

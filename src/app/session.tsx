@@ -1,26 +1,18 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { sessionMachine, type BalanceFailure, type SessionCredentials } from '../../machines/session';
-import { ApiError } from '../api/errors';
+import { unauthorizedOr } from '../../machines/lib/failures';
+import { sessionMachine, type SessionCredentials } from '../../machines/session';
+import { callApi } from './call';
 import { goTo } from './navigation';
 import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
 
 /** The session machine with its side effects: browser storage, the balance call and navigation. */
 export const sessionMachineLive = sessionMachine.provide({
   actors: {
-    fetchBalance: fromPromise<number, SessionCredentials>(async ({ signal }) => {
-      try {
-        // Loaded on first use: the API client and its parsers stay out of the entry chunk.
-        const [{ apiClient }, { fetchBalance }] = await Promise.all([import('./api'), import('../api/balance')]);
-        return await fetchBalance(apiClient, signal);
-      } catch (error) {
-        const failure: BalanceFailure =
-          error instanceof ApiError && error.isUnauthorized
-            ? { kind: 'unauthorized' }
-            : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-        throw failure;
-      }
-    }),
+    // Loaded on first use: the API client and its parsers stay out of the entry chunk.
+    fetchBalance: fromPromise<number, SessionCredentials>(({ signal }) =>
+      callApi(() => import('../api/balance'), unauthorizedOr, ({ fetchBalance }, client) => fetchBalance(client, signal)),
+    ),
   },
   actions: {
     storeSession: ({ context }) => {
