@@ -1,7 +1,12 @@
 import type { BetRequest } from '../../machines/betSlip';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { betFailureOf, placeExchangeBet } from './exchangeBetting';
+import { placeExchangeBet } from './exchangeBetting';
+import { refusedOrNetwork } from '../../machines/lib/failures';
+import { describeFailure } from './errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const betFailureOf = (error: unknown) => refusedOrNetwork(describeFailure(error));
 
 type Seen = { url: URL; method: string; headers: Headers; body: unknown };
 

@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { exchangeHeaderLogic, summaryFailureOf } from './exchangeHeader';
+import { exchangeHeaderLogic, } from './exchangeHeader';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const summaryFailureOf = (error: unknown) => failedAnyWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 type SummaryApi = typeof import('../api/exchangeSummary');

@@ -1,5 +1,10 @@
 import { ApiError } from '../api/errors';
-import { forgotPasswordBodyOf, internationalPhone, requestFailureOf } from './forgotPassword';
+import { forgotPasswordBodyOf, internationalPhone, } from './forgotPassword';
+import { requestFailure } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const requestFailureOf = (error: unknown) => requestFailure(describeFailure(error));
 
 describe('forgot password edge', () => {
   it('sends the phone with its country code, without the trunk 0', () => {

@@ -1,6 +1,12 @@
 import { ApiError } from '../api/errors';
-import { closeGameRun, gameLaunchErrorText, gameLaunchFailureOf, gameRunTitle, readGameRunState } from './gameLaunch';
-import { gameListErrorText, gameListFailureOf } from './games';
+import { failedOrUnexpected, rejectedOrUnexpected } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+import { closeGameRun, gameLaunchErrorText, gameRunTitle, readGameRunState } from './gameLaunch';
+import { gameListErrorText } from './games';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const gameLaunchFailureOf = (error: unknown) => rejectedOrUnexpected(describeFailure(error));
+const gameListFailureOf = (error: unknown) => failedOrUnexpected(describeFailure(error));
 
 describe('game list errors (spec 1 §8, Game lists)', () => {
   it('an error answer gives its message, or "Failed to fetch …" without one', () => {

@@ -1,7 +1,12 @@
 import { createActor, waitFor } from 'xstate';
 import type { ExchangeEvent } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
-import { inplayFailureOf, inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+import { inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const inplayFailureOf = (error: unknown) => failedAnyWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'exchange data client' }));
 type EventsApi = typeof import('../api/exchangeEvents');

@@ -1,5 +1,8 @@
-import { ApiError } from '../api/errors';
-import { loginFailureOf } from './login';
+import { loginFailure } from '../../machines/login';
+import { ApiError, describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const loginFailureOf = (error: unknown) => loginFailure(describeFailure(error));
 
 describe('loginFailureOf: what the login form shows for a failed call (spec 1 §8)', () => {
   it('decides by the answer’s code: invalid_credentials with the tries left and the captcha, throttled, captcha_required, captcha_wrong', () => {

@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { memberAreaMachineFor, memberFailureOf } from './member';
+import { memberAreaMachineFor, } from './member';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const memberFailureOf = (error: unknown) => failedOrErrorWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 type MemberApi = typeof import('../api/member');

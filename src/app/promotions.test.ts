@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { promotionsFailureOf, promotionsMachineWithApi } from './promotions';
+import { promotionsMachineWithApi } from './promotions';
+import { failed } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const promotionsFailureOf = (error: unknown) => failed(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 

@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { recordsFailureOf, recordsMachineFor } from './records';
+import { recordsMachineFor } from './records';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const recordsFailureOf = (error: unknown) => failedOrErrorWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 

@@ -1,5 +1,10 @@
 import { ApiError } from '../api/errors';
-import { copyWith, referralFailureOf, shareWith } from './referral';
+import { copyWith, shareWith } from './referral';
+import { failed } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const referralFailureOf = (error: unknown) => failed(describeFailure(error));
 
 describe('referral edge', () => {
   it('reads a failed call: the server’s words, or none', () => {

@@ -1,12 +1,19 @@
-import { ApiError } from '../api/errors';
-import { checkFailureOf, submitFailureOf } from './withdrawal';
+import { withdrawCheckFailure, withdrawSubmitFailure } from '../../machines/withdrawal';
+import { ApiError, describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier. */
+const checkFailureOf = (error: unknown) => withdrawCheckFailure(describeFailure(error));
+const submitFailureOf = (error: unknown) => withdrawSubmitFailure(describeFailure(error));
 
 describe('checkFailureOf: the withdraw check’s refusals (spec 1 §8)', () => {
-  it('a 400 mentioning Date of Birth links the profile; one about the turnover (or wordless) links /turnover-record', () => {
+  it('the code birthday_missing links the profile with the server’s words; the code decides, never the words (issue 23 §4)', () => {
     const birthday = 'Please set your Date of Birth in your profile before making a withdrawal.';
-    expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
-    expect(checkFailureOf(new ApiError('Please complete your turnover and try again.', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
-    expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+    expect(checkFailureOf(new ApiError(birthday, 400, {}, 'http', null, { message: birthday, code: 'birthday_missing' }))).toEqual({ kind: 'birthdayMissing', message: birthday });
+    expect(checkFailureOf(new ApiError('Any words', 400, {}, 'http', null, { message: 'Any words', code: 'birthday_missing' }))).toEqual({ kind: 'birthdayMissing', message: 'Any words' });
+    // Words alone decide nothing: without a code, a 400 is the server's words, and a wordless one the general error.
+    expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'refused', message: birthday });
+    expect(checkFailureOf(new ApiError('Please complete your turnover and try again.', 400))).toEqual({ kind: 'refused', message: 'Please complete your turnover and try again.' });
+    expect(checkFailureOf(new ApiError('Bad Request', 400))).toEqual({ kind: 'failed', message: null });
   });
 
   it('the code turnover_open decides, whatever the words, and carries the turnover left (issue 22)', () => {
@@ -15,10 +22,11 @@ describe('checkFailureOf: the withdraw check’s refusals (spec 1 §8)', () => {
     expect(checkFailureOf(new ApiError('Any words', 400, {}, 'http', null, { ...body, turnover_left: 'x' }))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
   });
 
-  it('the same refusals in Bangla, as the server answers a Bangla player', () => {
+  it('the same refusals in Bangla, as the server answers a Bangla player: the code decides', () => {
     const birthday = 'উত্তোলনের আগে আপনার প্রোফাইলে জন্ম তারিখ দিন।';
-    expect(checkFailureOf(new ApiError(birthday, 400))).toEqual({ kind: 'birthdayMissing', message: birthday });
-    expect(checkFailureOf(new ApiError('টার্নওভার পূর্ণ করে আবার চেষ্টা করুন।', 400))).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+    expect(checkFailureOf(new ApiError(birthday, 400, {}, 'http', null, { message: birthday, code: 'birthday_missing' }))).toEqual({ kind: 'birthdayMissing', message: birthday });
+    const turnover = 'টার্নওভার পূর্ণ করে আবার চেষ্টা করুন।';
+    expect(checkFailureOf(new ApiError(turnover, 400, {}, 'http', null, { message: turnover, code: 'turnover_open', turnover_left: '45.50' }))).toEqual({ kind: 'turnoverOpen', turnoverLeft: 45.5 });
   });
 
   it('another 400 is the server’s words; other failures their words or none', () => {
