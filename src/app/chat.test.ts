@@ -1,11 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import { chatMachineFor } from './chat';
-import { failed } from '../../machines/lib/failures';
+import { failed as failedWithWords } from '../../machines/lib/failures';
 import { describeFailure } from '../api/errors';
 
 /** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
-const chatFailureOf = (error: unknown) => failed(describeFailure(error));
+const chatFailureOf = (error: unknown) => failedWithWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 
