@@ -111,6 +111,9 @@ export function refusedOr<TOtherwise>(failure: CallFailure, otherwise: TOtherwis
   return isRefusal(failure) ? { kind: 'refused', message: failure.serverMessage } : otherwise;
 }
 
+/** A conversion: the server's refusal (4xx, its words or none), else the general error. */
+export const refusedOrFailed = (failure: CallFailure) => refusedOr(failure, failedPlain());
+
 /** The three outcomes of a form's request (spec 1 §8): the server's words, "Failed to …", or "An error occurred while …". */
 export type RequestFailure = { kind: 'rejected'; message: string } | { kind: 'failed' } | { kind: 'unreachable' };
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { paymentRequestMachine, type OutcomeQuery, type PaymentRequestDetails, type PaymentRequestEvent } from '../../machines/paymentRequest';
 import type { TransactionOutcome } from '../../machines/lib/transactionOutcome';
-import { failed, otherFailure } from '../../machines/lib/failures';
+import { failed, failedPlain } from '../../machines/lib/failures';
 import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
@@ -63,7 +63,7 @@ export function usePaymentRequestMachine() {
             }),
           ),
           checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(({ input, signal }) =>
-            callApi(withdrawalApi, logged('Payment request: checking the withdrawal failed.', () => failed(otherFailure())), (api, client) =>
+            callApi(withdrawalApi, logged('Payment request: checking the withdrawal failed.', failedPlain), (api, client) =>
               api.fetchTransactionOutcome(client, remoteId, input.id, signal),
             ),
           ),

@@ -1,8 +1,8 @@
-import { failedPlain, refusedOr } from '../../machines/lib/failures';
+import { refusedOrFailed } from '../../machines/lib/failures';
 import { ApiError, describeFailure } from '../api/errors';
 
 /** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
-const conversionFailureOf = (error: unknown) => refusedOr(describeFailure(error), failedPlain());
+const conversionFailureOf = (error: unknown) => refusedOrFailed(describeFailure(error));
 
 describe('conversionFailureOf: what a failed convert-vipcoin means (spec 2 §8)', () => {
   it('a 4xx is the server’s refusal, with its words or none', () => {

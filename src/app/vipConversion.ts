@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { vipConversionMachine, type ConversionAnswer, type ConversionFailure, type VipUser } from '../../machines/vipConversion';
-import { failed, failedPlain, refusedOr } from '../../machines/lib/failures';
+import { failed, refusedOrFailed } from '../../machines/lib/failures';
 import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
@@ -25,7 +25,7 @@ export function vipConversionMachineFor(remoteId: string | null, onConverted: ()
       convertVipCoins: fromPromise<ConversionAnswer, { vipCoin: number }>(async ({ input, signal }) => {
         // A failed convert-vipcoin (spec 2 §8): a 4xx is the server's refusal (its words, such as "Minimum VP Required: 10", or none:
         // "An error occurred"); no answer, a timeout, an unreadable answer or a 5xx is "An error occurred while converting coins".
-        const answer = await callApi(accountApi, (failure) => refusedOr(failure, failedPlain()), (api, client) => api.convertVipCoins(client, { remoteId: remoteIdOf(remoteId), vipCoin: input.vipCoin }, signal));
+        const answer = await callApi(accountApi, refusedOrFailed, (api, client) => api.convertVipCoins(client, { remoteId: remoteIdOf(remoteId), vipCoin: input.vipCoin }, signal));
         if (!answer.success) throw { kind: 'refused', message: answer.message } satisfies ConversionFailure;
         onConverted();
         return { message: answer.message };
