@@ -5,7 +5,7 @@ import { failedOrErrorWords } from '../../machines/lib/failures';
 import { describeFailure } from '../api/errors';
 
 /** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
-const memberFailureOf = (error: unknown) => failedOrErrorWords(describeFailure(error));
+const memberFailureFrom = (error: unknown) => failedOrErrorWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 type MemberApi = typeof import('../api/member');
@@ -34,9 +34,9 @@ describe('member area calls', () => {
   });
 
   it('keeps the server’s words of a failure', () => {
-    expect(memberFailureOf(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
-    expect(memberFailureOf(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
-    expect(memberFailureOf('x')).toEqual({ kind: 'failed', message: null });
+    expect(memberFailureFrom(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
+    expect(memberFailureFrom(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
+    expect(memberFailureFrom('x')).toEqual({ kind: 'failed', message: null });
   });
 
   it('asks for the overview and the records with the player’s remote_id (or the stored one)', async () => {
