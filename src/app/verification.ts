@@ -14,7 +14,7 @@ import {
 import { requestFailure, retryAfter, type CallFailure } from '../../machines/lib/failures';
 import type { ProfileUser } from '../api/profile';
 import { inspectFlow } from './flowRecorder';
-import { callApi, logged, tryApi } from './call';
+import { callApi, tryApi } from './call';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
@@ -27,8 +27,12 @@ export const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.
  * A failed call for the machine (spec 2 §8): the server's words, else a plain failure. Phone
  * failures are only logged (the pop-up shows e-mail problems only), so they are logged here.
  */
-function reported<TFailure>(channel: CodeRequest['channel'], what: string, classify: (failure: CallFailure) => TFailure) {
-  return channel === 'email' ? classify : logged(`The ${channel} verification could not ${what}.`, classify);
+function reported<TFailure extends { kind: string }>(channel: CodeRequest['channel'], what: string, classify: (failure: CallFailure) => TFailure) {
+  return (failure: CallFailure): TFailure => {
+    const outcome = classify(failure);
+    if (channel !== 'email' && outcome.kind !== 'codeWrong') console.warn(`The ${channel} verification could not ${what}.`, outcome);
+    return outcome;
+  };
 }
 
 export const addNumberActor = fromPromise<void, NumberToAdd>(({ input, signal }) =>
