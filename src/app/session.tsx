@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unauthorizedOr } from '../../machines/lib/failures';
 import { sessionMachine, type SessionCredentials } from '../../machines/session';
-import { callApi } from './call';
+import { callApi, tryApi } from './call';
 import { goTo } from './navigation';
 import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
 
@@ -24,9 +24,9 @@ export const sessionMachineLive = sessionMachine.provide({
     endServerSession: ({ context }) => {
       const token = context.credentials?.token;
       if (!token) return;
-      void Promise.all([import('./api'), import('../api/session')])
-        .then(([{ apiClient }, { endSession }]) => endSession(apiClient, token))
-        .catch((error: unknown) => console.warn('Logout on the server failed; the token expires by itself.', error));
+      void tryApi(() => import('../api/session'), (failure) => failure, (api, client) => api.endSession(client, token)).then((outcome) => {
+        if (!outcome.ok) console.warn('Logout on the server failed; the token expires by itself.', outcome.failure);
+      });
     },
     forgetSession: () => forgetCredentials(),
     clearAllStorage: () => localStorage.clear(),
