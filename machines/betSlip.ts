@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 
 /** The markets a bet can be placed on (POST /api/exchange/bets `market`). */
 export type BetMarket = 'match_odds' | 'bookmaker' | 'fancy';
@@ -133,7 +134,7 @@ export function idempotencyKeyOf(context: Pick<BetSlipContext, 'idempotencySeed'
 }
 
 export function toBetFailure(error: unknown): BetFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error && (error.kind === 'refused' || error.kind === 'network')) return error as BetFailure;
   return { kind: 'network', message: null };
 }

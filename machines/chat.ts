@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 import type { PromotionSummary } from './promotions';
 
 /** Spec 2 §9: the support user the player chats with, and the sender id the player's messages carry. */
@@ -63,11 +64,7 @@ export type ChatFailure = { kind: 'failed'; message: string | null };
 const machineId = 'chat';
 
 /** Chat failures are logged and said on the page (the spec names no message); a missing actor stops the machine loudly. */
-export function toChatFailure(error: unknown): ChatFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toChatFailure = (error: unknown): ChatFailure => readFailed(error);
 
 /**
  * The chat home's cut of a promotion description: its first 100 words (spec 2 §9), with an ellipsis when

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** An active promotion offered at deposit (spec 1 §3, Promotion): the bonus shown rounded as +N%. */
 export type DepositPromotion = { id: number; name: string; bonusPercent: number };
@@ -62,11 +63,7 @@ export type DepositProblem =
 /** A failed call: plain objects so model samples stay distinct. */
 export type DepositCallFailure = { kind: 'failed'; message: string | null };
 
-export function toDepositCallFailure(error: unknown): DepositCallFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toDepositCallFailure = (error: unknown): DepositCallFailure => readFailed(error);
 
 /** Spec 1 §9: each quick-add button adds its value to the amount. */
 export const DEPOSIT_QUICK_AMOUNTS = [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000] as const;

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** The menu items of /exchange-account (spec 1 §2.10), in their order. */
 export const EXCHANGE_ACCOUNT_SECTIONS = ['profile', 'balance', 'myBets', 'betsHistory', 'profitLoss', 'activity'] as const;
@@ -91,11 +92,7 @@ export function lastPageOf(data: SectionData | null): number {
   return data !== null && 'lastPage' in data ? Math.max(1, data.lastPage) : 1;
 }
 
-export function toExchangeAccountFailure(error: unknown): ExchangeAccountFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toExchangeAccountFailure = (error: unknown): ExchangeAccountFailure => readFailed(error);
 
 export const exchangeAccountMachine = setup({
   types: {

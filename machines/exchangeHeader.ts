@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** GET /api/exchange/summary: the header's figures (spec 1 §2.10: Bets, Main balance, Exposure). */
 export type ExchangeSummary = { bets: number; balance: number; exposure: number };
@@ -36,11 +37,7 @@ export type ExchangeHeaderFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'exchangeHeader';
 
-export function toExchangeHeaderFailure(error: unknown): ExchangeHeaderFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toExchangeHeaderFailure = (error: unknown): ExchangeHeaderFailure => readFailed(error);
 
 export const exchangeHeaderMachine = setup({
   types: {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
 
 /** Where the one-time code goes (spec 1 §2.7): the Email tab or the SMS tab. */
@@ -68,7 +69,7 @@ const SIX_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
  * unreachable, except a missing actor, which must stop the machine loudly.
  */
 export function toRequestFailure(error: unknown): RequestFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error) {
     if (error.kind === 'rejected' && 'message' in error && typeof error.message === 'string' && error.message !== '') {
       return { kind: 'rejected', message: error.message };

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 
 /**
  * Which game to open: a tile gives its code and name (the name titles /gamerun's bar); a featured game
@@ -24,7 +25,7 @@ export type GameLaunchFailure =
 
 /** Reads the runGame actor's rejection; a missing actor must stop the machine loudly. */
 export function toGameLaunchFailure(error: unknown): GameLaunchFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'rejected') {
     if ('message' in error && typeof error.message === 'string' && error.message !== '') return { kind: 'rejected', message: error.message };
   }

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailedWords } from './lib/failures';
 import { gameCategories, type CategoryProvider, type GameCategory } from './sideMenu';
 
 export type SliderType = 'Main' | 'Favourite' | 'Features';
@@ -41,11 +42,7 @@ export type SiteDetails = { general: GeneralSettings | null; socialLinks: Social
 export type ContentFailure = { kind: 'failed'; message: string };
 
 /** Reads an actor's rejection; a missing actor must stop the machine loudly. */
-export function toContentFailure(error: unknown): ContentFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return { kind: 'failed', message: error.message };
-  return { kind: 'failed', message: String(error) };
-}
+export const toContentFailure = (error: unknown): ContentFailure => readFailedWords(error);
 
 export type HomeContentContext = {
   logo: SiteLogo | null;

@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** One inbox message (spec 2 §3, Inbox message: id, title, message, is_read, created_at). */
 export type InboxMessage = { id: number; title: string; message: string; isRead: boolean; createdAt: string };
@@ -78,11 +79,7 @@ export function isAllSelected(context: Pick<InboxContext, 'messages' | 'selected
 }
 
 /** Inbox failures are only logged (the spec names no message); a missing actor stops the machine loudly. */
-export function toInboxFailure(error: unknown): InboxFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toInboxFailure = (error: unknown): InboxFailure => readFailed(error);
 
 const markRead = (messages: readonly InboxMessage[], ids: readonly number[]) => messages.map((message) => (ids.includes(message.id) ? { ...message, isRead: true } : message));
 

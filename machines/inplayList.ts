@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** The three sports of the exchange (spec 1 §3: `sport` is added by the client), in the order they are listed. */
 export const EXCHANGE_SPORTS = ['cricket', 'soccer', 'tennis'] as const;
@@ -62,11 +63,7 @@ export type InplayListFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'inplayList';
 
-export function toInplayListFailure(error: unknown): InplayListFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toInplayListFailure = (error: unknown): InplayListFailure => readFailed(error);
 
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CAPTCHA_DIGITS, type Captcha } from './lib/captcha';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { bodyField, caught, countField, firstFieldErrors, type CallFailure } from './lib/failures';
 import type { SessionCredentials } from './session';
 
 export type LoginField = 'username' | 'password';
@@ -43,6 +44,36 @@ export type LoginFailure =
   /** The server refused fields (422): the first message per field. */
   | { kind: 'invalidFields'; username: string | null; password: string | null };
 
+/**
+ * What the login form shows for a failed call (spec 1 §8), decided by the answer's `code`
+ * (server/README.md, POST /api/login): `invalid_credentials` with the tries left and whether the next
+ * try needs a captcha, `throttled`, `captcha_required`, `captcha_wrong`; any other refusal its message
+ * (or "Invalid credentials" when there is none), 422 its field errors, and no answer, a timeout or
+ * server trouble the network error.
+ */
+export function loginFailure(failure: CallFailure): LoginFailure {
+  if (failure.kind !== 'http' || failure.status === null || failure.status >= 500) return { kind: 'network' };
+  const message = failure.serverMessage;
+  switch (failure.code) {
+    case 'invalid_credentials':
+      return { kind: 'invalidCredentials', message, triesLeft: countField(failure, 'tries_left'), captchaNeeded: bodyField(failure, 'needs_captcha') === true };
+    case 'throttled':
+      return { kind: 'throttled', message };
+    case 'captcha_required':
+      return { kind: 'captchaRequired', message };
+    case 'captcha_wrong':
+      return { kind: 'captchaWrong', message };
+  }
+  if (failure.status === 429) return { kind: 'throttled', message };
+  if (failure.status === 422) {
+    const fields = firstFieldErrors(failure);
+    const username = fields.username ?? null;
+    const password = fields.password ?? null;
+    if (username !== null || password !== null) return { kind: 'invalidFields', username, password };
+  }
+  return { kind: 'rejected', message };
+}
+
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
@@ -50,7 +81,7 @@ const textOr = (value: unknown): string | null => (typeof value === 'string' && 
  * network failure, except a missing actor, which must stop the machine loudly.
  */
 export function toLoginFailure(error: unknown): LoginFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error !== 'object' || error === null || !('kind' in error)) return { kind: 'network' };
   const fields = error as Record<string, unknown>;
   const message = textOr(fields.message);
@@ -245,7 +276,7 @@ export const loginMachine = setup({
           description: 'No image: the player is told under the captcha and may ask for a new one.',
           actions: [
             ({ event }) => {
-              if (event.error instanceof NotProvidedError) throw event.error;
+              caught(event.error);
             },
             { type: 'showCaptchaProblem', params: { code: 'captchaUnavailable' } },
           ],

@@ -5,7 +5,8 @@ import { OUTCOME_POLL_MS, outcomeGuards, outcomePollingStates } from './lib/outc
 import type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { ReceiptProblem } from './lib/receipt';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 
 export type { TransactionOutcome } from './lib/transactionOutcome';
 
@@ -21,7 +22,7 @@ export type PaymentFieldProblem = { code: 'phoneNot11Digits' } | { code: 'transa
 export type SubmitFailure = { kind: 'rejected'; message: string } | { kind: 'failed' };
 
 export function toSubmitFailure(error: unknown): SubmitFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'rejected' && 'message' in error && typeof error.message === 'string' && error.message !== '') {
     return { kind: 'rejected', message: error.message };
   }

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** The VIP levels the server gives (spec 2 §9: desktop levels Normal, then Elite I). */
 export type VipLevel = 'normal' | 'elite1';
@@ -61,11 +62,7 @@ export type MemberAreaEvent =
 const machineId = 'memberArea';
 
 /** A failure is only logged; a missing actor stops the machine loudly. */
-export function toMemberFailure(error: unknown): MemberFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toMemberFailure = (error: unknown): MemberFailure => readFailed(error);
 
 export const memberAreaMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ExchangeSport } from './inplayList';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** A market pinned to Multi Markets (spec 1 §2.10: in-play events can be pinned). */
 export type PinnedMarket = { marketId: string; eventId: string; sport: ExchangeSport; name: string };
@@ -42,11 +43,7 @@ export type MultiMarketsFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'multiMarkets';
 
-export function toMultiMarketsFailure(error: unknown): MultiMarketsFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toMultiMarketsFailure = (error: unknown): MultiMarketsFailure => readFailed(error);
 
 export function isPinned(context: Pick<MultiMarketsContext, 'pins'>, marketId: string): boolean {
   return context.pins.some((pin) => pin.marketId === marketId);

@@ -1,5 +1,6 @@
 import { assign, raise, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** Spec 1 §2.10: the sports of the exchange. */
 export const EXCHANGE_SPORTS = ['cricket', 'soccer', 'tennis'] as const;
@@ -156,11 +157,7 @@ export type OddsViewFailure = { kind: 'failed'; message: string | null };
 const machineId = 'oddsView';
 
 /** Feed failures are only logged (spec 1 §7); a missing actor stops the machine loudly. */
-export function toOddsViewFailure(error: unknown): OddsViewFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toOddsViewFailure = (error: unknown): OddsViewFailure => readFailed(error);
 
 /** Whether the prices shown may be out of date: the last poll failed. */
 export const isStale = (context: Pick<OddsViewContext, 'oddsFailures'>) => context.oddsFailures > 0;

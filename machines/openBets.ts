@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ExchangeBetRow } from './exchangeAccount';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /**
  * Issue 22: the desktop odds view's open bets, below the bet slip: the player's open bets (the first
@@ -34,11 +35,7 @@ export type OpenBetsFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'openBets';
 
-export function toOpenBetsFailure(error: unknown): OpenBetsFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toOpenBetsFailure = (error: unknown): OpenBetsFailure => readFailed(error);
 
 /** The bets the column lists: this event's, or every open bet when it has no event; newest first as the server sends them. */
 export function listedOpenBets(context: Pick<OpenBetsContext, 'eventId' | 'bets'>): ExchangeBetRow[] {

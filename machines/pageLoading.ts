@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailedWords } from './lib/failures';
 
 /** Logo record (spec 1 §3): image addresses, already resolved against the API host. */
 export type LogoRecord = { logo: string; mobileLogo: string; loaderLogo: string; favicon: string };
@@ -17,13 +18,7 @@ export type GeneralSettings = {
 /** Why a branding call failed: a plain object so that model-test samples stay distinct. */
 export type BrandingFailure = { call: 'logo' | 'general' | 'timeout'; message: string };
 
-export function toBrandingFailure(call: 'logo' | 'general', error: unknown): BrandingFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return { call, message: error.message };
-  }
-  return { call, message: String(error) };
-}
+export const toBrandingFailure = (call: 'logo' | 'general', error: unknown): BrandingFailure => ({ call, message: readFailedWords(error).message });
 
 export type PageLoadingContext = {
   logo: LogoRecord | null;

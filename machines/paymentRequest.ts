@@ -2,6 +2,7 @@ import { assign, fromCallback, setup } from 'xstate';
 import { OUTCOME_POLL_MS, outcomeGuards, outcomePollingStates } from './lib/outcomePolling';
 import type { TransactionOutcome } from './lib/transactionOutcome';
 import { NotProvidedError, UNPROVIDED, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 /** A withdrawal on its way (spec 1 §2.14): what the page shows, and when it was made (the server's time). */
 export type PaymentRequestDetails = {
@@ -58,11 +59,7 @@ export function secondsLeft(context: Pick<PaymentRequestContext, 'request' | 'no
 }
 
 /** The failure's message for the page (the edge rejects with `{ kind, message }`); a missing actor stops the machine. */
-export function loadErrorOf(error: unknown): string | null {
-  if (error instanceof NotProvidedError) throw error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
-  return null;
-}
+export const loadErrorOf = (error: unknown): string | null => readFailed(error).message;
 
 /** A clock declared here and provided at the edge: it sends `paymentRequest.clockTicked` every second. */
 const clockLogic = fromCallback<PaymentRequestEvent>(() => {

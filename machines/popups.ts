@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailedWords } from './lib/failures';
 
 /** A game platform in maintenance, as the maintenance notice names it. */
 export type MaintenancePlatform = { platform: string; name: string };
@@ -7,13 +8,7 @@ export type MaintenancePlatform = { platform: string; name: string };
 /** Why the maintenance check failed: a plain object so that model-test samples stay distinct. */
 export type MaintenanceCheckFailure = { kind: 'failed'; message: string };
 
-export function toMaintenanceCheckFailure(error: unknown): MaintenanceCheckFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return { kind: 'failed', message: error.message };
-  }
-  return { kind: 'failed', message: String(error) };
-}
+export const toMaintenanceCheckFailure = (error: unknown): MaintenanceCheckFailure => readFailedWords(error);
 
 /** The session's pop-up flags when the player's session started (spec 1 §4 Pop-ups). */
 export type PopupsInput = { popup: boolean; regPopup: boolean };

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedActor } from './lib/unprovided';
+import { unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 import type { BanglaArt } from './homeContent';
 
 /**
@@ -71,12 +72,7 @@ export function isPromotionCategory(value: number): value is PromotionCategory {
 }
 
 /** What a failed call means to the page; a missing actor stops the machine loudly instead. */
-export function toPromotionsFailure(error: unknown): PromotionsFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toPromotionsFailure = (error: unknown): PromotionsFailure => readFailed(error);
 
 /** The promotion in the list with this id, if any. */
 export function listedPromotion(context: Pick<PromotionsContext, 'promotions'>, id: number | null): PromotionSummary | null {

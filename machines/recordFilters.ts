@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailed } from './lib/failures';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -292,11 +293,7 @@ export function pageWindow(context: Pick<RecordFiltersContext, 'rows' | 'pageSiz
 }
 
 /** Reads the list actor's rejection (only logged, spec 2 §8); a missing actor stops the machine loudly. */
-export function toRecordsFailure(error: unknown): { kind: 'failed'; message: string | null } {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toRecordsFailure = (error: unknown): { kind: 'failed'; message: string | null } => readFailed(error);
 
 export const recordFiltersMachine = setup({
   types: {

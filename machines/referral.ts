@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught, readFailed } from './lib/failures';
 
 /** Downline counts per tier (tier 1 referred by the player, tier 2 by tier 1, tier 3 by tier 2). */
 export type TierCounts = { tier1: number; tier2: number; tier3: number };
@@ -108,19 +109,15 @@ export function shareTargetsOf(link: string, message: string): { target: ShareTa
   ];
 }
 
-export function toReferralFailure(error: unknown): ReferralFailure {
-  if (error instanceof NotProvidedError) throw error;
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  return { kind: 'failed', message };
-}
+export const toReferralFailure = (error: unknown): ReferralFailure => readFailed(error);
 
 export function toShareFailure(error: unknown): ShareFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'unsupported' };
 }
 
 function toCopyFailure(error: unknown): void {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
 }
 
 export const referralMachine = setup({

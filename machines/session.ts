@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 
 /** What a successful login (or the automatic login after sign-up) gives us (spec 1 §3, Login response). */
 export type SessionCredentials = {
@@ -27,7 +28,7 @@ export type BalanceFailure = { kind: 'unauthorized' } | { kind: 'failed'; messag
  * is a failure too, except a missing actor, which must stop the machine loudly.
  */
 export function toBalanceFailure(error: unknown): BalanceFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error) {
     if (error.kind === 'unauthorized') return { kind: 'unauthorized' };
     if (error.kind === 'failed' && 'message' in error && typeof error.message === 'string') {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { readFailedWords } from './lib/failures';
 
 /** The game categories with provider lists (spec 1 §2.3, §2.4); `type` is the server's game type code. */
 export const gameCategories = ['CASINO', 'SLOT', 'TABLE', 'POKER', 'CRASH', 'FISHING', 'LOTTERY'] as const;
@@ -19,11 +20,7 @@ export type SportsPlatform = (typeof sportsPlatforms)[number];
 export type ProvidersFailure = { kind: 'failed'; message: string };
 
 /** Reads an actor's rejection; a missing actor must stop the machine loudly. */
-export function toProvidersFailure(error: unknown): ProvidersFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return { kind: 'failed', message: error.message };
-  return { kind: 'failed', message: String(error) };
-}
+export const toProvidersFailure = (error: unknown): ProvidersFailure => readFailedWords(error);
 
 /** Spec 1 §2.3: switching category slides the content out and back after 500 ms. */
 export const MENU_SLIDE_MS = 500;

@@ -14,7 +14,8 @@ import {
   type SignupCurrency,
   type SignupRequest,
 } from './lib/signup';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught, firstFieldErrors, type CallFailure } from './lib/failures';
 import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
 import type { SessionCredentials } from './session';
 
@@ -53,11 +54,26 @@ export type SignupFailure =
   | { kind: 'invalidFields'; message: string | null; errors: Record<string, string>; code?: string };
 
 /**
+ * What the sign-up form shows for a failed create-players call (spec 1 §8): 422 field errors under
+ * their fields, else the server's message, else "Submission failed"; no answer, a timeout or an
+ * answer we cannot read, the network error.
+ */
+export function signupFailure(failure: CallFailure): SignupFailure {
+  if (failure.kind !== 'http' || failure.status === null) return { kind: 'network' };
+  const message = failure.status >= 500 ? null : failure.serverMessage;
+  const errors = firstFieldErrors(failure);
+  if (failure.status === 422 && Object.keys(errors).length > 0) {
+    return failure.code === null ? { kind: 'invalidFields', message, errors } : { kind: 'invalidFields', message, errors, code: failure.code };
+  }
+  return { kind: 'rejected', message };
+}
+
+/**
  * Reads the createPlayer actor's rejection. The edge rejects with a SignupFailure; anything else
  * is a network failure, except a missing actor, which must stop the machine loudly.
  */
 export function toSignupFailure(error: unknown): SignupFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error !== 'object' || error === null || !('kind' in error)) return { kind: 'network' };
   const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
   if (error.kind === 'rejected') return { kind: 'rejected', message };

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { Captcha } from './lib/captcha';
 import { toAsciiDigits } from './lib/digits';
-import { NotProvidedError, unprovidedActor } from './lib/unprovided';
+import { unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 import { doPasswordsDiffer, isBlank, isFourDigitCode, isNameTooLong, signupRequestFrom, type SignupCurrency, type SignupRequestWithCaptcha } from './lib/signup';
 import { toSignupFailure, type SignupFailure } from './signup';
 
@@ -130,9 +131,7 @@ function stepProblemOf(failure: SignupFailure): StepsProblem | null {
 }
 
 /** Reads the fetchCaptcha rejection; only a missing actor is loud, anything else means no image. */
-function assertProvided(error: unknown): void {
-  if (error instanceof NotProvidedError) throw error;
-}
+const assertProvided = (error: unknown): void => void caught(error);
 
 export const signupStepsMachine = setup({
   types: {

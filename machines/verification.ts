@@ -1,5 +1,6 @@
 import { assign, cancel, raise, setup } from 'xstate';
 import { toRequestFailure, type RequestFailure } from './forgotPassword';
+import { countField, requestFailure, type CallFailure } from './lib/failures';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { toAsciiDigits } from './lib/digits';
 
@@ -51,6 +52,12 @@ export type VerificationProblem =
 
 /** What `verifyCode` rejects with for a wrong code (the edge reads the server's `code_wrong`). */
 export type WrongCode = { kind: 'codeWrong'; triesLeft: number };
+
+/** A failed code check (issue 22): the server's `code_wrong` with the tries left is a wrong code; anything else the usual request failure. */
+export function codeCheckFailure(failure: CallFailure): WrongCode | RequestFailure {
+  const triesLeft = failure.code === 'code_wrong' ? countField(failure, 'tries_left') : null;
+  return triesLeft === null ? requestFailure(failure) : { kind: 'codeWrong', triesLeft };
+}
 
 /** A wrong code with the tries left, or the usual request failure. */
 export function verifyProblemOf(error: unknown): VerificationProblem {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { caught } from './lib/failures';
 
 /** What the VIP page reads of GET /api/user/show (spec 2 §3, User). */
 export type VipUser = { username: string; vipCoin: number };
@@ -70,7 +71,7 @@ export function vipAmountHint(amount: string): VipAmountHint | null {
 }
 
 export function toConversionFailure(error: unknown): ConversionFailure {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'refused') {
     const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
     return { kind: 'refused', message };
@@ -86,7 +87,7 @@ export function messageOfFailure(failure: ConversionFailure): VipMessage {
 
 /** A failed poll is only logged; reading it here makes a missing actor stop the machine. */
 function toPollFailure(error: unknown): { kind: 'failed' } {
-  if (error instanceof NotProvidedError) throw error;
+  caught(error);
   return { kind: 'failed' };
 }
 

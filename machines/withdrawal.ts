@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { unprovidedAction, unprovidedActor } from './lib/unprovided';
+import { amountField, caught, readFailed, refusedOr, textOrNull, type CallFailure } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
 
 /** An active payment method the player can withdraw to (spec 1 §3, deduplicated by name). */
@@ -25,11 +26,11 @@ export type WithdrawalFormData = {
 
 /** Why the server's withdraw check (GET userwithdrawcheck) refused: spec 1 §8, Withdraw check. */
 export type WithdrawCheckFailure =
-  /** 400 mentioning Date of Birth: shown as a link to the profile. */
+  /** `code: 'birthday_missing'`: the server's words, shown as a link to the profile. */
   | { kind: 'birthdayMissing'; message: string }
-  /** 400 about the turnover: the link "Please complete your turnover and try again." to /turnover-record, with the turnover left in taka when the server said. */
+  /** `code: 'turnover_open'`: the link "Please complete your turnover and try again." to /turnover-record, with the turnover left in taka when the server said. */
   | { kind: 'turnoverOpen'; turnoverLeft: number | null }
-  /** Another 400: the server's words. */
+  /** Another 400 with words of the server's own: those words. */
   | { kind: 'refused'; message: string }
   /** Any other failure: its message, or "An error occurred." */
   | { kind: 'failed'; message: string | null }
@@ -106,38 +107,45 @@ export const QUICK_AMOUNTS = [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 
 
 const machineId = 'withdrawal';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/**
+ * What the withdraw check's refusal means (spec 1 §8), decided by the answer's `code` only (issue 23
+ * §4): `birthday_missing` links the profile, `turnover_open` links /turnover-record with the turnover
+ * left; another 400 is the server's words; any other failure its words (none for server trouble).
+ */
+export function withdrawCheckFailure(failure: CallFailure): WithdrawCheckFailure {
+  if (failure.kind !== 'http') return { kind: 'failed', message: null };
+  if (failure.code === 'turnover_open') return { kind: 'turnoverOpen', turnoverLeft: amountField(failure, 'turnover_left') };
+  if (failure.code === 'birthday_missing') return { kind: 'birthdayMissing', message: failure.serverMessage ?? failure.message ?? '' };
+  if (failure.status === 400 && failure.serverMessage !== null) return { kind: 'refused', message: failure.serverMessage };
+  // Server trouble has no words for the player.
+  return { kind: 'failed', message: failure.status !== null && failure.status >= 500 ? null : failure.serverMessage };
 }
 
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** What a failed submit-withdraw means: a 4xx is the server's answer (its words); anything else leaves it open, so a retry resends it. */
+export const withdrawSubmitFailure = (failure: CallFailure): WithdrawSubmitFailure => refusedOr(failure, { kind: 'noAnswer' } as const);
 
 /** Reads a check actor's rejection; anything unexpected is a plain failure, a missing actor stops the machine. */
 export function toCheckFailure(error: unknown): WithdrawCheckFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (isRecord(error)) {
-    if (error.kind === 'birthdayMissing' && typeof error.message === 'string') return { kind: 'birthdayMissing', message: error.message };
-    if (error.kind === 'turnoverOpen') {
-      const left = error.turnoverLeft;
+  const fields = caught(error);
+  if (fields) {
+    if (fields.kind === 'birthdayMissing' && typeof fields.message === 'string') return { kind: 'birthdayMissing', message: fields.message };
+    if (fields.kind === 'turnoverOpen') {
+      const left = fields.turnoverLeft;
       return { kind: 'turnoverOpen', turnoverLeft: typeof left === 'number' && Number.isFinite(left) && left >= 0 ? left : null };
     }
-    if (error.kind === 'refused' && typeof error.message === 'string') return { kind: 'refused', message: error.message };
-    if (error.kind === 'unknownAnswer') return { kind: 'unknownAnswer' };
-    if (error.kind === 'failed') return { kind: 'failed', message: textOrNull(error.message) };
+    if (fields.kind === 'refused' && typeof fields.message === 'string') return { kind: 'refused', message: fields.message };
+    if (fields.kind === 'unknownAnswer') return { kind: 'unknownAnswer' };
+    if (fields.kind === 'failed') return { kind: 'failed', message: textOrNull(fields.message) };
   }
   return { kind: 'failed', message: null };
 }
 
 export function toSubmitFailure(error: unknown): WithdrawSubmitFailure {
-  if (error instanceof NotProvidedError) throw error;
-  if (isRecord(error) && error.kind === 'refused') return { kind: 'refused', message: textOrNull(error.message) };
-  return { kind: 'noAnswer' };
+  const fields = caught(error);
+  return fields?.kind === 'refused' ? { kind: 'refused', message: textOrNull(fields.message) } : { kind: 'noAnswer' };
 }
 
-export function toLoadFailure(error: unknown): LoadFailure {
-  if (error instanceof NotProvidedError) throw error;
-  return { kind: 'failed', message: isRecord(error) ? textOrNull(error.message) : null };
-}
+export const toLoadFailure = (error: unknown): LoadFailure => readFailed(error);
 
 export function problemOfCheck(failure: WithdrawCheckFailure): WithdrawalProblem {
   switch (failure.kind) {

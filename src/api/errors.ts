@@ -1,3 +1,5 @@
+import { otherFailure, type CallFailure } from '../../machines/lib/failures';
+
 /** Reason phrases a failed answer falls back to when it carried no message of its own. */
 const reasonPhrases: ReadonlySet<string> = new Set([
   'Bad Request', 'Unauthorized', 'Forbidden', 'Not Found', 'Conflict', 'Unprocessable Entity', 'Too Many Requests',
@@ -40,4 +42,25 @@ export class ApiError extends Error {
   get isUnauthorized(): boolean {
     return this.status === 401;
   }
+}
+
+/**
+ * A failed call as plain data for the machines' classifiers (machines/lib/failures.ts): an
+ * ApiError's status, code, words, field errors, wait and body; any other thrown value is an `error`
+ * with its own text (an Error's message), never a guess at the server's words.
+ */
+export function describeFailure(error: unknown): CallFailure {
+  if (error instanceof ApiError) {
+    return {
+      kind: error.kind,
+      status: error.status,
+      code: error.code,
+      serverMessage: error.serverMessage,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      retryAfterSeconds: error.retryAfterSeconds,
+      body: error.body,
+    };
+  }
+  return otherFailure(error instanceof Error ? error.message : null);
 }

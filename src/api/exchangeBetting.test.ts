@@ -1,7 +1,12 @@
 import type { BetRequest } from '../../machines/betSlip';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { betFailureOf, placeExchangeBet } from './exchangeBetting';
+import { placeExchangeBet } from './exchangeBetting';
+import { refusedOrNetwork } from '../../machines/lib/failures';
+import { describeFailure } from './errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const betFailureFrom = (error: unknown) => refusedOrNetwork(describeFailure(error));
 
 type Seen = { url: URL; method: string; headers: Headers; body: unknown };
 
@@ -53,18 +58,18 @@ describe('POST /api/exchange/bets', () => {
   it('refusals keep the server words; a moved price is read from its code and number; failures on the way are network failures', async () => {
     const moved = clientAnswering(() => json({ message: 'The price has moved to 1.9. Please check the odds and try again.', code: 'price_moved', price: 1.9 }, 409));
     const error = await placeExchangeBet(moved.client, request).catch((caught: unknown) => caught);
-    expect(betFailureOf(error)).toEqual({ kind: 'refused', message: 'The price has moved to 1.9. Please check the odds and try again.', newPrice: 1.9 });
+    expect(betFailureFrom(error)).toEqual({ kind: 'refused', message: 'The price has moved to 1.9. Please check the odds and try again.', newPrice: 1.9 });
     // The same refusal to a player reading Bangla (server/i18n/bn.ts): the words are not read, the number is.
     const bangla = clientAnswering(() => json({ message: 'দর বদলে ১.৯৫ হয়েছে। অনুগ্রহ করে অডস দেখে নিয়ে আবার চেষ্টা করুন।', code: 'price_moved', price: 1.95 }, 409));
-    expect(betFailureOf(await placeExchangeBet(bangla.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: 1.95 });
+    expect(betFailureFrom(await placeExchangeBet(bangla.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: 1.95 });
     // Words alone, without the code, offer no price: the decision is the code's.
     const wordsOnly = clientAnswering(() => json({ message: 'The price has moved to 1.9. Please check the odds and try again.' }, 409));
-    expect(betFailureOf(await placeExchangeBet(wordsOnly.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: null });
+    expect(betFailureFrom(await placeExchangeBet(wordsOnly.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: null });
     const line = clientAnswering(() => json({ message: 'The line has moved. Please check it and try again.', code: 'line_moved' }, 409));
-    expect(betFailureOf(await placeExchangeBet(line.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: null });
+    expect(betFailureFrom(await placeExchangeBet(line.client, request).catch((caught: unknown) => caught))).toMatchObject({ kind: 'refused', newPrice: null });
     const poor = clientAnswering(() => json({ message: 'Insufficient balance.', code: 'insufficient_balance', balance: '10.00' }, 422));
-    expect(betFailureOf(await placeExchangeBet(poor.client, request).catch((caught: unknown) => caught))).toEqual({ kind: 'refused', message: 'Insufficient balance.', newPrice: null });
-    expect(betFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'network', message: null });
-    expect(betFailureOf(new ApiError('Bad Gateway', 502))).toEqual({ kind: 'network', message: null });
+    expect(betFailureFrom(await placeExchangeBet(poor.client, request).catch((caught: unknown) => caught))).toEqual({ kind: 'refused', message: 'Insufficient balance.', newPrice: null });
+    expect(betFailureFrom(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'network', message: null });
+    expect(betFailureFrom(new ApiError('Bad Gateway', 502))).toEqual({ kind: 'network', message: null });
   });
 });

@@ -2,24 +2,20 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { betSlipMachine, priceOnScreen, type BetLimits, type BetMatched, type BetRequest, type BetSelection, type PricesOnScreen } from '../../machines/betSlip';
+import { refusedOrNetwork } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { announceBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
-
-/** Loaded on first use: the API code stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/exchangeBetting')]);
 
 /** The bet slip machine with its call: failures become the slip's refusal or network failure. */
 export function betSlipMachineFor() {
   return betSlipMachine.provide({
     actors: {
-      placeBet: fromPromise<BetMatched, BetRequest>(async ({ input, signal }) => {
-        const [{ apiClient }, api] = await loadApi();
-        try {
-          return await api.placeExchangeBet(apiClient, input, signal);
-        } catch (error) {
-          throw api.betFailureOf(error);
-        }
-      }),
+      // Loaded on first use: the API code stays out of the entry chunk. A failure is a refusal with the server's
+      // words (and the moved price), or a call that failed on the way: the same slip may be sent again under the same key.
+      placeBet: fromPromise<BetMatched, BetRequest>(({ input, signal }) =>
+        callApi(() => import('../api/exchangeBetting'), refusedOrNetwork, (api, client) => api.placeExchangeBet(client, input, signal)),
+      ),
     },
     actions: {
       announceBetMatched: (_, matched) => announceBetMatched(matched),

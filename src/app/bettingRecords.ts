@@ -3,27 +3,25 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { recordFiltersMachine, type RecordFilters, type RecordQuery, type RecordsAnswer } from '../../machines/recordFilters';
 import type { BettingFilterOptions } from '../api/bettingRecords';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { callApi, tryApi } from './call';
 import { inspectFlow } from './flowRecorder';
-import { recordsFailureOf } from './records';
 
 export type { BettingFilterOptions, BettingRow, FilterOption } from '../api/bettingRecords';
 
 /** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/bettingRecords')]);
+const bettingRecordsApi = () => import('../api/bettingRecords');
 
 /** The record filters machine with the betting-record call (spec 2 §2 Betting records). */
 export function bettingRecordsMachine() {
   return recordFiltersMachine.provide({
     actors: {
-      loadRecords: fromPromise<RecordsAnswer, RecordQuery>(async ({ input, signal }) => {
-        try {
+      loadRecords: fromPromise<RecordsAnswer, RecordQuery>(({ input, signal }) =>
+        callApi(bettingRecordsApi, failedOrErrorWords, async (api, client) => {
           if (input.list !== 'betting') throw new Error('Only betting records are served by this page');
-          const [{ apiClient }, api] = await loadApi();
-          return await api.fetchBettingRecords(apiClient, input, signal);
-        } catch (error) {
-          throw recordsFailureOf(error);
-        }
-      }),
+          return await api.fetchBettingRecords(client, input, signal);
+        }),
+      ),
     },
     actions: {
       reportRecordsFailure: (_, failure) => console.error(`Betting records: ${failure.message ?? 'the call failed'}`),
@@ -35,14 +33,11 @@ export const NO_FILTER_OPTIONS: BettingFilterOptions = { platforms: [], gameType
 
 /** The filter's choices (platforms and game types the player bet on); a failure is only logged and leaves All alone. */
 export const filterOptionsActor = fromPromise<BettingFilterOptions>(async ({ signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    return await api.fetchBettingFilterOptions(apiClient, signal);
-  } catch (error) {
-    // Aborted because the player left the section (a desktop account tab): nothing failed.
-    if (!signal.aborted) console.error(`Betting records: ${recordsFailureOf(error).message ?? 'the filter choices failed'}`);
-    return NO_FILTER_OPTIONS;
-  }
+  const outcome = await tryApi(bettingRecordsApi, failedOrErrorWords, (api, client) => api.fetchBettingFilterOptions(client, signal));
+  if (outcome.ok) return outcome.value;
+  // Aborted because the player left the section (a desktop account tab): nothing failed.
+  if (!signal.aborted) console.error(`Betting records: ${outcome.failure.message ?? 'the filter choices failed'}`);
+  return NO_FILTER_OPTIONS;
 });
 
 /** The betting records page's machine and filter choices; the clock is read here, at the edge. */

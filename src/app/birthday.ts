@@ -2,21 +2,17 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { birthdayMachine, type BirthdayInput, type BirthdayUpdate } from '../../machines/birthday';
+import { requestFailure } from '../../machines/lib/failures';
+import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
-import { requestFailureOf } from './forgotPassword';
-import { loadProfileApi, remoteIdOf } from './verification';
+import { profileApi, remoteIdOf } from './verification';
 
 /** POST user/profile/update as the machine's actor; whatever failed, the modal says "Failed to update DOFB". */
-export const updateBirthdayActor = fromPromise<string, BirthdayUpdate>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
-    return await api.updateBirthday(apiClient, { remoteId: remoteIdOf(input.remoteId || null), dofb: input.dofb }, signal);
-  } catch (error) {
-    const failure = requestFailureOf(error);
-    console.warn('The birthday could not be saved.', failure);
-    throw failure;
-  }
-});
+export const updateBirthdayActor = fromPromise<string, BirthdayUpdate>(({ input, signal }) =>
+  callApi(profileApi, logged('The birthday could not be saved.', requestFailure), (api, client) =>
+    api.updateBirthday(client, { remoteId: remoteIdOf(input.remoteId || null), dofb: input.dofb }, signal),
+  ),
+);
 
 /** The birthday machine with its call; `onSaved` reloads the stored user (withdrawal tip, overview). */
 export function birthdayMachineFor(onSaved: () => void) {

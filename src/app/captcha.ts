@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { Captcha } from '../../machines/lib/captcha';
+import { failedPlain } from '../../machines/lib/failures';
+import { callApi } from './call';
 
-/** GET captcha as an actor, for every machine that shows one (the two-step sign-up, the log-in). */
-export const fetchCaptchaActor = fromPromise<Captcha, void>(async ({ signal }) => {
+/** GET captcha as an actor, for every machine that shows one (the two-step sign-up, the log-in): any failure means no image. */
+export const fetchCaptchaActor = fromPromise<Captcha, void>(({ signal }) =>
   // Loaded on first use: the API client and its parsers stay out of the entry chunk.
-  const [{ apiClient }, { fetchCaptcha }] = await Promise.all([import('./api'), import('../api/captcha')]);
-  return fetchCaptcha(apiClient, signal);
-});
+  callApi(() => import('../api/captcha'), failedPlain, (api, client) => api.fetchCaptcha(client, signal)),
+);

@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { chatFailureOf, chatMachineFor } from './chat';
+import { chatMachineFor } from './chat';
+import { failed as failedWithWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const chatFailureFrom = (error: unknown) => failedWithWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 
@@ -20,8 +25,8 @@ vi.mock('./api', () => ({ apiClient: client }));
 
 describe('chat failures', () => {
   it('keep the server’s words when it gave some', () => {
-    expect(chatFailureOf(new ApiError('Chat not found.', 404))).toEqual({ kind: 'failed', message: 'Chat not found.' });
-    expect(chatFailureOf(new TypeError('x'))).toEqual({ kind: 'failed', message: null });
+    expect(chatFailureFrom(new ApiError('Chat not found.', 404))).toEqual({ kind: 'failed', message: 'Chat not found.' });
+    expect(chatFailureFrom(new TypeError('x'))).toEqual({ kind: 'failed', message: null });
   });
 });
 

@@ -1,47 +1,28 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { CHAT_SENDER_ID, chatMachine, type ChatFailure, type ChatInput, type ChatMessage, type ChatSummary, type NewChatRequest, type OutgoingMessage } from '../../machines/chat';
+import { CHAT_SENDER_ID, chatMachine, type ChatInput, type ChatMessage, type ChatSummary, type NewChatRequest, type OutgoingMessage } from '../../machines/chat';
 import type { PromotionSummary } from '../../machines/promotions';
-import { ApiError } from '../api/errors';
+import { failed } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
 /** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/chat')]);
+const chatApi = () => import('../api/chat');
 /** The promotions call of /promotions, with its parser: loaded on the chat home only. */
-const loadPromotionsApi = () => Promise.all([import('./api'), import('../api/promotions')]);
+const promotionsApi = () => import('../api/promotions');
 
 type ChatApi = typeof import('../api/chat');
-type Client = typeof import('./api').apiClient;
+type Client = ApiClient;
 
 const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
 
-/** What a failed chat call means: the server's words when it gave some (spec 2 names none; logged, and the page says what failed). */
-export function chatFailureOf(error: unknown): ChatFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
-}
-
-/** GET promotion (every category), the call /promotions makes: the current promotions, parsed the same way. */
-async function fetchCurrentPromotions(signal: AbortSignal): Promise<PromotionSummary[]> {
-  try {
-    const [{ apiClient }, api] = await loadPromotionsApi();
-    return await api.fetchPromotions(apiClient, null, signal);
-  } catch (error) {
-    throw chatFailureOf(error);
-  }
-}
-
-async function withApi<T>(call: (api: ChatApi, client: Client) => Promise<T>): Promise<T> {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    return await call(api, apiClient);
-  } catch (error) {
-    throw chatFailureOf(error);
-  }
-}
+/** A failed chat call is the server's words when it gave some (spec 2 names none; logged, and the page says what failed). */
+const inChat = <T>(run: (api: ChatApi, client: Client) => Promise<T>) => callApi(chatApi, failed, run);
 
 /**
  * The chat machine with its four calls; `remoteId` is the logged-in player's. The machine speaks of the
@@ -61,17 +42,18 @@ export function chatMachineFor(remoteId: string | null) {
 
   return chatMachine.provide({
     actors: {
-      fetchChats: fromPromise<ChatSummary[], void>(({ signal }) => withApi((api, client) => api.fetchChats(client, signal))),
-      fetchMessages: fromPromise<ChatMessage[], { chatId: number }>(({ input, signal }) => withApi((api, client) => api.fetchMessages(client, input.chatId, signal))),
+      fetchChats: fromPromise<ChatSummary[], void>(({ signal }) => inChat((api, client) => api.fetchChats(client, signal))),
+      fetchMessages: fromPromise<ChatMessage[], { chatId: number }>(({ input, signal }) => inChat((api, client) => api.fetchMessages(client, input.chatId, signal))),
       createChat: fromPromise<number, NewChatRequest>(({ input, signal }) =>
-        withApi(async (api, client) =>
+        inChat(async (api, client) =>
           api.createChat(client, { userOneId: await asPlayer(input.userOneId, api, client), userTwoId: await asPlayer(input.userTwoId, api, client) }, signal),
         ),
       ),
       sendMessage: fromPromise<ChatMessage, OutgoingMessage>(({ input, signal }) =>
-        withApi(async (api, client) => api.sendMessage(client, { ...input, senderId: await asPlayer(input.senderId, api, client) }, signal)),
+        inChat(async (api, client) => api.sendMessage(client, { ...input, senderId: await asPlayer(input.senderId, api, client) }, signal)),
       ),
-      loadPromotion: fromPromise<PromotionSummary[], void>(({ signal }) => fetchCurrentPromotions(signal)),
+      // GET promotion (every category), the call /promotions makes: the current promotions, parsed the same way.
+      loadPromotion: fromPromise<PromotionSummary[], void>(({ signal }) => callApi(promotionsApi, failed, (api, client) => api.fetchPromotions(client, null, signal))),
     },
     actions: {
       // Spec 2 names no chat message: failures are logged here, and the page says them from the machine's state.

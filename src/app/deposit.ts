@@ -5,13 +5,14 @@ import {
   depositDraftOf,
   depositMachine,
   paymentDetailsOf,
-  type DepositCallFailure,
   type DepositChannel,
   type DepositData,
   type WalletNumber,
   type WalletRequest,
 } from '../../machines/deposit';
-import { ApiError } from '../api/errors';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
@@ -19,21 +20,9 @@ import { readDepositDraft, writeDepositDraft } from './storage';
 import { limitsPartOrNull } from './limits';
 
 type DepositApi = typeof import('../api/deposit');
-type Client = typeof import('./api').apiClient;
 
-function failureOf(error: unknown): DepositCallFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null };
-}
-
-async function withApi<T>(call: (api: DepositApi, client: Client) => Promise<T>): Promise<T> {
-  try {
-    // Loaded on first use: the API client stays out of the entry chunk.
-    const [{ apiClient }, api] = await Promise.all([import('./api'), import('../api/deposit')]);
-    return await call(api, apiClient);
-  } catch (error) {
-    throw failureOf(error);
-  }
-}
+/** Loaded on first use: the API client stays out of the entry chunk. A failure is the server's words, or the edge's own error's. */
+const inDeposit = <T>(run: (api: DepositApi, client: ApiClient) => Promise<T>) => callApi(() => import('../api/deposit'), failedOrErrorWords, run);
 
 /** A loading failure is only logged (spec 1 §7); the screen shows the empty state instead. */
 async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T> {
@@ -47,7 +36,7 @@ async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T>
 
 /** The four loads of the deposit screen, side by side; each failure leaves its part empty. */
 export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string }>(({ input, signal }) =>
-  withApi(async (api, client) => {
+  inDeposit(async (api, client) => {
     const [promotions, methods, phones, deposits, amountRange] = await Promise.all([
       orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
       orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
@@ -65,13 +54,13 @@ export const depositMachineLive = depositMachine.provide({
     loadDepositData: loadDepositDataActor,
     loadChannels: fromPromise<DepositChannel[], { name: string }>(async ({ input, signal }) => {
       try {
-        return await withApi((api, client) => api.fetchDepositChannels(client, input.name, signal));
+        return await inDeposit((api, client) => api.fetchDepositChannels(client, input.name, signal));
       } catch (failure) {
         console.warn('Deposit: loading the channels failed.', failure);
         throw failure;
       }
     }),
-    getWalletNumber: fromPromise<WalletNumber, WalletRequest>(({ input, signal }) => withApi((api, client) => api.fetchWalletNumber(client, input, signal))),
+    getWalletNumber: fromPromise<WalletNumber, WalletRequest>(({ input, signal }) => inDeposit((api, client) => api.fetchWalletNumber(client, input, signal))),
   },
   actions: {
     openMakePayment: ({ context }) => {

@@ -4,17 +4,14 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   exchangeAccountMachine,
-  type ExchangeAccountFailure,
   type ExchangeAccountSection,
   type ExchangeDateFilter,
   type SectionData,
   type SectionQuery,
 } from '../../machines/exchangeAccount';
-import { ApiError } from '../api/errors';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
-
-/** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/exchangeAccount')]);
 
 export const EXCHANGE_ACCOUNT_PATH = '/exchange-account';
 
@@ -46,22 +43,14 @@ export function accountAddressOf(section: ExchangeAccountSection | null, date: E
   return `${EXCHANGE_ACCOUNT_PATH}?${params.toString()}`;
 }
 
-export function exchangeAccountFailureOf(error: unknown): ExchangeAccountFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null };
-}
-
 /** The exchange account machine with its calls (server/README.md "Sports exchange"). */
 export function exchangeAccountMachineLive() {
   return exchangeAccountMachine.provide({
     actors: {
-      loadSection: fromPromise<SectionData, SectionQuery>(async ({ input, signal }) => {
-        try {
-          const [{ apiClient }, api] = await loadApi();
-          return await api.fetchExchangeSection(apiClient, input, signal);
-        } catch (error) {
-          throw exchangeAccountFailureOf(error);
-        }
-      }),
+      // Loaded on first use: the API client stays out of the entry chunk.
+      loadSection: fromPromise<SectionData, SectionQuery>(({ input, signal }) =>
+        callApi(() => import('../api/exchangeAccount'), failedOrErrorWords, (api, client) => api.fetchExchangeSection(client, input, signal)),
+      ),
     },
     actions: {
       reportSectionFailure: (_, failure) => console.error(`Exchange account: ${failure.message ?? 'the call failed'}`),

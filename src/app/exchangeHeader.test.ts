@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { exchangeHeaderLogic, summaryFailureOf } from './exchangeHeader';
+import { exchangeHeaderLogic, } from './exchangeHeader';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const summaryFailureFrom = (error: unknown) => failedAnyWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 type SummaryApi = typeof import('../api/exchangeSummary');
@@ -28,7 +33,7 @@ describe('the exchange header with its call', () => {
     const actor = createActor(exchangeHeaderLogic, { input: { hidden: false } }).start();
     await waitFor(actor, (snapshot) => snapshot.context.failed);
     expect(console.error).toHaveBeenCalledWith('Exchange summary: Unauthenticated.');
-    expect(summaryFailureOf(new Error('boom'))).toEqual({ kind: 'failed', message: 'boom' });
+    expect(summaryFailureFrom(new Error('boom'))).toEqual({ kind: 'failed', message: 'boom' });
     actor.stop();
   });
 });

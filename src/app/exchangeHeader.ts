@@ -1,29 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { exchangeHeaderMachine, type ExchangeHeaderEvent, type ExchangeHeaderFailure, type ExchangeSummary } from '../../machines/exchangeHeader';
-import { ApiError } from '../api/errors';
+import { exchangeHeaderMachine, type ExchangeHeaderEvent, type ExchangeSummary } from '../../machines/exchangeHeader';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { announceExchangeRefresh, onBetMatched } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
 import { followPageVisibility, isPageHidden } from './pageVisibility';
 
-const loadApi = () => Promise.all([import('./api'), import('../api/exchangeSummary')]);
-
-export function summaryFailureOf(error: unknown): ExchangeHeaderFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null };
-}
-
 export const exchangeHeaderLogic = exchangeHeaderMachine.provide({
   actors: {
-    fetchSummary: fromPromise<ExchangeSummary, void>(async ({ signal }) => {
-      try {
-        const [{ apiClient }, api] = await loadApi();
-        return await api.fetchExchangeSummary(apiClient, signal);
-      } catch (error) {
-        throw summaryFailureOf(error);
-      }
-    }),
+    // Loaded on first use: the API client stays out of the entry chunk.
+    fetchSummary: fromPromise<ExchangeSummary, void>(({ signal }) =>
+      callApi(() => import('../api/exchangeSummary'), failedAnyWords, (api, client) => api.fetchExchangeSummary(client, signal)),
+    ),
   },
   actions: {
     reportSummaryFailure: (_, failure) => console.error(`Exchange summary: ${failure.message ?? 'the call failed'}`),

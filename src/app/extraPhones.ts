@@ -1,21 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { extraPhonesMachine, type ExtraPhone } from '../../machines/extraPhones';
+import { requestFailure } from '../../machines/lib/failures';
+import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
-import { requestFailureOf } from './forgotPassword';
-import { loadProfileApi } from './verification';
+import { profileApi } from './verification';
 
 /** GET get/other/phone as the machine's actor; a failure is logged here, and the page says the list could not be loaded, with Try again. */
-export const loadExtraPhonesActor = fromPromise<ExtraPhone[], void>(async ({ signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
-    return await api.fetchExtraPhones(apiClient, signal);
-  } catch (error) {
-    const failure = requestFailureOf(error);
-    console.warn('The extra phones could not be loaded.', failure);
-    throw failure;
-  }
-});
+export const loadExtraPhonesActor = fromPromise<ExtraPhone[], void>(({ signal }) =>
+  callApi(profileApi, logged('The extra phones could not be loaded.', requestFailure), (api, client) => api.fetchExtraPhones(client, signal)),
+);
 
 export const extraPhonesMachineLive = extraPhonesMachine.provide({ actors: { loadExtraPhones: loadExtraPhonesActor } });
 

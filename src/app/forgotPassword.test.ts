@@ -1,5 +1,10 @@
 import { ApiError } from '../api/errors';
-import { forgotPasswordBodyOf, internationalPhone, requestFailureOf } from './forgotPassword';
+import { forgotPasswordBodyOf, internationalPhone, } from './forgotPassword';
+import { requestFailure } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const requestFailureFrom = (error: unknown) => requestFailure(describeFailure(error));
 
 describe('forgot password edge', () => {
   it('sends the phone with its country code, without the trunk 0', () => {
@@ -19,15 +24,15 @@ describe('forgot password edge', () => {
   });
 
   it('shows the server message, else "failed", else "unreachable"', () => {
-    expect(requestFailureOf(new ApiError('Please wait 120 seconds before requesting a new code.', 429))).toEqual({
+    expect(requestFailureFrom(new ApiError('Please wait 120 seconds before requesting a new code.', 429))).toEqual({
       kind: 'rejected',
       message: 'Please wait 120 seconds before requesting a new code.',
     });
-    expect(requestFailureOf(new ApiError('Unprocessable Entity', 422))).toEqual({ kind: 'failed' });
-    expect(requestFailureOf(new ApiError('HTTP 400', 400))).toEqual({ kind: 'failed' });
-    expect(requestFailureOf(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed' });
-    expect(requestFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'unreachable' });
-    expect(requestFailureOf(new ApiError('Unexpected answer', null, {}, 'invalidResponse'))).toEqual({ kind: 'unreachable' });
-    expect(requestFailureOf(new TypeError('x'))).toEqual({ kind: 'unreachable' });
+    expect(requestFailureFrom(new ApiError('Unprocessable Entity', 422))).toEqual({ kind: 'failed' });
+    expect(requestFailureFrom(new ApiError('HTTP 400', 400))).toEqual({ kind: 'failed' });
+    expect(requestFailureFrom(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed' });
+    expect(requestFailureFrom(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'unreachable' });
+    expect(requestFailureFrom(new ApiError('Unexpected answer', null, {}, 'invalidResponse'))).toEqual({ kind: 'unreachable' });
+    expect(requestFailureFrom(new TypeError('x'))).toEqual({ kind: 'unreachable' });
   });
 });

@@ -4,23 +4,12 @@ import {
   forgotPasswordMachine,
   type OtpRequest,
   type PasswordResetRequest,
-  type RequestFailure,
 } from '../../machines/forgotPassword';
-import { ApiError } from '../api/errors';
+import { requestFailure } from '../../machines/lib/failures';
 import type { ForgotPasswordBody } from '../api/passwordReset';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
-
-/**
- * What the form shows for a failed call (spec 1 §8): a refusal with a message of the server's own
- * shows that message; a refusal without one, or server trouble (5xx), "Failed to …"; no answer,
- * a timeout or an answer we cannot read, "An error occurred while …".
- */
-export function requestFailureOf(error: unknown): RequestFailure {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) return { kind: 'unreachable' };
-  if (error.status >= 500) return { kind: 'failed' };
-  return error.serverMessage === null ? { kind: 'failed' } : { kind: 'rejected', message: error.serverMessage };
-}
 
 /**
  * The phone as the server expects it: the country code, then the national number without its
@@ -36,30 +25,25 @@ export function forgotPasswordBodyOf(request: OtpRequest): ForgotPasswordBody {
     : { type: 'sms', phone: internationalPhone(request.countryCode, request.phone), username: request.username };
 }
 
+/** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
+const passwordResetApi = () => import('../api/passwordReset');
+
 /** The forgot-password machine with its two calls and the way to /login. */
 export const forgotPasswordMachineLive = forgotPasswordMachine.provide({
   actors: {
-    sendOtp: fromPromise<void, OtpRequest>(async ({ input, signal }) => {
-      try {
-        // Loaded on first use: the API client and its parsers stay out of the entry chunk.
-        const [{ apiClient }, { requestPasswordResetCode }] = await Promise.all([import('./api'), import('../api/passwordReset')]);
-        await requestPasswordResetCode(apiClient, forgotPasswordBodyOf(input), signal);
-      } catch (error) {
-        throw requestFailureOf(error);
-      }
-    }),
-    resetPassword: fromPromise<void, PasswordResetRequest>(async ({ input, signal }) => {
-      try {
-        const [{ apiClient }, { resetPasswordWithCode }] = await Promise.all([import('./api'), import('../api/passwordReset')]);
-        await resetPasswordWithCode(
-          apiClient,
+    // What the form shows for a failed call (spec 1 §8): the server's words, "Failed to …", or "An error occurred while …" (requestFailure).
+    sendOtp: fromPromise<void, OtpRequest>(({ input, signal }) =>
+      callApi(passwordResetApi, requestFailure, (api, client) => api.requestPasswordResetCode(client, forgotPasswordBodyOf(input), signal)),
+    ),
+    resetPassword: fromPromise<void, PasswordResetRequest>(({ input, signal }) =>
+      callApi(passwordResetApi, requestFailure, (api, client) =>
+        api.resetPasswordWithCode(
+          client,
           { otp: input.otp, password: input.password, password_confirmation: input.passwordConfirmation, username: input.username },
           signal,
-        );
-      } catch (error) {
-        throw requestFailureOf(error);
-      }
-    }),
+        ),
+      ),
+    ),
   },
   actions: {
     goToLogin: () => goTo('/login'),

@@ -3,9 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { gameLaunchMachine, type GameLaunchFailure, type GameLaunchRequest, type GameRunRequest } from '../../machines/gameLaunch';
-import { ApiError } from '../api/errors';
+import { rejectedOrUnexpected } from '../../machines/lib/failures';
 import { t } from '../i18n';
 import { useLayout } from '../layout/useLayout';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { useIsLoggedIn } from './session';
@@ -18,12 +19,6 @@ export type { GameLaunchRequest } from '../../machines/gameLaunch';
  * so closing the game can go back to it.
  */
 export type GameRunState = { iframeUrl: string; returnTo?: string; gameName?: string };
-
-/** What the game-run call's failure means for the player (spec 1 §8, Game launch). */
-export function gameLaunchFailureOf(error: unknown): GameLaunchFailure {
-  const message = error instanceof ApiError ? error.serverMessage : null;
-  return message === null ? { kind: 'unexpected' } : { kind: 'rejected', message };
-}
 
 export function gameLaunchErrorText(failure: GameLaunchFailure): string {
   switch (failure.kind) {
@@ -52,15 +47,10 @@ export function gameRunTitle(request: GameLaunchRequest | null): string | undefi
 /** The launch machine with its side effects: the game-run call and navigation. */
 export const gameLaunchMachineLive = gameLaunchMachine.provide({
   actors: {
-    runGame: fromPromise<string, GameRunRequest>(async ({ input, signal }) => {
-      try {
-        // Loaded on first use: the API client stays out of the entry chunk.
-        const [{ apiClient }, { launchGame }] = await Promise.all([import('./api'), import('../api/games')]);
-        return await launchGame(apiClient, { ...input, externalURL: window.location.origin }, signal);
-      } catch (error) {
-        throw gameLaunchFailureOf(error);
-      }
-    }),
+    // Loaded on first use: the API client stays out of the entry chunk. The failure means (spec 1 §8, Game launch): the server's words, or the unexpected error.
+    runGame: fromPromise<string, GameRunRequest>(({ input, signal }) =>
+      callApi(() => import('../api/games'), rejectedOrUnexpected, (api, client) => api.launchGame(client, { ...input, externalURL: window.location.origin }, signal)),
+    ),
   },
   actions: {
     goToLogin: () => goTo('/login'),

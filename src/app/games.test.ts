@@ -1,20 +1,26 @@
 import { ApiError } from '../api/errors';
-import { closeGameRun, gameLaunchErrorText, gameLaunchFailureOf, gameRunTitle, readGameRunState } from './gameLaunch';
-import { gameListErrorText, gameListFailureOf } from './games';
+import { failedOrUnexpected, rejectedOrUnexpected } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+import { closeGameRun, gameLaunchErrorText, gameRunTitle, readGameRunState } from './gameLaunch';
+import { gameListErrorText } from './games';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const gameLaunchFailureFrom = (error: unknown) => rejectedOrUnexpected(describeFailure(error));
+const gameListFailureFrom = (error: unknown) => failedOrUnexpected(describeFailure(error));
 
 describe('game list errors (spec 1 §8, Game lists)', () => {
   it('an error answer gives its message, or "Failed to fetch …" without one', () => {
-    expect(gameListFailureOf(new ApiError('type must be one of LIVE, SLOT.', 422))).toEqual({ kind: 'failed', message: 'type must be one of LIVE, SLOT.' });
-    expect(gameListFailureOf(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
-    expect(gameListFailureOf(new ApiError('HTTP 503', 503))).toEqual({ kind: 'failed', message: null });
+    expect(gameListFailureFrom(new ApiError('type must be one of LIVE, SLOT.', 422))).toEqual({ kind: 'failed', message: 'type must be one of LIVE, SLOT.' });
+    expect(gameListFailureFrom(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
+    expect(gameListFailureFrom(new ApiError('HTTP 503', 503))).toEqual({ kind: 'failed', message: null });
     expect(gameListErrorText('systems', { kind: 'failed', message: null })).toBe('Failed to fetch systems');
     expect(gameListErrorText('providers', { kind: 'failed', message: null })).toBe('Failed to fetch providers');
     expect(gameListErrorText('games', { kind: 'failed', message: 'Busy' })).toBe('Busy');
   });
 
   it('no answer, or one we cannot read, is the unexpected error', () => {
-    expect(gameListFailureOf(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'unexpected' });
-    expect(gameListFailureOf(new ApiError('Unexpected answer', null, {}, 'invalidResponse'))).toEqual({ kind: 'unexpected' });
+    expect(gameListFailureFrom(new ApiError('fetch failed', null, {}, 'network'))).toEqual({ kind: 'unexpected' });
+    expect(gameListFailureFrom(new ApiError('Unexpected answer', null, {}, 'invalidResponse'))).toEqual({ kind: 'unexpected' });
     expect(gameListErrorText('games', { kind: 'unexpected' })).toBe('An unexpected error occurred while fetching games');
     expect(gameListErrorText('systems', { kind: 'unexpected' })).toBe('An unexpected error occurred while fetching systems');
   });
@@ -22,9 +28,9 @@ describe('game list errors (spec 1 §8, Game lists)', () => {
 
 describe('game launch errors (spec 1 §8, Game launch)', () => {
   it('the server message, or "An unexpected error occurred"', () => {
-    expect(gameLaunchFailureOf(new ApiError('Game not found.', 404))).toEqual({ kind: 'rejected', message: 'Game not found.' });
-    expect(gameLaunchFailureOf(new ApiError('Not Found', 404))).toEqual({ kind: 'unexpected' });
-    expect(gameLaunchFailureOf(new ApiError('timeout', null, {}, 'timeout'))).toEqual({ kind: 'unexpected' });
+    expect(gameLaunchFailureFrom(new ApiError('Game not found.', 404))).toEqual({ kind: 'rejected', message: 'Game not found.' });
+    expect(gameLaunchFailureFrom(new ApiError('Not Found', 404))).toEqual({ kind: 'unexpected' });
+    expect(gameLaunchFailureFrom(new ApiError('timeout', null, {}, 'timeout'))).toEqual({ kind: 'unexpected' });
     expect(gameLaunchErrorText({ kind: 'unexpected' })).toBe('An unexpected error occurred');
     expect(gameLaunchErrorText({ kind: 'notLoggedIn' })).toBe('User not logged in');
   });

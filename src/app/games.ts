@@ -1,18 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { gamesMachine, type GameListFailure, type GameListing, type GameListStage, type GameProvider, type GamesInput, type GamesRequest } from '../../machines/games';
-import { ApiError } from '../api/errors';
+import { failedOrUnexpected } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
 import { t, type MessageKey } from '../i18n';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
-
-/**
- * What a failed list call means (spec 1 §8, Game lists): an error answer gives its message (or
- * "Failed to fetch …"); no answer, or one we cannot read, is the unexpected error.
- */
-export function gameListFailureOf(error: unknown): GameListFailure {
-  if (error instanceof ApiError && error.kind === 'http') return { kind: 'failed', message: error.serverMessage };
-  return { kind: 'unexpected' };
-}
 
 const failedKeys: Record<GameListStage, MessageKey> = {
   systems: 'games.error.systems',
@@ -31,25 +24,22 @@ export function gameListErrorText(stage: GameListStage, failure: GameListFailure
   return failure.message ?? t(failedKeys[stage]);
 }
 
-async function withApi<T>(call: (api: typeof import('../api/games'), client: typeof import('./api').apiClient) => Promise<T>): Promise<T> {
-  try {
-    // Loaded on first use: the API client stays out of the entry chunk.
-    const [{ apiClient }, api] = await Promise.all([import('./api'), import('../api/games')]);
-    return await call(api, apiClient);
-  } catch (error) {
-    throw gameListFailureOf(error);
-  }
-}
+/**
+ * Loaded on first use: the API client stays out of the entry chunk. A failed list call (spec 1 §8,
+ * Game lists): an error answer gives its message (or "Failed to fetch …"); no answer, or one we
+ * cannot read, is the unexpected error.
+ */
+const inGames = <T>(run: (api: typeof import('../api/games'), client: ApiClient) => Promise<T>) => callApi(() => import('../api/games'), failedOrUnexpected, run);
 
 /** The games machine with its three calls; the games error goes only to the console (spec 1 §8). */
 export const gamesMachineLive = gamesMachine.provide({
   actors: {
-    fetchSystems: fromPromise<string[], { type: string }>(({ input, signal }) => withApi((api, client) => api.fetchSystems(client, input.type, signal))),
+    fetchSystems: fromPromise<string[], { type: string }>(({ input, signal }) => inGames((api, client) => api.fetchSystems(client, input.type, signal))),
     fetchProviders: fromPromise<GameProvider[], { systems: readonly string[] }>(({ input, signal }) =>
-      withApi((api, client) => api.fetchProviders(client, input.systems, signal)),
+      inGames((api, client) => api.fetchProviders(client, input.systems, signal)),
     ),
     fetchGames: fromPromise<GameListing[], GamesRequest>(({ input, signal }) =>
-      withApi((api, client) => api.fetchGames(client, { type: input.type, systems: input.systems, sort: input.sort }, signal)),
+      inGames((api, client) => api.fetchGames(client, { type: input.type, systems: input.systems, sort: input.sort }, signal)),
     ),
   },
   actions: {

@@ -4,13 +4,15 @@ import {
   bannerRotationMachine,
   categoryBarMachine,
   homeContentMachine,
-  toContentFailure,
   type BannerContent,
   type ContentLoadFailure,
   type SiteDetails,
   type SiteLogo,
 } from '../../machines/homeContent';
+import { failedWords } from '../../machines/lib/failures';
 import type { ApiClient } from '../api/client';
+import { describeFailure } from '../api/errors';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { fetchCategoryProviders, logLoadFailure, openProviderGames } from './sideMenu';
 
@@ -18,14 +20,7 @@ type ContentModule = typeof import('../api/content');
 
 /** One content call, loaded on first use so the API client stays out of the entry chunk. */
 function contentCall<T>(call: (content: ContentModule, client: ApiClient, signal: AbortSignal) => Promise<T>) {
-  return fromPromise<T, void>(async ({ signal }) => {
-    try {
-      const [{ apiClient }, content] = await Promise.all([import('./api'), import('../api/content')]);
-      return await call(content, apiClient, signal);
-    } catch (error) {
-      throw toContentFailure(error);
-    }
-  });
+  return fromPromise<T, void>(({ signal }) => callApi(() => import('../api/content'), failedWords, (content, client) => call(content, client, signal)));
 }
 
 /**
@@ -39,7 +34,7 @@ async function settleParts<T extends Record<string, unknown>>(parts: { [K in key
   results.forEach((result, index) => {
     const name = names[index] as keyof T;
     if (result.status === 'fulfilled') answer[name] = result.value as T[keyof T];
-    else console.warn(`Home content "${String(name)}" did not load: ${toContentFailure(result.reason).message}`);
+    else console.warn(`Home content "${String(name)}" did not load: ${failedWords(describeFailure(result.reason)).message}`);
   });
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length === results.length && failed[0]) throw failed[0].reason;

@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { inboxFailureOf, inboxMachineFor } from './inbox';
+import { inboxMachineFor } from './inbox';
+import { failed } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const inboxFailureFrom = (error: unknown) => failed(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 
@@ -19,9 +24,9 @@ const message = (id: number) => ({ id, title: `Message ${id}`, message: `Text of
 
 describe('inbox failures (spec 2 §8: only logged)', () => {
   it('keep the server’s words when it gave some', () => {
-    expect(inboxFailureOf(new ApiError('Message not found.', 404))).toEqual({ kind: 'failed', message: 'Message not found.' });
-    expect(inboxFailureOf(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
-    expect(inboxFailureOf(new TypeError('x'))).toEqual({ kind: 'failed', message: null });
+    expect(inboxFailureFrom(new ApiError('Message not found.', 404))).toEqual({ kind: 'failed', message: 'Message not found.' });
+    expect(inboxFailureFrom(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
+    expect(inboxFailureFrom(new TypeError('x'))).toEqual({ kind: 'failed', message: null });
   });
 });
 

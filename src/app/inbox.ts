@@ -1,34 +1,22 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { inboxMachine, type InboxFailure, type InboxMessage, type InboxPage, type InboxPageSize } from '../../machines/inbox';
+import { inboxMachine, type InboxMessage, type InboxPage, type InboxPageSize } from '../../machines/inbox';
+import { failed } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { isPageHidden, usePageVisibilityEvents } from './pageVisibility';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
-/** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/inbox')]);
-
 type InboxApi = typeof import('../api/inbox');
-type Client = typeof import('./api').apiClient;
 
 const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
 
-/** What a failed inbox call means: the server's words when it gave some (spec 2 names none; failures are only logged). */
-export function inboxFailureOf(error: unknown): InboxFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
-}
-
-async function withApi<T>(call: (api: InboxApi, client: Client) => Promise<T>): Promise<T> {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    return await call(api, apiClient);
-  } catch (error) {
-    throw inboxFailureOf(error);
-  }
-}
+/** Loaded on first use: the API client stays out of the entry chunk. A failure is the server's words when it gave some (spec 2 names none; failures are only logged). */
+const inInbox = <T>(run: (api: InboxApi, client: ApiClient) => Promise<T>) => callApi(() => import('../api/inbox'), failed, run);
 
 /** A message already gone (404) is deleted as far as the player is concerned: a retry does not fail on it forever. */
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -38,16 +26,16 @@ export function inboxMachineFor(remoteId: string | null) {
   return inboxMachine.provide({
     actors: {
       fetchInbox: fromPromise<InboxPage, { page: number; pageSize: InboxPageSize }>(({ input, signal }) =>
-        withApi((api, client) => api.fetchInbox(client, remoteIdOf(remoteId), input.page, input.pageSize, signal)),
+        inInbox((api, client) => api.fetchInbox(client, remoteIdOf(remoteId), input.page, input.pageSize, signal)),
       ),
-      fetchMessage: fromPromise<InboxMessage, { id: number }>(({ input, signal }) => withApi((api, client) => api.fetchMessage(client, input.id, signal))),
+      fetchMessage: fromPromise<InboxMessage, { id: number }>(({ input, signal }) => inInbox((api, client) => api.fetchMessage(client, input.id, signal))),
       markMessagesRead: fromPromise<void, { ids: readonly number[] }>(({ input, signal }) =>
-        withApi(async (api, client) => {
+        inInbox(async (api, client) => {
           await Promise.all(input.ids.map((id) => api.markRead(client, id, signal)));
         }),
       ),
       deleteMessages: fromPromise<void, { ids: readonly number[] }>(({ input, signal }) =>
-        withApi(async (api, client) => {
+        inInbox(async (api, client) => {
           await Promise.all(
             input.ids.map((id) =>
               api.deleteMessage(client, id, signal).catch((error: unknown) => {

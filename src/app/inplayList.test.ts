@@ -1,7 +1,12 @@
 import { createActor, waitFor } from 'xstate';
 import type { ExchangeEvent } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
-import { inplayFailureOf, inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+import { inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const inplayFailureFrom = (error: unknown) => failedAnyWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'exchange data client' }));
 type EventsApi = typeof import('../api/exchangeEvents');
@@ -29,8 +34,8 @@ const event = (id: string, overrides: Partial<ExchangeEvent> = {}): ExchangeEven
 
 describe('in-play failures', () => {
   it('failures keep the server’s words when there are some', () => {
-    expect(inplayFailureOf(new ApiError('The sports data service did not answer.', 502))).toEqual({ kind: 'failed', message: 'The sports data service did not answer.' });
-    expect(inplayFailureOf('odd')).toEqual({ kind: 'failed', message: null });
+    expect(inplayFailureFrom(new ApiError('The sports data service did not answer.', 502))).toEqual({ kind: 'failed', message: 'The sports data service did not answer.' });
+    expect(inplayFailureFrom('odd')).toEqual({ kind: 'failed', message: null });
   });
 });
 

@@ -1,13 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { EXCHANGE_SPORTS, inplayListMachine, type EventListing, type ExchangeEvent, type InplayListFailure } from '../../machines/inplayList';
-import { ApiError } from '../api/errors';
+import { EXCHANGE_SPORTS, inplayListMachine, type EventListing, type ExchangeEvent } from '../../machines/inplayList';
+import { failedAnyWords } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { isPageHidden, usePageVisibilityEvents } from './pageVisibility';
 
-/** Loaded on first use: the exchange calls stay out of the entry chunk. */
-const loadApi = () => Promise.all([import('./exchangeData'), import('../api/exchangeEvents')]);
+/** Loaded on first use: the exchange calls stay out of the entry chunk. A failure is logged with any words it has. */
+const inFeed = <T>(run: (api: typeof import('../api/exchangeEvents'), client: ApiClient) => Promise<T>) => callApi(() => import('../api/exchangeEvents'), failedAnyWords, run, 'exchangeData');
 
 /**
  * Match odds are asked for at most this many at a time: the browser's own limit of connections to one
@@ -15,24 +17,16 @@ const loadApi = () => Promise.all([import('./exchangeData'), import('../api/exch
  */
 export const IN_PLAY_CHECK_CONCURRENCY = 6;
 
-export function inplayFailureOf(error: unknown): InplayListFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null };
-}
-
 export const inplayListLogic = inplayListMachine.provide({
   actors: {
-    fetchEvents: fromPromise<EventListing, void>(async ({ signal }) => {
-      try {
-        const [{ exchangeDataClient }, api] = await loadApi();
+    fetchEvents: fromPromise<EventListing, void>(({ signal }) =>
+      inFeed(async (api, exchangeDataClient) => {
         const lists = await Promise.all(EXCHANGE_SPORTS.map((sport) => api.fetchSportEvents(exchangeDataClient, sport, signal)));
         return { events: lists.flat(), listedAt: Date.now() };
-      } catch (error) {
-        throw inplayFailureOf(error);
-      }
-    }),
-    findInPlayMarkets: fromPromise<string[], { events: readonly ExchangeEvent[] }>(async ({ input, signal }) => {
-      try {
-        const [{ exchangeDataClient }, api] = await loadApi();
+      }),
+    ),
+    findInPlayMarkets: fromPromise<string[], { events: readonly ExchangeEvent[] }>(({ input, signal }) =>
+      inFeed(async (api, exchangeDataClient) => {
         // Spec 1 §7: match-odds is asked for each listed event, and its inplay flag decides (not the
         // listing's own status or start time: the feed's clock may differ from this device's). The
         // server answers every viewer from one snapshot per market, so the checks cost it little.
@@ -41,10 +35,8 @@ export const inplayListLogic = inplayListMachine.provide({
           api.fetchMarketPrices(exchangeDataClient, event.marketId, signal).then((prices) => prices.inplay, () => false),
         );
         return input.events.filter((_, index) => checked[index]).map((event) => event.marketId);
-      } catch (error) {
-        throw inplayFailureOf(error);
-      }
-    }),
+      }),
+    ),
   },
   actions: {
     reportInplayFailure: (_, failure) => console.error(`Exchange events: ${failure.message ?? 'the call failed'}`),

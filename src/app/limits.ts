@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { SiteLimits } from '../api/limits';
+import { callApi } from './call';
 
 /** Loaded on first use: the API code stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/limits')]);
+const limitsApi = () => import('../api/limits');
 
 export type LimitsStore = {
   /** The limits once loaded (kept for the page's life), else null. */
@@ -35,10 +36,7 @@ export function createLimitsStore(fetchLimits: () => Promise<SiteLimits>): Limit
  * types staked on both sides, the deposit and withdrawal ranges and the referral rates. The first page
  * has them in its boot data; later screens find them kept here.
  */
-export const limitsStore = createLimitsStore(async () => {
-  const [{ apiClient }, api] = await loadApi();
-  return api.fetchLimits(apiClient);
-});
+export const limitsStore = createLimitsStore(() => callApi(limitsApi, (failure) => failure, (api, client) => api.fetchLimits(client)));
 
 /** Loads a part of the limits for a machine's load: null (logged) when they could not be loaded, the part then shows nothing. */
 export async function limitsPartOrNull<T>(pick: (limits: SiteLimits) => T, store: LimitsStore = limitsStore): Promise<T | null> {

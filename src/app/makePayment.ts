@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { RECEIPT_SIGNATURE_BYTES } from '../../machines/lib/receipt';
-import { makePaymentMachine, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
-import { ApiError } from '../api/errors';
+import { makePaymentMachine, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type TransactionOutcome } from '../../machines/makePayment';
+import { failedPlain, rejectedOrFailed } from '../../machines/lib/failures';
+import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
 import { usePageVisibilityEvents } from './pageVisibility';
@@ -30,14 +31,6 @@ export function paymentDetailsFromHistory(state: unknown): PaymentDetails | null
   return parsed.success ? parsed.data.payment : null;
 }
 
-/** What a failed submission shows (spec 1 §8): a refusal with the server's words, else the general error. */
-export function submitFailureOf(error: unknown): SubmitFailure {
-  if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500 && error.serverMessage !== null) {
-    return { kind: 'rejected', message: error.serverMessage };
-  }
-  return { kind: 'failed' };
-}
-
 /** The chosen file as the machine takes it, with its first bytes for the signature check (issue 22 §4). */
 export async function readReceipt(file: File): Promise<ReceiptFile> {
   const head = new Uint8Array(await file.slice(0, RECEIPT_SIGNATURE_BYTES).arrayBuffer());
@@ -50,36 +43,29 @@ function randomSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Loaded on first use: the API client stays out of the entry chunk. */
+const depositApi = () => import('../api/deposit');
+
 export const makePaymentMachineLive = makePaymentMachine.provide({
   actors: {
-    loadPhones: fromPromise<string[], { remoteId: string }>(async ({ input, signal }) => {
-      try {
-        const [{ apiClient }, { fetchPlayerPhones }] = await Promise.all([import('./api'), import('../api/deposit')]);
+    loadPhones: fromPromise<string[], { remoteId: string }>(({ input, signal }) =>
+      callApi(depositApi, logged('Make payment: loading the phones failed.', failedPlain), async ({ fetchPlayerPhones }, apiClient) => {
         const phones = await fetchPlayerPhones(apiClient, input.remoteId, signal);
         const all = [phones.main.phone, ...phones.extras.map((extra) => extra.phone)].filter((phone): phone is string => phone !== null && phone !== '');
         return [...new Set(all)];
-      } catch (error) {
-        console.warn('Make payment: loading the phones failed.', error);
-        throw { kind: 'failed' };
-      }
-    }),
-    submitDeposit: fromPromise<number | null, DepositSubmission>(async ({ input, signal }) => {
-      try {
-        const [{ apiClient }, { submitDeposit }] = await Promise.all([import('./api'), import('../api/deposit')]);
-        return await submitDeposit(apiClient, input, { signal });
-      } catch (error) {
-        throw submitFailureOf(error);
-      }
-    }),
-    checkDeposit: fromPromise<TransactionOutcome, OutcomeQuery>(async ({ input, signal }) => {
-      try {
-        const [{ apiClient }, { fetchTransactionOutcome }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
-        return await fetchTransactionOutcome(apiClient, input.remoteId, input.id, signal);
-      } catch (error) {
-        console.warn('Make payment: checking the deposit failed.', error);
-        throw { kind: 'failed' };
-      }
-    }),
+      }),
+    ),
+    // What a failed submission shows (spec 1 §8): a refusal with the server's words, else the general error.
+    submitDeposit: fromPromise<number | null, DepositSubmission>(({ input, signal }) =>
+      callApi(depositApi, rejectedOrFailed, (api, client) => api.submitDeposit(client, input, { signal })),
+    ),
+    checkDeposit: fromPromise<TransactionOutcome, OutcomeQuery>(({ input, signal }) =>
+      callApi(
+        () => import('../api/withdrawal'),
+        logged('Make payment: checking the deposit failed.', failedPlain),
+        (api, client) => api.fetchTransactionOutcome(client, input.remoteId, input.id, signal),
+      ),
+    ),
   },
   actions: {
     writeToClipboard: (_, params: { value: string }) => {

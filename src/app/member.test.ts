@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { memberAreaMachineFor, memberFailureOf } from './member';
+import { memberAreaMachineFor, } from './member';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const memberFailureFrom = (error: unknown) => failedOrErrorWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 type MemberApi = typeof import('../api/member');
@@ -29,9 +34,9 @@ describe('member area calls', () => {
   });
 
   it('keeps the server’s words of a failure', () => {
-    expect(memberFailureOf(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
-    expect(memberFailureOf(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
-    expect(memberFailureOf('x')).toEqual({ kind: 'failed', message: null });
+    expect(memberFailureFrom(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
+    expect(memberFailureFrom(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
+    expect(memberFailureFrom('x')).toEqual({ kind: 'failed', message: null });
   });
 
   it('asks for the overview and the records with the player’s remote_id (or the stored one)', async () => {

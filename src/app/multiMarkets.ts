@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { EXCHANGE_SPORTS } from '../../machines/inplayList';
-import { multiMarketsMachine, type MarketPrices, type MultiMarketsFailure, type PinnedMarket } from '../../machines/multiMarkets';
-import { ApiError } from '../api/errors';
+import { multiMarketsMachine, type MarketPrices, type PinnedMarket } from '../../machines/multiMarkets';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { followPageVisibility, isPageHidden } from './pageVisibility';
 
@@ -11,8 +12,6 @@ import { followPageVisibility, isPageHidden } from './pageVisibility';
 export const MULTI_MARKETS_STORAGE_KEY = 'exchangeMultiMarkets';
 
 const PRICE_CONCURRENCY = 4;
-
-const loadApi = () => Promise.all([import('./exchangeData'), import('../api/exchangeEvents')]);
 
 const isPin = (value: unknown): value is PinnedMarket => {
   if (typeof value !== 'object' || value === null) return false;
@@ -34,32 +33,33 @@ export function writePins(pins: readonly PinnedMarket[], storage: Storage | unde
   storage?.setItem(MULTI_MARKETS_STORAGE_KEY, JSON.stringify(pins));
 }
 
-export function pricesFailureOf(error: unknown): MultiMarketsFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null };
-}
-
 export function multiMarketsMachineFor(storage: Storage | undefined = globalThis.localStorage) {
   return multiMarketsMachine.provide({
     actors: {
-      fetchPrices: fromPromise<Record<string, MarketPrices>, { marketIds: readonly string[] }>(async ({ input, signal }) => {
-        const [{ exchangeDataClient }, api] = await loadApi().catch((error: unknown) => {
-          throw pricesFailureOf(error);
-        });
-        let firstError: unknown = null;
-        const answers = await api.mapLimited(input.marketIds, PRICE_CONCURRENCY, (marketId) =>
-          api.fetchMarketPrices(exchangeDataClient, marketId, signal).then(
-            (prices) => [marketId, prices] as const,
-            (error: unknown) => {
-              firstError ??= error;
-              return null;
-            },
-          ),
-        );
-        const prices = Object.fromEntries(answers.filter((answer) => answer !== null));
-        // Only when no market answered is the poll a failure; the others keep their last prices.
-        if (input.marketIds.length > 0 && Object.keys(prices).length === 0) throw pricesFailureOf(firstError);
-        return prices;
-      }),
+      // Loaded on first use: the exchange calls stay out of the entry chunk. A failure is logged with any words it has.
+      fetchPrices: fromPromise<Record<string, MarketPrices>, { marketIds: readonly string[] }>(({ input, signal }) =>
+        callApi(
+          () => import('../api/exchangeEvents'),
+          failedAnyWords,
+          async (api, exchangeDataClient) => {
+            let firstError: unknown = null;
+            const answers = await api.mapLimited(input.marketIds, PRICE_CONCURRENCY, (marketId) =>
+              api.fetchMarketPrices(exchangeDataClient, marketId, signal).then(
+                (prices) => [marketId, prices] as const,
+                (error: unknown) => {
+                  firstError ??= error;
+                  return null;
+                },
+              ),
+            );
+            const prices = Object.fromEntries(answers.filter((answer) => answer !== null));
+            // Only when no market answered is the poll a failure; the others keep their last prices.
+            if (input.marketIds.length > 0 && Object.keys(prices).length === 0) throw firstError;
+            return prices;
+          },
+          'exchangeData',
+        ),
+      ),
     },
     actions: {
       savePins: (_, pins) => writePins(pins, storage),

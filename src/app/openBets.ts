@@ -1,31 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { openBetsMachine, type OpenBetsFailure, type OpenBetsListing } from '../../machines/openBets';
-import { ApiError } from '../api/errors';
+import { openBetsMachine, type OpenBetsListing } from '../../machines/openBets';
+import { failedAnyWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { onBetMatched, onExchangeRefresh } from './exchangeAnnouncements';
 import { inspectFlow } from './flowRecorder';
-
-/** Loaded on first use: the API code stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/exchangeAccount')]);
-
-export function openBetsFailureOf(error: unknown): OpenBetsFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : null };
-}
 
 export const openBetsLogic = openBetsMachine.provide({
   actors: {
     // The account's My Bets call (GET /api/exchange/bets?status=open&page=1), newest first.
-    fetchOpenBets: fromPromise<OpenBetsListing, void>(async ({ signal }) => {
-      try {
-        const [{ apiClient }, api] = await loadApi();
-        const data = await api.fetchExchangeSection(apiClient, { section: 'myBets', date: 'all', page: 1 }, signal);
+    // Loaded on first use: the API code stays out of the entry chunk.
+    fetchOpenBets: fromPromise<OpenBetsListing, void>(({ signal }) =>
+      callApi(() => import('../api/exchangeAccount'), failedAnyWords, async (api, client) => {
+        const data = await api.fetchExchangeSection(client, { section: 'myBets', date: 'all', page: 1 }, signal);
         if (data.section !== 'myBets') throw new Error('Unexpected open bets answer');
         return { bets: data.rows, more: data.lastPage > 1 };
-      } catch (error) {
-        throw openBetsFailureOf(error);
-      }
-    }),
+      }),
+    ),
   },
   actions: {
     reportOpenBetsFailure: (_, failure) => console.error(`Open bets: ${failure.message ?? 'the call failed'}`),

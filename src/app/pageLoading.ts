@@ -1,7 +1,10 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pageLoadingMachine, type BrandingFailure, type GeneralSettings, type LogoRecord } from '../../machines/pageLoading';
+import { failedWords } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
 import { siteConfig } from '../config';
+import { callApi } from './call';
 import { t } from '../i18n';
 
 /** Browser storage keys for the support contacts (spec 1 §3). */
@@ -67,30 +70,25 @@ function storeSupportContacts(general: GeneralSettings) {
   }
 }
 
-async function loadSiteApi() {
-  // Loaded on first use: the API client and its parsers stay out of the entry chunk.
-  const [{ apiClient }, site] = await Promise.all([import('./api'), import('../api/site')]);
-  return { apiClient, site };
-}
+/** Loaded on first use: the API client and its parsers stay out of the entry chunk. A failure is logged with its words. */
+const inSite = <T>(run: (site: typeof import('../api/site'), client: ApiClient) => Promise<T>) => callApi(() => import('../api/site'), failedWords, run);
 
 /** The page-loading machine with the logo and general calls, the favicon and the title. */
 export const pageLoadingMachineLive = pageLoadingMachine.provide({
   actors: {
-    fetchLogo: fromPromise<LogoRecord | null, void>(async ({ signal }) => {
-      const { apiClient, site } = await loadSiteApi();
-      const logo = await site.fetchLogo(apiClient, signal);
-      if (!logo) return null;
-      return {
-        logo: onApiHost(logo.logo),
-        mobileLogo: onApiHost(logo.mobileLogo),
-        loaderLogo: onApiHost(logo.loaderLogo),
-        favicon: onApiHost(logo.favicon),
-      };
-    }),
-    fetchGeneral: fromPromise<GeneralSettings, void>(async ({ signal }) => {
-      const { apiClient, site } = await loadSiteApi();
-      return site.fetchGeneral(apiClient, signal);
-    }),
+    fetchLogo: fromPromise<LogoRecord | null, void>(({ signal }) =>
+      inSite(async (site, apiClient) => {
+        const logo = await site.fetchLogo(apiClient, signal);
+        if (!logo) return null;
+        return {
+          logo: onApiHost(logo.logo),
+          mobileLogo: onApiHost(logo.mobileLogo),
+          loaderLogo: onApiHost(logo.loaderLogo),
+          favicon: onApiHost(logo.favicon),
+        };
+      }),
+    ),
+    fetchGeneral: fromPromise<GeneralSettings, void>(({ signal }) => inSite((site, client) => site.fetchGeneral(client, signal))),
   },
   actions: {
     applyFavicon: ({ context }) => {

@@ -2,27 +2,21 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange';
+import { requestFailure } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
-import { requestFailureOf } from './forgotPassword';
 import { goTo } from './navigation';
 import { Session } from './session';
-
-/** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/account')]);
 
 /**
  * POST user-pwd as the machine's actor. A failure is read like the forgot-password calls (spec 2 §8):
  * a refusal with the server's own words shows them ("The current password is incorrect."); a refusal
  * without words or server trouble "Failed to change password…"; no answer "An error occurred while…".
  */
-export const changePasswordActor = fromPromise<void, PasswordChangeRequest>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    await api.changePassword(apiClient, input, signal);
-  } catch (error) {
-    throw requestFailureOf(error);
-  }
-});
+export const changePasswordActor = fromPromise<void, PasswordChangeRequest>(({ input, signal }) =>
+  // Loaded on first use: the API client and its parsers stay out of the entry chunk.
+  callApi(() => import('../api/account'), requestFailure, (api, client) => api.changePassword(client, input, signal)),
+);
 
 type SessionRef = ReturnType<typeof Session.useActorRef>;
 

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { paymentRequestMachine, type OutcomeQuery, type PaymentRequestDetails, type PaymentRequestEvent } from '../../machines/paymentRequest';
 import type { TransactionOutcome } from '../../machines/lib/transactionOutcome';
-import { ApiError } from '../api/errors';
+import { failed, failedPlain } from '../../machines/lib/failures';
+import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
 import { currentHistoryState } from './navigation';
 import { usePageVisibilityEvents } from './pageVisibility';
@@ -32,6 +33,9 @@ export function readPaymentRequestState(state: unknown = currentHistoryState()):
   return { paymentRequest: { amount, methodName, methodIcon, username, createdAt, ...known }, justWithdrawn };
 }
 
+/** Loaded on first use: the API client stays out of the entry chunk. */
+const withdrawalApi = () => import('../api/withdrawal');
+
 const clock = fromCallback<PaymentRequestEvent>(({ sendBack }) => {
   const tick = () => sendBack({ type: 'paymentRequest.clockTicked', now: Date.now() });
   const timer = setInterval(tick, 1000);
@@ -50,26 +54,19 @@ export function usePaymentRequestMachine() {
       paymentRequestMachine.provide({
         actors: {
           clock,
-          findLatestRequest: fromPromise<PaymentRequestDetails | null, void>(async ({ signal }) => {
-            try {
-              const [{ apiClient }, { fetchTransactions }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
+          findLatestRequest: fromPromise<PaymentRequestDetails | null, void>(({ signal }) =>
+            callApi(withdrawalApi, failed, async ({ fetchTransactions }, apiClient) => {
               const transactions = await fetchTransactions(apiClient, remoteId, signal);
               const pending = transactions.find((transaction) => transaction.action === 'withdraw' && transaction.pending);
               if (!pending) return null;
               return { amount: pending.amount, methodName: pending.methodName, methodIcon: pending.methodIcon, username, createdAt: pending.createdAt, id: pending.id };
-            } catch (error) {
-              throw { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
-            }
-          }),
-          checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(async ({ input, signal }) => {
-            try {
-              const [{ apiClient }, { fetchTransactionOutcome }] = await Promise.all([import('./api'), import('../api/withdrawal')]);
-              return await fetchTransactionOutcome(apiClient, remoteId, input.id, signal);
-            } catch (error) {
-              console.warn('Payment request: checking the withdrawal failed.', error);
-              throw { kind: 'failed', message: null };
-            }
-          }),
+            }),
+          ),
+          checkWithdrawal: fromPromise<TransactionOutcome, OutcomeQuery>(({ input, signal }) =>
+            callApi(withdrawalApi, logged('Payment request: checking the withdrawal failed.', failedPlain), (api, client) =>
+              api.fetchTransactionOutcome(client, remoteId, input.id, signal),
+            ),
+          ),
         },
       }),
     [remoteId, username],

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { popupsMachine, type MaintenanceCheckFailure, type MaintenancePlatform, type PopupsInput } from '../../machines/popups';
+import { failedWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
@@ -9,10 +11,10 @@ import { Session } from './session';
 /** The pop-ups machine with the provider call; closing is reported to the site's session, which stores the flags. */
 export const popupsMachineLive = popupsMachine.provide({
   actors: {
-    fetchPlatformsInMaintenance: fromPromise<MaintenancePlatform[], void>(async ({ signal }) => {
-      const [{ apiClient }, { fetchPlatformsInMaintenance }] = await Promise.all([import('./api'), import('../api/site')]);
-      return fetchPlatformsInMaintenance(apiClient, signal);
-    }),
+    // Loaded on first use: the API client stays out of the entry chunk. A failure is logged with its words.
+    fetchPlatformsInMaintenance: fromPromise<MaintenancePlatform[], void>(({ signal }) =>
+      callApi(() => import('../api/site'), failedWords, (site, client) => site.fetchPlatformsInMaintenance(client, signal)),
+    ),
   },
   actions: {
     goHome: () => goTo('/'),

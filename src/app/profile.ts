@@ -4,18 +4,20 @@ import { fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { profileMachine, profileVerificationWith, type ProfileEmitted, type ProfileUser } from '../../machines/profile';
 import { inspectFlow } from './flowRecorder';
 import { useRemoteId } from './session';
-import { addNumberActor, loadProfileApi, remoteIdOf, sendCodeActor, verifyCodeActor } from './verification';
+import { callApi } from './call';
+import { addNumberActor, profileApi, remoteIdOf, sendCodeActor, verifyCodeActor } from './verification';
 
 /** GET user/show for the profile; a failure is logged here, and the page says so (with Try again) until a load succeeds. */
-export const loadUserActor = fromPromise<ProfileUser, { remoteId: string }>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
-    return await api.fetchUser(apiClient, remoteIdOf(input.remoteId || null), signal);
-  } catch (error) {
-    if (!signal.aborted) console.warn('The profile could not be loaded.', error);
-    throw error;
-  }
-});
+export const loadUserActor = fromPromise<ProfileUser, { remoteId: string }>(({ input, signal }) =>
+  callApi(
+    profileApi,
+    (failure) => {
+      if (!signal.aborted) console.warn('The profile could not be loaded.', failure);
+      return failure;
+    },
+    (api, client) => api.fetchUser(client, remoteIdOf(input.remoteId || null), signal),
+  ),
+);
 
 /** The profile machine with its calls: the user, and each verification machine's add, send and check. */
 export const profileMachineLive = profileMachine.provide({

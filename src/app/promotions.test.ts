@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { promotionsFailureOf, promotionsMachineWithApi } from './promotions';
+import { promotionsMachineWithApi } from './promotions';
+import { failed } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const promotionsFailureFrom = (error: unknown) => failed(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 
@@ -19,9 +24,9 @@ describe('the promotions machine with its calls', () => {
   beforeEach(() => vi.resetAllMocks());
 
   it('keeps the server’s words of a failure when it gave some', () => {
-    expect(promotionsFailureOf(new ApiError('category must be one of 1, 2.', 422))).toEqual({ kind: 'failed', message: 'category must be one of 1, 2.' });
-    expect(promotionsFailureOf(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
-    expect(promotionsFailureOf(new Error('offline'))).toEqual({ kind: 'failed', message: null });
+    expect(promotionsFailureFrom(new ApiError('category must be one of 1, 2.', 422))).toEqual({ kind: 'failed', message: 'category must be one of 1, 2.' });
+    expect(promotionsFailureFrom(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
+    expect(promotionsFailureFrom(new Error('offline'))).toEqual({ kind: 'failed', message: null });
   });
 
   it('asks for ALL, then the chosen category; Details asks for the promotion', async () => {

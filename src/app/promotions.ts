@@ -1,36 +1,23 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { promotionsMachine, type PromotionCategory, type PromotionDetail, type PromotionSummary, type PromotionsFailure } from '../../machines/promotions';
-import { ApiError } from '../api/errors';
+import { promotionsMachine, type PromotionCategory, type PromotionDetail, type PromotionSummary } from '../../machines/promotions';
+import { failed } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 
-/** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/promotions')]);
-
 type PromotionsApi = typeof import('../api/promotions');
-type Client = typeof import('./api').apiClient;
 
-/** What a failed promotions call means: the server's words when it gave some; the page then says its own. */
-export function promotionsFailureOf(error: unknown): PromotionsFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
-}
-
-async function withApi<T>(call: (api: PromotionsApi, client: Client) => Promise<T>): Promise<T> {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    return await call(api, apiClient);
-  } catch (error) {
-    throw promotionsFailureOf(error);
-  }
-}
+/** Loaded on first use: the API client stays out of the entry chunk. A failure is the server's words when it gave some; the page then says its own. */
+const inPromotions = <T>(run: (api: PromotionsApi, client: ApiClient) => Promise<T>) => callApi(() => import('../api/promotions'), failed, run);
 
 /** The promotions machine with its two calls (the same for guests and players). */
 export const promotionsMachineWithApi = promotionsMachine.provide({
   actors: {
     fetchPromotions: fromPromise<PromotionSummary[], { category: PromotionCategory | null }>(({ input, signal }) =>
-      withApi((api, client) => api.fetchPromotions(client, input.category, signal)),
+      inPromotions((api, client) => api.fetchPromotions(client, input.category, signal)),
     ),
-    fetchPromotion: fromPromise<PromotionDetail, { id: number }>(({ input, signal }) => withApi((api, client) => api.fetchPromotion(client, input.id, signal))),
+    fetchPromotion: fromPromise<PromotionDetail, { id: number }>(({ input, signal }) => inPromotions((api, client) => api.fetchPromotion(client, input.id, signal))),
   },
 });
 

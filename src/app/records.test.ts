@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { recordsFailureOf, recordsMachineFor } from './records';
+import { recordsMachineFor } from './records';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const recordsFailureFrom = (error: unknown) => failedOrErrorWords(describeFailure(error));
 
 const client = vi.hoisted(() => ({ name: 'client' }));
 
@@ -19,8 +24,8 @@ const turnover = { kind: 'turnover', id: 1, status: 'active', requiredTurnover: 
 
 describe('record list failures (spec 2 §8: only logged)', () => {
   it('keep the server’s words when it gave some', () => {
-    expect(recordsFailureOf(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
-    expect(recordsFailureOf('x')).toEqual({ kind: 'failed', message: null });
+    expect(recordsFailureFrom(new ApiError('Unauthenticated.', 401))).toEqual({ kind: 'failed', message: 'Unauthenticated.' });
+    expect(recordsFailureFrom('x')).toEqual({ kind: 'failed', message: null });
   });
 });
 

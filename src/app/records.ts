@@ -2,20 +2,13 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { recordFiltersMachine, type RecordFilters, type RecordQuery, type RecordsAnswer } from '../../machines/recordFilters';
-import { ApiError } from '../api/errors';
+import { failedOrErrorWords } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
-/** Loaded on first use: the API client stays out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/records')]);
-
 const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
-
-/** What a failed list call means: the server's words when it gave some (spec 2 §8: only logged). */
-export function recordsFailureOf(error: unknown): { kind: 'failed'; message: string | null } {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null };
-}
 
 /** The list flow of /transaction-record or /turnover-record (spec 2 §2); betting records are not served here. */
 export type RecordsList = 'transactions' | 'turnover';
@@ -26,9 +19,9 @@ const FLOW_OF: Record<RecordsList, 'transactionRecords' | 'turnoverRecords'> = {
 export function recordsMachineFor(remoteId: string | null) {
   return recordFiltersMachine.provide({
     actors: {
-      loadRecords: fromPromise<RecordsAnswer, RecordQuery>(async ({ input, signal }) => {
-        try {
-          const [{ apiClient }, api] = await loadApi();
+      // Loaded on first use: the API client stays out of the entry chunk. A failure is the server's words when it gave some (spec 2 §8: only logged).
+      loadRecords: fromPromise<RecordsAnswer, RecordQuery>(({ input, signal }) =>
+        callApi(() => import('../api/records'), failedOrErrorWords, async (api, apiClient) => {
           const player = remoteIdOf(remoteId);
           switch (input.list) {
             case 'transactions':
@@ -38,10 +31,8 @@ export function recordsMachineFor(remoteId: string | null) {
             case 'betting':
               throw new Error('Betting records are not served by this page');
           }
-        } catch (error) {
-          throw recordsFailureOf(error);
-        }
-      }),
+        }),
+      ),
     },
     actions: {
       reportRecordsFailure: (_, failure) => console.error(`Records: ${failure.message ?? 'the call failed'}`),

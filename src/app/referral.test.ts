@@ -1,11 +1,16 @@
 import { ApiError } from '../api/errors';
-import { copyWith, referralFailureOf, shareWith } from './referral';
+import { copyWith, shareWith } from './referral';
+import { failed } from '../../machines/lib/failures';
+import { describeFailure } from '../api/errors';
+
+/** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
+const referralFailureFrom = (error: unknown) => failed(describeFailure(error));
 
 describe('referral edge', () => {
   it('reads a failed call: the server’s words, or none', () => {
-    expect(referralFailureOf(new ApiError('There are no cash rewards to claim.', 422))).toEqual({ kind: 'failed', message: 'There are no cash rewards to claim.' });
-    expect(referralFailureOf(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
-    expect(referralFailureOf(new Error('offline'))).toEqual({ kind: 'failed', message: null });
+    expect(referralFailureFrom(new ApiError('There are no cash rewards to claim.', 422))).toEqual({ kind: 'failed', message: 'There are no cash rewards to claim.' });
+    expect(referralFailureFrom(new ApiError('Internal Server Error', 500))).toEqual({ kind: 'failed', message: null });
+    expect(referralFailureFrom(new Error('offline'))).toEqual({ kind: 'failed', message: null });
   });
 
   it('copies through the clipboard, and rejects without one or when it refuses', async () => {

@@ -1,19 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { referralMachine, type ClaimAnswer, type ReferralFailure, type ReferralOverview, type RewardHistory, type ShareFailure } from '../../machines/referral';
-import { ApiError } from '../api/errors';
+import { referralMachine, type ClaimAnswer, type ReferralOverview, type RewardHistory, type ShareFailure } from '../../machines/referral';
+import { failed } from '../../machines/lib/failures';
+import type { ApiClient } from '../api/client';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
 import { limitsPartOrNull } from './limits';
 
-/** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/referral')]);
+type ReferralApi = typeof import('../api/referral');
 
-/** What a failed referral call means: the server's words when it gave some. */
-export function referralFailureOf(error: unknown): ReferralFailure {
-  return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
-}
+/** Loaded on first use: the API client and its parsers stay out of the entry chunk. A failure is the server's words when it gave some. */
+const inReferral = <T>(run: (api: ReferralApi, client: ApiClient) => Promise<T>) => callApi(() => import('../api/referral'), failed, run);
 
 type ClipboardLike = { clipboard?: { writeText?: (text: string) => Promise<void> } };
 type ShareLike = { share?: (data: { title?: string; text?: string; url?: string }) => Promise<void> };
@@ -35,21 +34,12 @@ export async function shareWith(browser: ShareLike, link: string): Promise<void>
   }
 }
 
-async function withApi<T>(call: (api: typeof import('../api/referral'), client: typeof import('./api').apiClient) => Promise<T>): Promise<T> {
-  try {
-    const [{ apiClient }, api] = await loadApi();
-    return await call(api, apiClient);
-  } catch (error) {
-    throw referralFailureOf(error);
-  }
-}
-
 /** The referral machine with its calls, the clipboard and the share sheet; `onClaimed` runs after a claim went through. */
 export function referralMachineFor(onClaimed: () => void = () => {}) {
   return referralMachine.provide({
     actors: {
       loadReferral: fromPromise<ReferralOverview, void>(({ signal }) =>
-        withApi(async (api, client) => {
+        inReferral(async (api, client) => {
           const [figures, history, rates] = await Promise.all([
             api.fetchReferralFigures(client, signal),
             api.fetchRewardHistory(client, 1, signal),
@@ -58,9 +48,9 @@ export function referralMachineFor(onClaimed: () => void = () => {}) {
           return { figures, history, rates };
         }),
       ),
-      loadRewardHistory: fromPromise<RewardHistory, { page: number }>(({ input, signal }) => withApi((api, client) => api.fetchRewardHistory(client, input.page, signal))),
+      loadRewardHistory: fromPromise<RewardHistory, { page: number }>(({ input, signal }) => inReferral((api, client) => api.fetchRewardHistory(client, input.page, signal))),
       claimRewards: fromPromise<ClaimAnswer, void>(async ({ signal }) => {
-        const answer = await withApi((api, client) => api.claimReferralRewards(client, `referral-${crypto.randomUUID()}`, signal));
+        const answer = await inReferral((api, client) => api.claimReferralRewards(client, `referral-${crypto.randomUUID()}`, signal));
         onClaimed();
         return answer;
       }),

@@ -1,26 +1,18 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { exchangeTokenOf, remoteIdOf, sessionMachine, type BalanceFailure, type SessionCredentials } from '../../machines/session';
-import { ApiError } from '../api/errors';
+import { unauthorizedOr } from '../../machines/lib/failures';
+import { exchangeTokenOf, remoteIdOf, sessionMachine, type SessionCredentials } from '../../machines/session';
+import { callApi, tryApi } from './call';
 import { goTo } from './navigation';
 import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
 
 /** The session machine with its side effects: browser storage, the balance call and navigation. */
 export const sessionMachineLive = sessionMachine.provide({
   actors: {
-    fetchBalance: fromPromise<number, SessionCredentials>(async ({ signal }) => {
-      try {
-        // Loaded on first use: the API client and its parsers stay out of the entry chunk.
-        const [{ apiClient }, { fetchBalance }] = await Promise.all([import('./api'), import('../api/balance')]);
-        return await fetchBalance(apiClient, signal);
-      } catch (error) {
-        const failure: BalanceFailure =
-          error instanceof ApiError && error.isUnauthorized
-            ? { kind: 'unauthorized' }
-            : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-        throw failure;
-      }
-    }),
+    // Loaded on first use: the API client and its parsers stay out of the entry chunk.
+    fetchBalance: fromPromise<number, SessionCredentials>(({ signal }) =>
+      callApi(() => import('../api/balance'), unauthorizedOr, ({ fetchBalance }, client) => fetchBalance(client, signal)),
+    ),
   },
   actions: {
     storeSession: ({ context }) => {
@@ -32,9 +24,9 @@ export const sessionMachineLive = sessionMachine.provide({
     endServerSession: ({ context }) => {
       const token = context.credentials?.token;
       if (!token) return;
-      void Promise.all([import('./api'), import('../api/session')])
-        .then(([{ apiClient }, { endSession }]) => endSession(apiClient, token))
-        .catch((error: unknown) => console.warn('Logout on the server failed; the token expires by itself.', error));
+      void tryApi(() => import('../api/session'), (failure) => failure, (api, client) => api.endSession(client, token)).then((outcome) => {
+        if (!outcome.ok) console.warn('Logout on the server failed; the token expires by itself.', outcome.failure);
+      });
     },
     forgetSession: () => forgetCredentials(),
     clearAllStorage: () => localStorage.clear(),

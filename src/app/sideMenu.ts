@@ -1,8 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { sideMenuMachine, toProvidersFailure, type CategoryProvider, type GameCategory } from '../../machines/sideMenu';
+import { sideMenuMachine, type CategoryProvider, type GameCategory } from '../../machines/sideMenu';
+import { failedWords } from '../../machines/lib/failures';
 import { t, type MessageKey } from '../i18n';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { useGameLaunch } from './gameLaunch';
 import { goTo } from './navigation';
@@ -20,10 +22,9 @@ export const categoryLabels: Record<'SPORTS' | GameCategory, MessageKey> = {
 };
 
 /** get-system for the category's type, then get-provider for those systems (spec 1 §7). */
-export const fetchCategoryProviders = fromPromise<CategoryProvider[], { category: GameCategory }>(async ({ input, signal }) => {
-  try {
-    // Loaded on first use: the API client stays out of the entry chunk.
-    const [{ apiClient }, { fetchSystems, fetchProviders }] = await Promise.all([import('./api'), import('../api/games')]);
+// Loaded on first use: the API client stays out of the entry chunk. A failure is logged with its words.
+export const fetchCategoryProviders = fromPromise<CategoryProvider[], { category: GameCategory }>(({ input, signal }) =>
+  callApi(() => import('../api/games'), failedWords, async ({ fetchSystems, fetchProviders }, apiClient) => {
     const systems = await fetchSystems(apiClient, input.category, signal);
     if (systems.length === 0) return [];
     const providers = await fetchProviders(apiClient, systems, signal);
@@ -32,10 +33,8 @@ export const fetchCategoryProviders = fromPromise<CategoryProvider[], { category
     return providers
       .map((provider) => ({ platform: provider.platform, name: provider.name, icon: provider.icon }))
       .sort((a, b) => (order.get(a.platform) ?? 0) - (order.get(b.platform) ?? 0));
-  } catch (error) {
-    throw toProvidersFailure(error);
-  }
-});
+  }),
+);
 
 /** /games?type={type}&system={platform}&title={title} (spec 1 §2.3). */
 export function providerGamesPath(category: GameCategory, provider: CategoryProvider): string {

@@ -24,8 +24,9 @@ vi.mock('../api/profile', () => {
   };
 });
 
-const { ApiError } = await import('../api/errors');
-const { retryAfterOf, verificationMachineFor } = await import('./verification');
+const { ApiError, describeFailure } = await import('../api/errors');
+const { retryAfter } = await import('../../machines/lib/failures');
+const { verificationMachineFor } = await import('./verification');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -111,12 +112,12 @@ describe('a code sent earlier (429) at the edge', () => {
     actor.stop();
   });
 
-  it('reads retry_after however the error carries it', () => {
-    expect(retryAfterOf({ retryAfterSeconds: 12 })).toBe(12);
-    expect(retryAfterOf({ retry_after: '40' })).toBe(40);
-    expect(retryAfterOf({ retryAfter: 0 })).toBeNull();
-    expect(retryAfterOf(new ApiError('x', 429))).toBeNull();
-    expect(retryAfterOf(null)).toBeNull();
+  it('reads retry_after as the client passed it on (a 429 with seconds above 0)', () => {
+    expect(retryAfter(describeFailure(Object.assign(new ApiError('x', 429), { retryAfterSeconds: 12 })))).toBe(12);
+    expect(retryAfter(describeFailure(new ApiError('x', 429, {}, 'http', 40)))).toBe(40);
+    expect(retryAfter(describeFailure(new ApiError('x', 429, {}, 'http', 0)))).toBeNull();
+    expect(retryAfter(describeFailure(new ApiError('x', 429)))).toBeNull();
+    expect(retryAfter(describeFailure(null))).toBeNull();
   });
 
   it('the hourly limit per number (429 too_many_codes) sent nothing: a failure with the server’s words, no countdown', async () => {

@@ -2,62 +2,38 @@ import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   VERIFICATION_COUNTDOWN_SECONDS,
+  codeCheckFailure,
   verificationMachine,
   type CodeCheck,
   type CodeRequest,
   type CodeSent,
   type NumberToAdd,
-  type RequestFailure,
   type VerificationInput,
-  type WrongCode,
 } from '../../machines/verification';
-import { ApiError } from '../api/errors';
-import { requestFailureOf } from './forgotPassword';
+import { requestFailure, retryAfter, type CallFailure } from '../../machines/lib/failures';
+import { callApi, tryApi } from './call';
 import { storageKeys } from './storage';
 
 /** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
-export const loadProfileApi = () => Promise.all([import('./api'), import('../api/profile')]);
+export const profileApi = () => import('../api/profile');
 
 export const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
 
 /**
- * Reads a failed call for the machine (spec 2 §8): the server's words, else a plain failure. Phone
+ * A failed call for the machine (spec 2 §8): the server's words, else a plain failure. Phone
  * failures are only logged (the pop-up shows e-mail problems only), so they are logged here.
  */
-function failureOf(error: unknown, channel: CodeRequest['channel'], what: string) {
-  const failure = requestFailureOf(error);
-  if (channel !== 'email') console.warn(`The ${channel} verification could not ${what}.`, failure);
-  return failure;
+function reported<TFailure extends { kind: string }>(channel: CodeRequest['channel'], what: string, classify: (failure: CallFailure) => TFailure) {
+  return (failure: CallFailure): TFailure => {
+    const outcome = classify(failure);
+    if (channel !== 'email' && outcome.kind !== 'codeWrong') console.warn(`The ${channel} verification could not ${what}.`, outcome);
+    return outcome;
+  };
 }
 
-function wrongCodeOf(error: ApiError): WrongCode | RequestFailure {
-  const body = error.body;
-  const left = typeof body === 'object' && body !== null && 'tries_left' in body ? body.tries_left : null;
-  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? { kind: 'codeWrong', triesLeft: left } : requestFailureOf(error);
-}
-
-export const addNumberActor = fromPromise<void, NumberToAdd>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
-    await api.addNumber(apiClient, input.phone, signal);
-  } catch (error) {
-    throw failureOf(error, 'extraPhone', 'add the number');
-  }
-});
-
-/**
- * The seconds of a 429's `retry_after` (the body's, or the Retry-After header's), when the API
- * client passed them on with its error; null when it did not.
- */
-export function retryAfterOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const carried = error as { retryAfterSeconds?: unknown; retryAfter?: unknown; retry_after?: unknown };
-  for (const value of [carried.retryAfterSeconds, carried.retryAfter, carried.retry_after]) {
-    const seconds = typeof value === 'string' ? Number(value) : value;
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds;
-  }
-  return null;
-}
+export const addNumberActor = fromPromise<void, NumberToAdd>(({ input, signal }) =>
+  callApi(profileApi, reported('extraPhone', 'add the number', requestFailure), (api, client) => api.addNumber(client, input.phone, signal)),
+);
 
 /**
  * Sends the code. A 429 (a code was sent to this address less than 300 s ago) is not a failure for
@@ -69,30 +45,24 @@ export function retryAfterOf(error: unknown): number | null {
 export const TOO_MANY_CODES = 'too_many_codes';
 
 export const sendCodeActor = fromPromise<CodeSent, CodeRequest>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
+  const sent = await tryApi(profileApi, (failure) => failure, async (api, apiClient) => {
     if (input.channel === 'email') await api.sendVerificationCode(apiClient, { email: input.contact }, signal);
     else if (input.channel === 'phone') await api.sendVerificationCode(apiClient, { phone: input.contact }, signal);
     else await api.sendExtraCode(apiClient, input.contact, signal);
-    return { resendInSeconds: VERIFICATION_COUNTDOWN_SECONDS };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429 && error.code !== TOO_MANY_CODES) return { resendInSeconds: retryAfterOf(error) ?? VERIFICATION_COUNTDOWN_SECONDS };
-    throw failureOf(error, input.channel, 'send the code');
-  }
+  });
+  if (sent.ok) return { resendInSeconds: VERIFICATION_COUNTDOWN_SECONDS };
+  if (sent.failure.status === 429 && sent.failure.code !== TOO_MANY_CODES) return { resendInSeconds: retryAfter(sent.failure) ?? VERIFICATION_COUNTDOWN_SECONDS };
+  throw reported(input.channel, 'send the code', requestFailure)(sent.failure);
 });
 
-export const verifyCodeActor = fromPromise<void, CodeCheck>(async ({ input, signal }) => {
-  try {
-    const [{ apiClient }, api] = await loadProfileApi();
+// Issue 22: a wrong code is said under the field with the tries left, decided by the server's code.
+export const verifyCodeActor = fromPromise<void, CodeCheck>(({ input, signal }) =>
+  callApi(profileApi, reported(input.channel, 'check the code', codeCheckFailure), async (api, apiClient) => {
     if (input.channel === 'email') await api.verifyEmail(apiClient, input.code, signal);
     else if (input.channel === 'phone') await api.verifyPhone(apiClient, input.code, signal);
     else await api.verifyExtraPhone(apiClient, input.code, signal);
-  } catch (error) {
-    // Issue 22: a wrong code is said under the field with the tries left, decided by the server's code.
-    if (error instanceof ApiError && error.code === 'code_wrong') throw wrongCodeOf(error);
-    throw failureOf(error, input.channel, 'check the code');
-  }
-});
+  }),
+);
 
 /** The verification machine with its three calls; `onVerified` (told what was verified) reloads what shows the mark and closes the pop-up. */
 export function verificationMachineFor(onVerified: (verified: VerificationInput) => void) {

@@ -2,27 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { vipConversionMachine, type ConversionAnswer, type ConversionFailure, type VipUser } from '../../machines/vipConversion';
-import { ApiError } from '../api/errors';
+import { failed, refusedOrFailed } from '../../machines/lib/failures';
+import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { Session } from './session';
 import { storageKeys } from './storage';
 
 /** Loaded on first use: the API client and its parsers stay out of the entry chunk. */
-const loadApi = () => Promise.all([import('./api'), import('../api/account')]);
+const accountApi = () => import('../api/account');
 
 const remoteIdOf = (remoteId: string | null) => remoteId ?? localStorage.getItem(storageKeys.remoteId) ?? '';
-
-/**
- * What a failed convert-vipcoin means (spec 2 §8): a 4xx is the server's refusal (its words, such as
- * "Minimum VP Required: 10" or not enough VP, or none: "An error occurred"); no answer, a timeout,
- * an unreadable answer or a 5xx is "An error occurred while converting coins".
- */
-export function conversionFailureOf(error: unknown): ConversionFailure {
-  if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500) {
-    return { kind: 'refused', message: error.serverMessage };
-  }
-  return { kind: 'failed' };
-}
 
 /**
  * The VIP machine with its two calls; `remoteId` is the logged-in player's. `onConverted` runs after
@@ -31,18 +20,12 @@ export function conversionFailureOf(error: unknown): ConversionFailure {
 export function vipConversionMachineFor(remoteId: string | null, onConverted: () => void = () => {}) {
   return vipConversionMachine.provide({
     actors: {
-      fetchVipUser: fromPromise<VipUser, void>(async ({ signal }) => {
-        const [{ apiClient }, api] = await loadApi();
-        return api.fetchVipUser(apiClient, remoteIdOf(remoteId), signal);
-      }),
+      // A failed poll is only logged (the machine reads any rejection as failed).
+      fetchVipUser: fromPromise<VipUser, void>(({ signal }) => callApi(accountApi, failed, (api, client) => api.fetchVipUser(client, remoteIdOf(remoteId), signal))),
       convertVipCoins: fromPromise<ConversionAnswer, { vipCoin: number }>(async ({ input, signal }) => {
-        let answer;
-        try {
-          const [{ apiClient }, api] = await loadApi();
-          answer = await api.convertVipCoins(apiClient, { remoteId: remoteIdOf(remoteId), vipCoin: input.vipCoin }, signal);
-        } catch (error) {
-          throw conversionFailureOf(error);
-        }
+        // A failed convert-vipcoin (spec 2 §8): a 4xx is the server's refusal (its words, such as "Minimum VP Required: 10", or none:
+        // "An error occurred"); no answer, a timeout, an unreadable answer or a 5xx is "An error occurred while converting coins".
+        const answer = await callApi(accountApi, refusedOrFailed, (api, client) => api.convertVipCoins(client, { remoteId: remoteIdOf(remoteId), vipCoin: input.vipCoin }, signal));
         if (!answer.success) throw { kind: 'refused', message: answer.message } satisfies ConversionFailure;
         onConverted();
         return { message: answer.message };

@@ -1,0 +1,135 @@
+import {
+  amountField,
+  caught,
+  countField,
+  failed,
+  failedAnyWords,
+  failedOrErrorWords,
+  failedOrUnexpected,
+  failedWords,
+  firstFieldErrors,
+  otherFailure,
+  readFailed,
+  readFailedWords,
+  refusedOr,
+  refusedOrFailed,
+  refusedOrNetwork,
+  rejectedOrFailed,
+  rejectedOrUnexpected,
+  requestFailure,
+  retryAfter,
+  unauthorizedOr,
+  type CallFailure,
+} from './failures';
+import { NotProvidedError } from './unprovided';
+
+/** An answer of the server, described as the edge describes an ApiError. */
+const answer = (status: number, serverMessage: string | null, more: Partial<CallFailure> = {}): CallFailure => ({
+  kind: 'http',
+  status,
+  code: null,
+  serverMessage,
+  message: serverMessage ?? `HTTP ${status}`,
+  fieldErrors: {},
+  retryAfterSeconds: null,
+  body: null,
+  ...more,
+});
+const noAnswer: CallFailure = { ...otherFailure('fetch failed'), kind: 'network' };
+const timedOut: CallFailure = { ...otherFailure('timeout'), kind: 'timeout' };
+const unreadable: CallFailure = { ...otherFailure('Unexpected answer'), kind: 'invalidResponse' };
+const bug = otherFailure('x is not a function');
+
+describe('caught: the one place a missing actor stops the machine', () => {
+  it('throws a NotProvidedError on; any other rejection comes back as its fields, or null', () => {
+    const missing = new NotProvidedError('m', 'actor', 'a');
+    expect(() => caught(missing)).toThrow(NotProvidedError);
+    expect(() => readFailed(missing)).toThrow(NotProvidedError);
+    expect(() => readFailedWords(missing)).toThrow(NotProvidedError);
+    expect(caught({ kind: 'failed' })).toEqual({ kind: 'failed' });
+    expect(caught('boom')).toBeNull();
+    expect(caught(null)).toBeNull();
+  });
+
+  it('reads a plain failure: a non-empty text message, else none; or, for logs, its words or the value as text', () => {
+    expect(readFailed({ kind: 'failed', message: 'Server down' })).toEqual({ kind: 'failed', message: 'Server down' });
+    expect(readFailed({ message: '' })).toEqual({ kind: 'failed', message: null });
+    expect(readFailed({ message: 42 })).toEqual({ kind: 'failed', message: null });
+    expect(readFailed(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
+    expect(readFailedWords(new Error('boom'))).toEqual({ kind: 'failed', message: 'boom' });
+    expect(readFailedWords(42)).toEqual({ kind: 'failed', message: '42' });
+  });
+});
+
+describe('failed: which words a failed call carries', () => {
+  it('the server’s own words only, by default', () => {
+    expect(failed(answer(404, 'Chat not found.'))).toEqual({ kind: 'failed', message: 'Chat not found.' });
+    expect(failed(answer(500, null))).toEqual({ kind: 'failed', message: null });
+    expect(failed(bug)).toEqual({ kind: 'failed', message: null });
+  });
+
+  it('or a non-API error’s own text (a chunk that did not load, a bug)', () => {
+    expect(failedOrErrorWords(answer(422, 'No'))).toEqual({ kind: 'failed', message: 'No' });
+    expect(failedOrErrorWords(answer(500, null))).toEqual({ kind: 'failed', message: null });
+    expect(failedOrErrorWords(noAnswer)).toEqual({ kind: 'failed', message: null });
+    expect(failedOrErrorWords(bug)).toEqual({ kind: 'failed', message: 'x is not a function' });
+  });
+
+  it('or any words there are, for the console', () => {
+    expect(failedAnyWords(answer(500, null))).toEqual({ kind: 'failed', message: 'HTTP 500' });
+    expect(failedAnyWords(noAnswer)).toEqual({ kind: 'failed', message: 'fetch failed' });
+    expect(failedAnyWords(otherFailure())).toEqual({ kind: 'failed', message: null });
+    expect(failedWords(otherFailure())).toEqual({ kind: 'failed', message: 'The call failed.' });
+  });
+});
+
+describe('refusals against no answer', () => {
+  it('a money submit: a 4xx is settled (its words or none); anything else may be resent', () => {
+    expect(refusedOr(answer(422, 'Insufficient balance.'), { kind: 'noAnswer' })).toEqual({ kind: 'refused', message: 'Insufficient balance.' });
+    expect(refusedOr(answer(409, null), { kind: 'noAnswer' })).toEqual({ kind: 'refused', message: null });
+    for (const failure of [answer(500, 'Server error'), noAnswer, timedOut, unreadable, bug]) expect(refusedOr(failure, { kind: 'noAnswer' })).toEqual({ kind: 'noAnswer' });
+    expect(refusedOrFailed(answer(503, null))).toEqual({ kind: 'failed' });
+  });
+
+  it('a form’s request: the server’s words, "Failed to …" (no words or server trouble), or unreachable', () => {
+    expect(requestFailure(answer(429, 'Please wait.'))).toEqual({ kind: 'rejected', message: 'Please wait.' });
+    expect(requestFailure(answer(422, null))).toEqual({ kind: 'failed' });
+    expect(requestFailure(answer(500, 'Internal'))).toEqual({ kind: 'failed' });
+    for (const failure of [noAnswer, unreadable, bug]) expect(requestFailure(failure)).toEqual({ kind: 'unreachable' });
+    expect(rejectedOrFailed(answer(400, 'Wrong receipt'))).toEqual({ kind: 'rejected', message: 'Wrong receipt' });
+    expect(rejectedOrFailed(noAnswer)).toEqual({ kind: 'failed' });
+  });
+
+  it('game calls: any answer with words, or the unexpected error', () => {
+    expect(rejectedOrUnexpected(answer(500, 'Game under maintenance'))).toEqual({ kind: 'rejected', message: 'Game under maintenance' });
+    expect(rejectedOrUnexpected(answer(500, null))).toEqual({ kind: 'unexpected' });
+    expect(failedOrUnexpected(answer(500, null))).toEqual({ kind: 'failed', message: null });
+    expect(failedOrUnexpected(noAnswer)).toEqual({ kind: 'unexpected' });
+  });
+
+  it('a bet: the refusal with the price a price_moved offers (by code, never by words), else a network failure', () => {
+    expect(refusedOrNetwork(answer(409, 'Odds changed', { code: 'price_moved', body: { price: 2.1 } }))).toEqual({ kind: 'refused', message: 'Odds changed', newPrice: 2.1 });
+    expect(refusedOrNetwork(answer(409, 'Odds changed', { body: { price: 2.1 } }))).toEqual({ kind: 'refused', message: 'Odds changed', newPrice: null });
+    expect(refusedOrNetwork(answer(422, null))).toEqual({ kind: 'refused', message: 'HTTP 422', newPrice: null });
+    expect(refusedOrNetwork(answer(502, 'Bad gateway'))).toEqual({ kind: 'network', message: 'Bad gateway' });
+    expect(refusedOrNetwork(timedOut)).toEqual({ kind: 'network', message: null });
+  });
+
+  it('a call that needs a login: 401 ends the session; anything else failed with its words', () => {
+    expect(unauthorizedOr(answer(401, 'Unauthenticated.'))).toEqual({ kind: 'unauthorized' });
+    expect(unauthorizedOr(answer(500, null))).toEqual({ kind: 'failed', message: 'HTTP 500' });
+  });
+});
+
+describe('fields beside the message', () => {
+  it('counts, amounts, first field errors and a 429’s wait', () => {
+    expect(countField(answer(422, null, { body: { tries_left: 2 } }), 'tries_left')).toBe(2);
+    expect(countField(answer(422, null, { body: { tries_left: -1 } }), 'tries_left')).toBeNull();
+    expect(amountField(answer(400, null, { body: { turnover_left: '45.50' } }), 'turnover_left')).toBe(45.5);
+    expect(amountField(answer(400, null, { body: { turnover_left: 'x' } }), 'turnover_left')).toBeNull();
+    expect(firstFieldErrors(answer(422, null, { fieldErrors: { phone: ['', 'Taken'], name: [] } }))).toEqual({ phone: 'Taken' });
+    expect(retryAfter(answer(429, null, { retryAfterSeconds: 12 }))).toBe(12);
+    expect(retryAfter(answer(429, null, { retryAfterSeconds: 0 }))).toBeNull();
+    expect(retryAfter(answer(400, null, { retryAfterSeconds: 12 }))).toBeNull();
+  });
+});
