@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { gameTypes, promotionCategories } from '../db/schema.ts';
 import { betMessages, STAKE_LIMITS } from '../exchange/betting.ts';
 import { invalidKeyAnswer } from '../money/idempotency.ts';
-import { MAX_MESSAGE_LENGTH } from '../routes/content/chats.ts';
+import { MAX_MESSAGE_LENGTH } from '../routes/chat/chats.ts';
 import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
 import { MIN_VIP_COIN } from '../routes/content/vip.ts';
 import { receiptMessages } from '../routes/funds/receipts.ts';

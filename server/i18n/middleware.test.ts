@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { idempotencyKeys, playerPhones, players, turnoverRequirements } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
 import { moveMoney } from '../money/ledger.ts';
-import { createTestPlayer } from '../routes/content/test-support.ts';
+import { createTestPlayer } from '../testing/app.ts';
 import { messages as fundsMessages } from '../routes/funds/shared.ts';
 import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest } from '../routes/funds/test-support.ts';
 import { INVALID_CREDENTIALS, LOGIN_MAX_FAILURES } from '../routes/players/login.ts';

@@ -3,7 +3,7 @@ import { hashToken } from '../../auth/sessions.ts';
 import { artworkVersion } from '../../artwork/index.ts';
 import { gamePlatforms, games, gameSessions, gameTypes } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, jsonRequest, seedCatalog, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, jsonRequest, seedCatalog, testApp, type TestPlayer } from '../../testing/app.ts';
 
 type GameOut = { code: string; name: string; type: string; platform: string; poster: string | null };
 type GamesBody = { games: GameOut[]; message: string; pagination: { current_page: number; per_page: number; total: number; last_page: number } };

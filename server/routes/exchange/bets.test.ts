@@ -11,7 +11,7 @@ import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { testConfig } from '../../testing/config.ts';
 import { issueSession } from '../../auth/sessions.ts';
-import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 const SEED = testConfig().exchangeSeed;
 const START = Date.parse(TEST_NOW);

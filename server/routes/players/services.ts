@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas, players } from '../../db/schema.ts';
-import { issueCaptcha } from '../content/captcha.ts';
+import { issueCaptcha } from './captcha.ts';
 import { captchaPeekCommand } from '../../ops/commands/captcha-peek.ts';
 import { OpsFailure } from '../../ops/types.ts';
 import { silentLogger } from '../../logger.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas, playerPhones, players, signups } from '../../db/schema.ts';
-import { issueCaptcha } from '../content/captcha.ts';
+import { issueCaptcha } from './captcha.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { PASSWORD_COMMON } from './validation.ts';
 import { addPlayer, fromAddress, json, login, testWorld, type TestWorld } from './test-support.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 async function addMessages(database: Database, player: TestPlayer, count: number) {
   const base = new Date(TEST_NOW).getTime();
