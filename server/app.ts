@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { refusal } from './i18n/messages.ts';
 import { serverMessagesLanguage } from './i18n/middleware.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -37,7 +38,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.use(applySecurityHeaders);
   // Before the body limit: its 413, notFound and onError answers are translated too (i18n/middleware.ts).
   app.use('/api/*', serverMessagesLanguage);
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) });
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(refusal('body_too_large'), 413) });
   // submit-deposit carries a receipt of up to 5 MB: it has its own limit (routes/funds/deposits.ts).
   app.use('/api/*', (c, next) => (c.req.path === SUBMIT_DEPOSIT_PATH ? next() : apiBodyLimit(c, next)));
 
@@ -53,7 +54,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   options.extraRoutes?.(app);
   if (options.opsToken) app.route('/', opsRoutes(full, options.opsToken));
 
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json(refusal('not_found'), 404));
+  // The feed (not player-facing, not translated) answers without codes, as its own routes do.
   app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));
   // Generated images live under /storage; an unknown one is a 404 whether or not the site is built.
   app.all('/storage/*', (c) => c.text('Not found', 404));
@@ -64,14 +66,17 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   }, deps.config.distDir);
   app.get('*', staticSite(deps.config.distDir, pageBoot));
 
-  app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.notFound((c) => {
+    if (!isApiPath(c.req.path)) return c.text('Not found', 404);
+    return c.json(c.req.path.startsWith('/api') ? refusal('not_found') : { message: 'Not found' }, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.res;
-      return c.json({ message: error.message || 'Request failed' }, error.status);
+      return c.json(error.message ? { message: error.message } : refusal('request_failed'), error.status);
     }
     full.log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json(refusal('server_error'), 500);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { isMessageCode, say } from '../i18n/messages.ts';
+import { isMessageCode, refusal, say } from '../i18n/messages.ts';
 
 export type FieldErrors = Record<string, string[]>;
 /** Beside `errors`: each text's code (null for a text without one, like zod's own messages). */
@@ -52,16 +52,23 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
     const text = await c.req.text();
     body = JSON.parse(text === '' ? 'null' : text);
   } catch {
-    throw jsonError(400, { message: 'The request body is not valid JSON.' });
+    throw jsonError(400, refusal('body_not_json'));
   }
   const parsed = await schema.safeParseAsync(body);
   if (parsed.success) return parsed.data;
-  const { errors, codes, anyCode } = fieldErrorsWithCodes(parsed.error);
-  const first = parsed.error.issues[0];
+  throw validationError(parsed.error);
+}
+
+/**
+ * The 422 for a failed validation (bodies and queries alike): `{ message, code?, errors, error_codes? }`,
+ * the first error's words (and code, when it has one) as the `message`.
+ */
+export function validationError(error: z.ZodError): HTTPException {
+  const { errors, codes, anyCode } = fieldErrorsWithCodes(error);
+  const first = error.issues[0];
   const described = first ? describe(first) : null;
-  throw jsonError(422, {
-    message: described?.text ?? 'The given data was invalid.',
-    ...(described?.code ? { code: described.code } : {}),
+  return jsonError(422, {
+    ...(described ? { message: described.text, ...(described.code ? { code: described.code } : {}) } : refusal('data_invalid')),
     errors,
     ...(anyCode ? { error_codes: codes } : {}),
   });

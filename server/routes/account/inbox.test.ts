@@ -72,7 +72,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.' });
     const guest = await request('/api/inbox');
     expect(guest.status).toBe(401);
-    expect(await guest.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('GET /api/inbox/{id} answers one own message; others’ and unknown ids are 404', async () => {

@@ -205,7 +205,7 @@ describeBothDatabases('games', (ctx) => {
     it('needs a bearer token', async () => {
       const res = await run(launch(), {});
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     });
 
     it('validates the body', async () => {

@@ -258,7 +258,7 @@ describeBothDatabases('exchange bets', (ctx) => {
 
     const otherStake = await bet({ ...first, stake: 600 }, key);
     expect(otherStake.status).toBe(422);
-    expect(await otherStake.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await otherStake.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' });
     expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(1);
     expect(await (await app().request('/api/exchange/summary', { headers: player.auth })).json()).toEqual({ bets: 1, exposure: '500.00', balance: '4500.00' });
     expect(await reconcile(ctx.database().db)).toEqual([]);

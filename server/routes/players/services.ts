@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { say } from '../../i18n/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -33,7 +34,7 @@ export function playerServices(deps: AppDeps): PlayerServices {
   };
 }
 
-export const FORBIDDEN = 'You can only access your own account.';
+export const FORBIDDEN = say('not_own_account');
 
 /** Money and points as strings with two decimals ("1250.00"). */
 export function money(value: string | number): string {
