@@ -39,6 +39,9 @@ function testApp(log: Logger = { info: () => {}, error: () => {} }) {
 
 const postJson = (body: string) => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
 
+/** /api answers carry the code; the feed's (/exchange-data, not player-facing) only the words. */
+const notFoundAt = (path: string) => (path.startsWith('/api') ? { message: 'Not found', code: 'not_found' } : { message: 'Not found' });
+
 describe('app', () => {
   it("puts its own answers of logo, general, limits, sliders and promotion in the home page's boot data", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'takaplay-app-boot-'));
@@ -64,7 +67,7 @@ describe('app', () => {
     for (const path of ['/api/nope', '/api/', '/exchange-data/x']) {
       const res = await testApp().request(path);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Not found' });
+      expect(await res.json()).toEqual(notFoundAt(path));
     }
     const post = await testApp().request('/api/nope', { method: 'POST' });
     expect(post.status).toBe(404);
@@ -81,7 +84,7 @@ describe('app', () => {
         for (const method of ['GET', 'POST', 'DELETE']) {
           const res = await app.request(path, { method, headers: { Accept: 'text/html,application/xhtml+xml' } });
           expect({ path, method, status: res.status, type: res.headers.get('Content-Type') }).toEqual({ path, method, status: 404, type: 'application/json' });
-          expect(await res.json()).toEqual({ message: 'Not found' });
+          expect(await res.json()).toEqual(notFoundAt(path));
         }
       }
     } finally {
@@ -94,7 +97,7 @@ describe('app', () => {
     const res = await testApp({ info: () => {}, error: (_m, e) => logged.push(e) }).request('/api/test/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
+    expect(JSON.parse(text)).toEqual({ message: 'Internal server error', code: 'server_error' });
     expect(text).not.toContain('secret');
     expect(logged).toHaveLength(1);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -122,7 +125,7 @@ describe('readJsonBody', () => {
   it('answers 400 for malformed JSON', async () => {
     const res = await testApp().request('/api/test/echo', postJson('{"username":'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'body_not_json' });
   });
 
   it('answers 422 with errors per field', async () => {

@@ -1,49 +1,27 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { refusal } from './i18n/messages.ts';
 import { serverMessagesLanguage } from './i18n/middleware.ts';
 import { consoleLogger, type Logger } from './logger.ts';
-import type { Outbox } from './messaging/outbox.ts';
-import { registerOpsRoutes } from './ops/routes.ts';
-import type { PasswordHasher } from './security/password.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { chatRoutes } from './routes/chat/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
+import { feedClockFor } from './routes/exchange/data.ts';
+import { exchangeRoutes } from './routes/exchange/index.ts';
+import { fundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
 import { healthRoutes } from './routes/health.ts';
-import { registerLimitsRoutes } from './routes/limits.ts';
-import { registerContentRoutes } from './routes/content/index.ts';
-import { registerFundsRoutes, SUBMIT_DEPOSIT_PATH } from './routes/funds/index.ts';
-import { registerPlayerRoutes } from './routes/players/index.ts';
-import type { SignupLimits } from './routes/players/signup-limits.ts';
-import { registerProviderRoutes } from './routes/provider/index.ts';
-import { registerExchangeAccountRoutes } from './routes/exchange/account.ts';
-import { registerExchangeBetRoutes } from './routes/exchange/bets.ts';
-import { feedClockFor, registerExchangeDataRoutes, type FeedClock } from './routes/exchange/data.ts';
+import { limitsRoutes } from './routes/limits.ts';
+import { playerRoutes } from './routes/players/index.ts';
+import { providerRoutes } from './routes/provider/index.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot, siteFeaturesMarkup } from './http/page-boot.ts';
 
-export type AppDeps = {
-  database: Database;
-  clock: Clock;
-  config: Config;
-  log: Logger;
-  /** Defaults to scrypt N=2^17; tests pass a cheaper one. */
-  passwords?: PasswordHasher;
-  /** Defaults to the database outbox (table outbox_messages, also logged). */
-  outbox?: Outbox;
-  /**
-   * Sign-ups per client address in an hour, and from how many the one-page form needs a captcha;
-   * defaults DEFAULT_SIGNUP_LIMITS (5 and 1). Only the browser tests' server passes others (every
-   * test signs up from 127.0.0.1).
-   */
-  signupLimits?: SignupLimits;
-  /**
-   * The simulated matches' clock, shared by the feed's routes, the settlement and the operator's
-   * `feed-skip`; createApp makes one when none is given. None with a real provider (EXCHANGE_DATA_URL).
-   */
-  feedClock?: FeedClock;
-};
+
+export type { AppDeps } from './deps.ts';
 
 const isApiPath = (path: string) => /^\/(api|exchange-data)(\/|$)/.test(path);
 
@@ -61,22 +39,25 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.use(applySecurityHeaders);
   // Before the body limit: its 413, notFound and onError answers are translated too (i18n/middleware.ts).
   app.use('/api/*', serverMessagesLanguage);
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) });
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(refusal('body_too_large'), 413) });
   // submit-deposit carries a receipt of up to 5 MB: it has its own limit (routes/funds/deposits.ts).
   app.use('/api/*', (c, next) => (c.req.path === SUBMIT_DEPOSIT_PATH ? next() : apiBodyLimit(c, next)));
 
+  // Every route group is `xRoutes(deps): Hono`, mounted here; a group's paths are written in full.
   app.route('/api/health', healthRoutes(full));
-  registerPlayerRoutes(app, full);
-  registerContentRoutes(app, full);
-  registerProviderRoutes(app, full);
-  registerFundsRoutes(app, full);
-  registerExchangeBetRoutes(app, full, registerExchangeDataRoutes(app, full));
-  registerExchangeAccountRoutes(app, full);
-  registerLimitsRoutes(app);
+  app.route('/', playerRoutes(full));
+  app.route('/', contentRoutes(full));
+  app.route('/', accountRoutes(full));
+  app.route('/', chatRoutes(full));
+  app.route('/', providerRoutes(full));
+  app.route('/', fundsRoutes(full));
+  app.route('/', exchangeRoutes(full));
+  app.route('/', limitsRoutes());
   options.extraRoutes?.(app);
-  if (options.opsToken) registerOpsRoutes(app, full, options.opsToken);
+  if (options.opsToken) app.route('/', opsRoutes(full, options.opsToken));
 
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json(refusal('not_found'), 404));
+  // The feed (not player-facing, not translated) answers without codes, as its own routes do.
   app.all('/exchange-data/*', (c) => c.json({ message: 'Not found' }, 404));
   // Generated images live under /storage; an unknown one is a 404 whether or not the site is built.
   app.all('/storage/*', (c) => c.text('Not found', 404));
@@ -92,14 +73,17 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   );
   app.get('*', staticSite(deps.config.distDir, pageBoot, siteFeaturesMarkup(features)));
 
-  app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.notFound((c) => {
+    if (!isApiPath(c.req.path)) return c.text('Not found', 404);
+    return c.json(c.req.path.startsWith('/api') ? refusal('not_found') : { message: 'Not found' }, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.res;
-      return c.json({ message: error.message || 'Request failed' }, error.status);
+      return c.json(error.message ? { message: error.message } : refusal('request_failed'), error.status);
     }
     full.log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json(refusal('server_error'), 500);
   });
   return app;
 }

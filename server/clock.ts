@@ -17,3 +17,10 @@ export function fixedClock(date: Date | string = '2025-01-01T00:00:00.000Z'): Te
     },
   };
 }
+
+/**
+ * The simulated world's clock that an operator can move forward (`npm run ops -- feed-skip`): QA and
+ * the browser tests go to a match's next ball or its result instead of waiting for it. Never back:
+ * what the feed has said stays said.
+ */
+export type FeedClock = Clock & { skip(ms: number): void };

@@ -1,7 +1,7 @@
 import { fixedClock } from '../clock.ts';
 import { exchangeBets } from '../db/schema.ts';
 import { moveMoney } from '../money/ledger.ts';
-import { createTestPlayer, TEST_NOW } from '../routes/content/test-support.ts';
+import { createTestPlayer, TEST_NOW } from '../testing/app.ts';
 import { describeBothDatabases } from '../testing/both-databases.ts';
 import { placeBet, type BetRequest } from './betting.ts';
 import type { ExchangeDataSource, FeedAnswer } from './feed.ts';

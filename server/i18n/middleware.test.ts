@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { idempotencyKeys, playerPhones, players, turnoverRequirements } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
 import { moveMoney } from '../money/ledger.ts';
-import { createTestPlayer } from '../routes/content/test-support.ts';
+import { createTestPlayer } from '../testing/app.ts';
 import { messages as fundsMessages } from '../routes/funds/shared.ts';
 import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest } from '../routes/funds/test-support.ts';
 import { INVALID_CREDENTIALS, LOGIN_MAX_FAILURES } from '../routes/players/login.ts';
@@ -98,24 +98,24 @@ describe('server messages in Bangla (Accept-Language)', () => {
     );
     const notFound = await app.request('/api/no-such-thing', { headers: BN });
     expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toEqual({ message: 'পাওয়া যায়নি' });
+    expect(await notFound.json()).toEqual({ message: 'পাওয়া যায়নি', code: 'not_found' });
     expect(notFound.headers.get('Content-Language')).toBe('bn');
 
     const guarded = await app.request('/api/balance', { method: 'POST', headers: BN });
     expect(guarded.status).toBe(401);
-    expect(await guarded.json()).toEqual({ message: 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।' });
+    expect(await guarded.json()).toEqual({ message: 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।', code: 'unauthenticated' });
 
     const big = await app.request('/api/login', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 10), headers: { 'Content-Type': 'application/json', ...BN } });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ message: 'অনুরোধের আকার অনেক বড়' });
+    expect(await big.json()).toEqual({ message: 'অনুরোধের আকার অনেক বড়', code: 'body_too_large' });
 
     const boom = await app.request('/api/test/boom', { headers: BN });
     expect(boom.status).toBe(500);
-    expect(await boom.json()).toEqual({ message: 'সার্ভারে একটি অভ্যন্তরীণ সমস্যা হয়েছে' });
+    expect(await boom.json()).toEqual({ message: 'সার্ভারে একটি অভ্যন্তরীণ সমস্যা হয়েছে', code: 'server_error' });
 
     const malformed = await app.request('/api/login', { method: 'POST', body: '{nope', headers: { 'Content-Type': 'application/json', ...BN } });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: 'অনুরোধের বডি সঠিক JSON নয়।' });
+    expect(await malformed.json()).toEqual({ message: 'অনুরোধের বডি সঠিক JSON নয়।', code: 'body_not_json' });
   });
 
   it('leaves /provider/* and /exchange-data/* alone (no translation, no language headers)', async () => {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { preferredLanguage, type Language } from './acceptLanguage.ts';
 import { banglaOf } from './bn.ts';
+import { banglaFor } from './messages.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -10,23 +11,31 @@ const isObject = (value: unknown): value is JsonObject => value !== null && type
 const translate = (value: unknown): unknown => (typeof value === 'string' ? (banglaOf(value) ?? value) : value);
 
 /**
- * The answer body with `message`, `error` and each text of `errors: { field: [text] }` in Bangla
- * (texts not in the catalogue stay English); every other key and value as it was, in the same order.
- * Undefined when nothing changed.
+ * The answer body with `message`, `error` and each text of `errors: { field: [text] }` in Bangla:
+ * by the answer's `code` (and `error_codes: { field: [code] }` for the field texts) from the code-keyed
+ * catalogue (messages.ts); texts without a known code fall back to the older text-keyed catalogue
+ * (bn.ts) while it still has entries, and otherwise stay English. Every other key and value as it was,
+ * in the same order. Undefined when nothing changed.
  */
 export function translateBody(body: JsonObject): JsonObject | undefined {
   let changed = false;
-  const rewrite = (value: unknown): unknown => {
-    const next = translate(value);
+  const rewrite = (value: unknown, code: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    const next = banglaFor(code, body) ?? translate(value);
     if (next !== value) changed = true;
     return next;
   };
+  const fieldCodes = isObject(body.error_codes) ? body.error_codes : {};
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'message' || key === 'error') out[key] = rewrite(value);
+    if (key === 'message' || key === 'error') out[key] = rewrite(value, body.code);
     else if (key === 'errors' && isObject(value)) {
       const errors: JsonObject = {};
-      for (const [field, texts] of Object.entries(value)) errors[field] = Array.isArray(texts) ? texts.map(rewrite) : rewrite(texts);
+      for (const [field, texts] of Object.entries(value)) {
+        const codes = fieldCodes[field];
+        const codeAt = (index: number): unknown => (Array.isArray(codes) ? codes[index] : undefined);
+        errors[field] = Array.isArray(texts) ? texts.map((text, index) => rewrite(text, codeAt(index))) : rewrite(texts, codeAt(0));
+      }
       out[key] = errors;
     } else out[key] = value;
   }

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDb } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { refusal } from '../i18n/messages.ts';
 import type { DbOrTx } from './ledger.ts';
 
 export type StoredAnswer = {
@@ -49,7 +50,7 @@ export function idempotencyKeyOf(c: Context): string | undefined | 'invalid' {
 
 export const invalidKeyAnswer: StoredAnswer = {
   status: 400,
-  body: { message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ : . characters.' },
+  body: refusal('idempotency_key_invalid'),
 };
 
 /** A stable fingerprint of what was asked: same key with other parameters is refused. */
@@ -97,7 +98,7 @@ async function replay(tx: DbOrTx, playerId: number, scope: string, key: string, 
     .where(and(eq(idempotencyKeys.playerId, playerId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   if (!stored) throw new Error('idempotency key vanished');
   if (stored.requestHash !== hash) {
-    return { status: 422, body: { message: 'This Idempotency-Key was already used for a different request.' }, replayed: false };
+    return { status: 422, body: refusal('idempotency_key_reused'), replayed: false };
   }
   return { status: stored.status, body: stored.body, replayed: true };
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
@@ -28,7 +28,8 @@ function sameToken(given: string, expected: string): boolean {
  * Operator endpoints for `npm run ops` while the server runs (PGlite admits one process).
  * Only loopback clients with `Authorization: Bearer <ops token>`; anything else is 404, as if absent.
  */
-export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void {
+export function opsRoutes(deps: AppDeps, token: string): Hono {
+  const app = new Hono();
   const context: OpsContext = {
     database: deps.database,
     clock: deps.clock,
@@ -67,4 +68,5 @@ export function registerOpsRoutes(app: Hono, deps: AppDeps, token: string): void
   });
 
   app.all('/ops/*', (c) => c.json({ message: 'Not found' }, 404));
+  return app;
 }

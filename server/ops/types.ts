@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { FeedClock } from '../routes/exchange/data.ts';
+import type { FeedClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Outbox } from '../messaging/outbox.ts';

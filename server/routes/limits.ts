@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { STAKE_LIMITS, STAKED_FANCY_TYPES } from '../exchange/limits.ts';
 import { DEPOSIT_SHOWN_RANGE, WITHDRAW_MAX, WITHDRAW_MIN } from '../funds/limits.ts';
 import { RATE_SCALE, REFERRAL_TABS } from '../rewards/limits.ts';
@@ -34,9 +34,11 @@ export function limitsAnswer(): LimitsAnswer {
 }
 
 /** Public and the same for everyone: caches may keep it for five minutes. */
-export function registerLimitsRoutes(app: Hono): void {
+export function limitsRoutes(): Hono {
+  const app = new Hono();
   app.get('/api/limits', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(limitsAnswer());
   });
+  return app;
 }

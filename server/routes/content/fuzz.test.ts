@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { chatMessages, chats, inboxMessages, players } from '../../db/schema.ts';
 import { ensureSupportAgent } from '../../db/seed/account.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, seedCatalog, TEST_NOW, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, seedCatalog, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 const RUNS = 1000;
 const TIME_LIMIT_MS = 20_000;

@@ -3,7 +3,7 @@ import { hashToken } from '../../auth/sessions.ts';
 import { artworkVersion } from '../../artwork/index.ts';
 import { gamePlatforms, games, gameSessions, gameTypes } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, jsonRequest, seedCatalog, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, jsonRequest, seedCatalog, testApp, type TestPlayer } from '../../testing/app.ts';
 
 type GameOut = { code: string; name: string; type: string; platform: string; poster: string | null };
 type GamesBody = { games: GameOut[]; message: string; pagination: { current_page: number; per_page: number; total: number; last_page: number } };
@@ -205,7 +205,7 @@ describeBothDatabases('games', (ctx) => {
     it('needs a bearer token', async () => {
       const res = await run(launch(), {});
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     });
 
     it('validates the body', async () => {

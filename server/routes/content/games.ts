@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
-import { lastPage, pageSchema, readQuery } from './http.ts';
+import { lastPage, pageSchema } from '../../http/paging.ts';
+import { readQuery } from '../../http/query.ts';
 import { gameKindOf } from '../provider/outcomes.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;

@@ -3,7 +3,7 @@ import { promotions } from '../../db/schema.ts';
 import { hiddenPromotionCategoryIds, visiblePromotionCategoryIds } from '../../db/tables/promotions.ts';
 import { fixedClock } from '../../clock.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { seedCatalog, testApp, TEST_NOW } from './test-support.ts';
+import { seedCatalog, testApp, TEST_NOW } from '../../testing/app.ts';
 
 type Listed = { id: number; name: string; categories: number[]; tag: string; start_date: string | null; end_date: string | null; status: string };
 

@@ -7,7 +7,7 @@ import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { fund, launch, provider, seedDemoGames } from '../provider/test-support.ts';
 import { dailyReferralReward, dhakaDay, referralTabOf } from './referral.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 const taka = (amount: number) => Math.round(amount * 100);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { bets, players, referralRewards, type ReferralRewardDay } from '../../db/schema.ts';
 import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { promotions, siteSettings, sliders } from '../../db/schema.ts';
 import { visiblePromotionCategoryIds } from '../../db/tables/promotions.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, seedCatalog, testApp } from './test-support.ts';
+import { createTestPlayer, seedCatalog, testApp } from '../../testing/app.ts';
 
 describeBothDatabases('site content', (ctx) => {
   const get = (path: string, init?: RequestInit) => testApp(ctx.database()).request(path, init);

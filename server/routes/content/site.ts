@@ -1,11 +1,12 @@
 import { and, arrayContains, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { banglaArtwork } from '../../artwork/index.ts';
 import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
 import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
-import { parseId, readQuery } from './http.ts';
+import { parseId } from '../../http/paging.ts';
+import { readQuery } from '../../http/query.ts';
 
 type Settings = Record<string, unknown>;
 

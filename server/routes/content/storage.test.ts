@@ -5,7 +5,7 @@ import { artworkVersion, banglaArtwork, gamePosterSvg } from '../../artwork/inde
 import { gamePlatforms, games, gameTypes, paymentMethods, promotions, siteSettings, sliders } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { IMMUTABLE, REVALIDATE } from './storage.ts';
-import { seedCatalog, testApp } from './test-support.ts';
+import { seedCatalog, testApp } from '../../testing/app.ts';
 
 /** Words a player must never see (issue 22): placeholder names of the old generated pictures. */
 const PLACEHOLDER = /\b(logo|mobile logo|main \d|features?|features \d|favourite \d|promotion \d|lorem)\b/i;

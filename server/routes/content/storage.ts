@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { artworkVersion, gamePosterSvg, storageSvg, type StorageFolder } from '../../artwork/index.ts';
 import { gamePlatforms, games } from '../../db/schema.ts';
 import { acceptedEncodings, type Encoding } from '../../http/accept-encoding.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { players, vipConversions } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, testApp, type TestPlayer } from '../../testing/app.ts';
 
 describeBothDatabases('GET /api/convert-vipcoin', (ctx) => {
   let player: TestPlayer;

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import type { AppDb } from '../../db/client.ts';
 import { players, vipConversions } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
 import { moveMoney } from '../../money/ledger.ts';
-import { remoteIdMismatch } from './account.ts';
+import { remoteIdMismatch } from '../../auth/remote-id.ts';
 
 /** Spec 2 §5/§9: at least 10 VP per conversion; 1 VP = ৳1. */
 export const MIN_VIP_COIN = 10;

@@ -10,7 +10,7 @@ import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { testConfig } from '../../testing/config.ts';
 import { issueSession, revokeSession } from '../../auth/sessions.ts';
-import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 import { playerAccountId } from './account.ts';
 
 const SEED = testConfig().exchangeSeed;

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.ts';
 import { exchangeBets, ledgerEntries, players, playerSessions } from '../../db/schema.ts';
 import { heldExposure } from '../../exchange/betting.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { lastPage, pageSchema } from '../content/http.ts';
-import { dateRangeQuery, dhakaRange } from '../provider/records.ts';
+import { lastPage, pageSchema } from '../../http/paging.ts';
+import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 /** Ledger rows and login sessions: 20 a page, newest first (as the exchange bets). */
 export const EXCHANGE_ACCOUNT_PER_PAGE = 20;

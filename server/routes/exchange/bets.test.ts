@@ -11,7 +11,7 @@ import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { testConfig } from '../../testing/config.ts';
 import { issueSession } from '../../auth/sessions.ts';
-import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, jsonRequest, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 const SEED = testConfig().exchangeSeed;
 const START = Date.parse(TEST_NOW);
@@ -258,7 +258,7 @@ describeBothDatabases('exchange bets', (ctx) => {
 
     const otherStake = await bet({ ...first, stake: 600 }, key);
     expect(otherStake.status).toBe(422);
-    expect(await otherStake.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await otherStake.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' });
     expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(1);
     expect(await (await app().request('/api/exchange/summary', { headers: player.auth })).json()).toEqual({ bets: 1, exposure: '500.00', balance: '4500.00' });
     expect(await reconcile(ctx.database().db)).toEqual([]);

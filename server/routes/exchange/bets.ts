@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { exchangeBets, players } from '../../db/schema.ts';
 import { betJson, heldExposure, placeBet } from '../../exchange/betting.ts';
@@ -11,8 +11,8 @@ import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer } from '../../money/idempotency.ts';
-import { lastPage, pageSchema } from '../content/http.ts';
-import { dateRangeQuery, dhakaRange } from '../provider/records.ts';
+import { lastPage, pageSchema } from '../../http/paging.ts';
+import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 const PER_PAGE = 20;
 

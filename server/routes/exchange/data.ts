@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
-import type { Clock } from '../../clock.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Clock, FeedClock } from '../../clock.ts';
 import type { Config, FeedTime } from '../../config.ts';
 import { createFanOut, type FanOut } from '../../exchange/fanout.ts';
 import { createRemoteFeed, createSimulatedFeed, isFeedPath, type ExchangeDataSource } from '../../exchange/feed.ts';
@@ -15,12 +15,7 @@ export function feedClockOf(clock: Clock, feedTime: FeedTime | undefined): Clock
   return { now: () => new Date(from + (clock.now().getTime() - realStart) * speed) };
 }
 
-/**
- * The simulated world's clock that an operator can move forward (`npm run ops -- feed-skip`): QA and
- * the browser tests go to a match's next ball or its result instead of waiting for it. Never back:
- * what the feed has said stays said.
- */
-export type FeedClock = Clock & { skip(ms: number): void };
+export type { FeedClock } from '../../clock.ts';
 
 export function createFeedClock(clock: Clock, feedTime: FeedTime | undefined): FeedClock {
   const base = feedClockOf(clock, feedTime);

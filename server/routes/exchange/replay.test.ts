@@ -11,7 +11,7 @@ import { toPaisa } from '../../money/amounts.ts';
 import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { testConfig } from '../../testing/config.ts';
-import { createTestPlayer, jsonRequest, TEST_NOW, testApp } from '../content/test-support.ts';
+import { createTestPlayer, jsonRequest, TEST_NOW, testApp } from '../../testing/app.ts';
 
 const SEED = testConfig().exchangeSeed;
 const FUNDS = 20_000;

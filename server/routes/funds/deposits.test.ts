@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { fundsTransactions, ledgerEntries, playerPhones } from '../../db/schema.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import type { TestPlayer } from '../content/test-support.ts';
+import type { TestPlayer } from '../../testing/app.ts';
 import { decide } from './decisions.ts';
 import { receiptMessages } from './receipts.ts';
 import { messages } from './shared.ts';

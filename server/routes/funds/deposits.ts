@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, ONE_PENDING_INDEX, paymentChannels, paymentMethods, promotions, TRX_ID_INDEX } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps.ts';
 import { registerChannelRoutes } from './channels.ts';
 import { registerDepositRoutes } from './deposits.ts';
 import { receiptStoreFor, type ReceiptStore } from './receipts.ts';
@@ -13,9 +13,11 @@ export { SUBMIT_DEPOSIT_PATH } from './deposits.ts';
  * check and request, transaction and turnover records. Receipts go to the database unless a
  * store is given.
  */
-export function registerFundsRoutes(app: Hono, deps: AppDeps, receipts: ReceiptStore = receiptStoreFor(deps)): void {
+export function fundsRoutes(deps: AppDeps, receipts: ReceiptStore = receiptStoreFor(deps)): Hono {
+  const app = new Hono();
   registerChannelRoutes(app, deps);
   registerDepositRoutes(app, deps, receipts);
   registerWithdrawalRoutes(app, deps);
   registerRecordRoutes(app, deps, receipts);
+  return app;
 }

@@ -4,7 +4,7 @@ import { fundsTransactions, turnoverRequirements } from '../../db/schema.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { progressTurnover } from '../../money/turnover.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import type { TestPlayer } from '../content/test-support.ts';
+import type { TestPlayer } from '../../testing/app.ts';
 import { adjustBalance, decide, FundsDecisionError } from './decisions.ts';
 import { channelId, depositRequest, fundsPlayer, fundsWorld, methodId, promotionId, withdrawRequest, type FundsWorld } from './test-support.ts';
 

@@ -1,6 +1,6 @@
 import { versionedPath } from '../../artwork/index.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import type { TestPlayer } from '../content/test-support.ts';
+import type { TestPlayer } from '../../testing/app.ts';
 import { decide } from './decisions.ts';
 import { channelId, depositRequest, FUNDS_NOW, fundsPlayer, fundsWorld, promotionId, type FundsWorld } from './test-support.ts';
 

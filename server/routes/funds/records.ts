@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, paymentMethods, promotions, turnoverRequirements } from '../../db/schema.ts';
 import type { ReceiptStore } from './receipts.ts';

@@ -9,7 +9,7 @@ import { paymentChannels, paymentMethods, players, promotions } from '../../db/s
 import { seedPaymentMethods, seedPromotions } from '../../db/seed/promotions.ts';
 import { silentLogger } from '../../logger.ts';
 import { testConfig } from '../../testing/config.ts';
-import { createTestPlayer, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, type TestPlayer } from '../../testing/app.ts';
 
 export const FUNDS_NOW = '2025-05-05T12:00:00.000Z';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fundsTransactions, ledgerEntries, playerPhones, players, turnoverRequirements } from '../../db/schema.ts';
 import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import type { TestPlayer } from '../content/test-support.ts';
+import type { TestPlayer } from '../../testing/app.ts';
 import { decide } from './decisions.ts';
 import { messages } from './shared.ts';
 import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest, type FundsWorld } from './test-support.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, ONE_PENDING_INDEX, paymentMethods, players } from '../../db/schema.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';

@@ -4,8 +4,8 @@ import { players, playerTokens } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { addPlayer, bearer, json, login, testWorld, type LoggedIn, type TestWorld } from './test-support.ts';
 
-const UNAUTHENTICATED = { message: 'Unauthenticated.' };
-const FORBIDDEN = { message: 'You can only access your own account.' };
+const UNAUTHENTICATED = { message: 'Unauthenticated.', code: 'unauthenticated' };
+const FORBIDDEN = { message: 'You can only access your own account.', code: 'not_own_account' };
 
 describeBothDatabases('account calls', ({ database }) => {
   let world: TestWorld;
@@ -56,7 +56,12 @@ describeBothDatabases('account calls', ({ database }) => {
       expect(await forbidden.json()).toEqual(FORBIDDEN);
       const missing = await world.app.request('/api/user/show', bearer(me.token));
       expect(missing.status).toBe(422);
-      expect(await missing.json()).toEqual({ message: 'The remote id field is required.', errors: { remote_id: ['The remote id field is required.'] } });
+      expect(await missing.json()).toEqual({
+        message: 'The remote id field is required.',
+        code: 'remote_id_required',
+        errors: { remote_id: ['The remote id field is required.'] },
+        error_codes: { remote_id: ['remote_id_required'] },
+      });
       for (const init of [{}, bearer('x'.repeat(43)), bearer(me.exchange[0]?.token ?? ''), { headers: { Authorization: `Token ${me.token}` } }]) {
         const res = await world.app.request(`/api/user/show?remote_id=${me.remote_id}`, init);
         expect(res.status).toBe(401);
@@ -80,7 +85,7 @@ describeBothDatabases('account calls', ({ database }) => {
       expect((await world.app.request('/api/health')).headers.get('Cache-Control')).not.toBe('no-store');
       const unknown = await world.app.request('/api/no-such-call', bearer(me.token));
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ message: 'Not found' });
+      expect(await unknown.json()).toEqual({ message: 'Not found', code: 'not_found' });
     });
 
     it('answers 401 for a missing, expired or revoked token', async () => {
@@ -100,7 +105,7 @@ describeBothDatabases('account calls', ({ database }) => {
       const other = await login(world.app, 'accountuser');
       const res = await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: 'Logged out.' });
+      expect(await res.json()).toEqual({ message: 'Logged out.', code: 'logged_out' });
       expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
       expect((await world.app.request('/api/balance', { method: 'POST', ...bearer(other.token) })).status).toBe(200);
       expect((await world.app.request('/api/logout', { method: 'POST', ...bearer(me.token) })).status).toBe(401);
@@ -165,11 +170,11 @@ describeBothDatabases('account calls', ({ database }) => {
     it('saves the birthday once; a second save is refused', async () => {
       const res = await world.app.request('/api/user/profile/update', update('1990-05-17'));
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: 'Birthday saved successfully.', dofb: '1990-05-17' });
+      expect(await res.json()).toEqual({ message: 'Birthday saved successfully.', code: 'birthday_saved', dofb: '1990-05-17' });
       const again = await world.app.request('/api/user/profile/update', update('1991-01-01'));
       expect(again.status).toBe(422);
       const locked = 'Birthday cannot be changed. Please contact customer service.';
-      expect(await again.json()).toEqual({ message: locked, errors: { dofb: [locked] } });
+      expect(await again.json()).toEqual({ message: locked, code: 'birthday_locked', errors: { dofb: [locked] }, error_codes: { dofb: ['birthday_locked'] } });
       const [row] = await world.database.db.select().from(players).where(eq(players.id, playerId));
       expect(row?.dofb).toBe('1990-05-17');
     });
@@ -178,7 +183,12 @@ describeBothDatabases('account calls', ({ database }) => {
       // The clock is 2025-06-01T06:00Z = 12:00 in Dhaka.
       const young = await world.app.request('/api/user/profile/update', update('2007-06-02'));
       expect(young.status).toBe(422);
-      expect(await young.json()).toEqual({ message: 'You must be at least 18 years old.', errors: { dofb: ['You must be at least 18 years old.'] } });
+      expect(await young.json()).toEqual({
+        message: 'You must be at least 18 years old.',
+        code: 'birthday_under_18',
+        errors: { dofb: ['You must be at least 18 years old.'] },
+        error_codes: { dofb: ['birthday_under_18'] },
+      });
       expect((await world.app.request('/api/user/profile/update', update('2007-06-01'))).status).toBe(200);
     });
 
@@ -187,10 +197,10 @@ describeBothDatabases('account calls', ({ database }) => {
       for (const dofb of ['1990-02-30', '17/05/1990', '1899-12-31', 19900517, '1990-5-17']) {
         const res = await world.app.request('/api/user/profile/update', update(dofb));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ message: invalid, errors: { dofb: [invalid] } });
+        expect(await res.json()).toEqual({ message: invalid, code: 'birthday_invalid', errors: { dofb: [invalid] }, error_codes: { dofb: ['birthday_invalid'] } });
       }
       const empty = await world.app.request('/api/user/profile/update', update(''));
-      expect(await empty.json()).toEqual({ message: 'Birthday is required.', errors: { dofb: ['Birthday is required.'] } });
+      expect(await empty.json()).toEqual({ message: 'Birthday is required.', code: 'birthday_required', errors: { dofb: ['Birthday is required.'] }, error_codes: { dofb: ['birthday_required'] } });
       const other = await world.app.request('/api/user/profile/update', update('1990-05-17', 'someone-else'));
       expect(other.status).toBe(403);
       expect(await other.json()).toEqual(FORBIDDEN);
@@ -217,7 +227,12 @@ describeBothDatabases('account calls', ({ database }) => {
       expect(await forbidden.json()).toEqual(FORBIDDEN);
       const missing = await world.app.request('/api/player-login', json({}, me.token));
       expect(missing.status).toBe(422);
-      expect(await missing.json()).toEqual({ message: 'The user id field is required.', errors: { user_id: ['The user id field is required.'] } });
+      expect(await missing.json()).toEqual({
+        message: 'The user id field is required.',
+        code: 'user_id_required',
+        errors: { user_id: ['The user id field is required.'] },
+        error_codes: { user_id: ['user_id_required'] },
+      });
       expect((await world.app.request('/api/player-login', json({ user_id: playerId }))).status).toBe(401);
     });
   });

@@ -1,10 +1,11 @@
+import { refusal, say } from '../../i18n/messages.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
-import { FORBIDDEN, money, type PlayerServices } from './services.ts';
+import { money, type PlayerServices } from './services.ts';
 import { endSession, issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
 import { form, text } from './validation.ts';
 
@@ -12,11 +13,11 @@ type PlayerApi = Hono<{ Variables: PlayerVariables }>;
 
 const remoteIdQuery = form((input, v) => {
   const remoteId = text(input, 'remote_id').trim();
-  if (remoteId === '') v.fail('remote_id', 'The remote id field is required.');
+  if (remoteId === '') v.fail('remote_id', 'remote_id_required');
   return { remoteId };
 });
 
-export const BIRTHDAY_LOCKED = 'Birthday cannot be changed. Please contact customer service.';
+export const BIRTHDAY_LOCKED = say('birthday_locked');
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** Today's date in Asia/Dhaka (GMT+6 all year) as y, m, d. */
@@ -43,19 +44,19 @@ function age(birth: { y: number; m: number; d: number }, today: { y: number; m: 
 function profileBody(now: () => Date) {
   return form((input, v) => {
     const remoteId = text(input, 'remote_id').trim();
-    if (remoteId === '') v.fail('remote_id', 'The remote id field is required.');
+    if (remoteId === '') v.fail('remote_id', 'remote_id_required');
     const dofb = text(input, 'dofb').trim();
     const birth = parseDate(dofb);
-    if (dofb === '') v.fail('dofb', 'Birthday is required.');
-    else if (!birth || birth.y < 1900) v.fail('dofb', 'The birthday must be a valid date (YYYY-MM-DD).');
-    else if (age(birth, dhakaToday(now())) < 18) v.fail('dofb', 'You must be at least 18 years old.');
+    if (dofb === '') v.fail('dofb', 'birthday_required');
+    else if (!birth || birth.y < 1900) v.fail('dofb', 'birthday_invalid');
+    else if (age(birth, dhakaToday(now())) < 18) v.fail('dofb', 'birthday_under_18');
     return { remoteId, dofb };
   });
 }
 
 const playerLoginBody = form((input, v) => {
   const userId = text(input, 'user_id').trim();
-  if (userId === '') v.fail('user_id', 'The user id field is required.');
+  if (userId === '') v.fail('user_id', 'user_id_required');
   return { userId };
 });
 
@@ -65,9 +66,9 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
   api.get('/user/show', async (c) => {
     const query = readQuery(c, remoteIdQuery);
     const me = c.get('player');
-    if (query.remoteId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    if (query.remoteId !== me.remoteId) return c.json(refusal('not_own_account'), 403);
     const [row] = await db.select().from(players).where(eq(players.id, me.playerId));
-    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!row) return c.json(refusal('unauthenticated'), 401);
     return c.json({
       id: row.id,
       remote_id: row.remoteId,
@@ -90,12 +91,12 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
   // (the client also forgets them).
   api.post('/logout', async (c) => {
     await endSession(db, c.get('player').sessionId, clock);
-    return c.json({ message: 'Logged out.' });
+    return c.json(refusal('logged_out'));
   });
 
   api.post('/balance', async (c) => {
     const [row] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, c.get('player').playerId));
-    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!row) return c.json(refusal('unauthenticated'), 401);
     return c.json({ balance: money(row.balance) });
   });
 
@@ -103,22 +104,22 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
   api.post('/user/profile/update', async (c) => {
     const body = await readJsonBody(c, birthdayBody);
     const me = c.get('player');
-    if (body.remoteId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    if (body.remoteId !== me.remoteId) return c.json(refusal('not_own_account'), 403);
     // Only while unset, even with two saves racing.
     const [saved] = await db
       .update(players)
       .set({ dofb: body.dofb })
       .where(and(eq(players.id, me.playerId), isNull(players.dofb)))
       .returning({ dofb: players.dofb });
-    if (!saved) return c.json({ message: BIRTHDAY_LOCKED, errors: { dofb: [BIRTHDAY_LOCKED] } }, 422);
-    return c.json({ message: 'Birthday saved successfully.', dofb: saved.dofb });
+    if (!saved) return c.json({ ...refusal('birthday_locked'), errors: { dofb: [BIRTHDAY_LOCKED] }, error_codes: { dofb: ['birthday_locked'] } }, 422);
+    return c.json(refusal('birthday_saved', { dofb: saved.dofb }));
   });
 
   api.post('/player-login', async (c) => {
     const body = await readJsonBody(c, playerLoginBody);
     const me = c.get('player');
     // The spec does not say which id the site sends: the numeric id and the remote_id are both accepted.
-    if (body.userId !== String(me.playerId) && body.userId !== me.remoteId) return c.json({ message: FORBIDDEN }, 403);
+    if (body.userId !== String(me.playerId) && body.userId !== me.remoteId) return c.json(refusal('not_own_account'), 403);
     const accessToken = await issuePlayerToken(db, clock, { playerId: me.playerId, sessionId: me.sessionId, kind: 'sports', ttlMs: SPORTS_TOKEN_MS });
     return c.json({ access_token: accessToken, expires_in: SPORTS_TOKEN_MS / 1000 });
   });

@@ -1,3 +1,4 @@
+import { refusal } from '../../i18n/messages.ts';
 import type { Hono } from 'hono';
 import type { PlayerServices } from './services.ts';
 import { resolvePlayerToken } from './tokens.ts';
@@ -12,7 +13,7 @@ export function registerExchangeTokenCheck(api: Hono, services: PlayerServices):
   api.get('/exchange/player', async (c) => {
     const match = /^Bearer ([A-Za-z0-9_\-.~+/=]+)$/.exec(c.req.header('Authorization') ?? '');
     const player = match?.[1] ? await resolvePlayerToken(services.db, match[1], 'exchange', services.clock) : null;
-    if (!player) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!player) return c.json(refusal('unauthenticated'), 401);
     return c.json({ remote_id: player.remoteId, username: player.username, currency: player.currency });
   });
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer, type PlayerVariables } from '../../auth/require-player.ts';
 import { registerAccount } from './account.ts';
+import { registerCaptchaRoutes } from './captcha.ts';
 import { registerExchangeTokenCheck } from './exchange-token.ts';
 import { registerLogin } from './login.ts';
 import { registerSignup } from './signup.ts';
@@ -9,9 +10,11 @@ import { registerPasswordChange, registerPasswordReset } from './passwords.ts';
 import { playerServices } from './services.ts';
 import { registerVerification } from './verification.ts';
 
-/** Players: login, sign-up, profile, verification, phones (spec 1 §7, spec 2 §7). */
-export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
+/** Players: captcha, login, sign-up, profile, verification, phones (spec 1 §7, spec 2 §7). */
+export function playerRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
   const services = playerServices(deps);
+  registerCaptchaRoutes(app, deps);
 
   const open = new Hono();
   registerLogin(open, services);
@@ -45,4 +48,5 @@ export function registerPlayerRoutes(app: Hono, deps: AppDeps): void {
   registerPasswordChange(guarded, services);
   registerVerification(guarded, services);
   app.route('/api', guarded);
+  return app;
 }

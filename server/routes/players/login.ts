@@ -4,7 +4,7 @@ import { issueSession } from '../../auth/sessions.ts';
 import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { verifyCaptcha } from '../content/index.ts';
+import { verifyCaptcha } from './captcha.ts';
 import type { PlayerServices } from './services.ts';
 import { CAPTCHA_WRONG } from './signup.ts';
 import { EXCHANGE_TOKEN_MS, issuePlayerToken } from './tokens.ts';

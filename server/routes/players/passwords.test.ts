@@ -77,7 +77,7 @@ describeBothDatabases('passwords', ({ database }) => {
         expect({ password, status: res.status, body: await res.json() }).toEqual({
           password,
           status: 422,
-          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { new_password: [PASSWORD_COMMON] } },
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { new_password: [PASSWORD_COMMON] }, error_codes: { new_password: ['password_common'] } },
         });
       }
       expect(await balanceStatus(me.token)).toBe(200);
@@ -120,7 +120,7 @@ describeBothDatabases('passwords', ({ database }) => {
         expect({ password, status: res.status, body: await res.json() }).toEqual({
           password,
           status: 422,
-          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] } },
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] }, error_codes: { password: ['password_common'] } },
         });
       }
       await login(world.app, 'passworduser', 'secret123');

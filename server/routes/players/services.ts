@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import { say } from '../../i18n/messages.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
@@ -33,7 +34,7 @@ export function playerServices(deps: AppDeps): PlayerServices {
   };
 }
 
-export const FORBIDDEN = 'You can only access your own account.';
+export const FORBIDDEN = say('not_own_account');
 
 /** Money and points as strings with two decimals ("1250.00"). */
 export function money(value: string | number): string {

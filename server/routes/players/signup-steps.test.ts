@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas, players } from '../../db/schema.ts';
-import { issueCaptcha } from '../content/captcha.ts';
+import { issueCaptcha } from './captcha.ts';
 import { captchaPeekCommand } from '../../ops/commands/captcha-peek.ts';
 import { OpsFailure } from '../../ops/types.ts';
 import { silentLogger } from '../../logger.ts';
@@ -86,7 +86,7 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     ];
     for (const [override, field, message, code] of cases) {
       const res = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, override)));
-      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, ...(code ? { code } : {}), errors: { [field]: [message] } } });
+      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, ...(code ? { code } : {}), errors: { [field]: [message] }, ...(code ? { error_codes: { [field]: [code] } } : {}) } });
     }
     // Four letters/digits and eight-character passwords pass; the captcha was never spent by the refusals above.
     const ok = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, { username: 'ab12', password: 'hilsa2fi', confirmPassword: 'hilsa2fi' })));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas, playerPhones, players, signups } from '../../db/schema.ts';
-import { issueCaptcha } from '../content/captcha.ts';
+import { issueCaptcha } from './captcha.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { PASSWORD_COMMON } from './validation.ts';
 import { addPlayer, fromAddress, json, login, testWorld, type TestWorld } from './test-support.ts';
@@ -158,7 +158,7 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
           password,
           status: 422,
           retryAfter: null,
-          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] } },
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] }, error_codes: { password: ['password_common'] } },
         });
       }
       expect(await playerCount()).toBe(0);
@@ -171,7 +171,7 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
         expect({ password, status: answer.status, body: answer.body }).toEqual({
           password,
           status: 422,
-          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] } },
+          body: { message: PASSWORD_COMMON, code: 'password_common', errors: { password: [PASSWORD_COMMON] }, error_codes: { password: ['password_common'] } },
         });
       }
       const ok = await signUp(signup({ form: 'steps', captcha_id: captcha.id, captcha: captcha.code }));
@@ -259,7 +259,7 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       const reused = await signUp(nth(2, { captcha_id: captcha.id, captcha: captcha.code }), '10.2.0.1');
       expect(reused.body).toMatchObject({ code: 'captcha_invalid' });
       const halfSent = await signUp(nth(2, { captcha: '1234' }), '10.2.0.1');
-      expect(halfSent.body).toEqual({ message: 'The captcha is required.', code: 'captcha_required', errors: { captcha: ['The captcha is required.'] } });
+      expect(halfSent.body).toEqual({ message: 'The captcha is required.', code: 'captcha_required', errors: { captcha: ['The captcha is required.'] }, error_codes: { captcha: ['captcha_required'] } });
       expect(await playerCount()).toBe(1);
       const captchaForRight = await issueCaptcha(world.database.db, world.clock);
       const right = await signUp(nth(2, { captcha_id: captchaForRight.id, captcha: captchaForRight.code }), '10.2.0.1');

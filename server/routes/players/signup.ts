@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { players, verifiedPhones } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { verifyCaptcha } from '../content/index.ts';
+import { verifyCaptcha } from './captcha.ts';
 import type { PlayerServices } from './services.ts';
 import { addressStanding, lockAddress, recordSignup, signupThrottledMessage } from './signup-limits.ts';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMessageCode, say, type MessageCode } from '../../i18n/messages.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
 
 export type Fields = Record<string, unknown>;
@@ -9,9 +10,10 @@ export type ErrorCode = 'password_common' | 'captcha_required' | 'captcha_invali
 export type Checker = {
   /**
    * Records a field error; the first one recorded becomes the 422 `message` (and its `code`, when it
-   * has one, the answer's `code`: clients decide by it, never by the words).
+   * has one, the answer's `code`: clients decide by it, never by the words). A catalogue code as the
+   * message (i18n/messages/players.ts) gives the catalogue's words and that code.
    */
-  fail(field: string, message: string, code?: ErrorCode): void;
+  fail(field: string, message: MessageCode | string, code?: ErrorCode): void;
   /** Whether any error (or one for `field`) has been recorded. */
   failed(field?: string): boolean;
 };
@@ -28,7 +30,9 @@ export function form<T>(check: (input: Fields, checker: Checker) => T) {
     const checker: Checker = {
       fail(field, message, code) {
         failedFields.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message, ...(code ? { params: { code } } : {}) });
+        const catalogued = isMessageCode(message);
+        const issueCode = code ?? (catalogued ? message : undefined);
+        ctx.addIssue({ code: 'custom', path: [field], message: catalogued ? say(message) : message, ...(issueCode ? { params: { code: issueCode } } : {}) });
       },
       failed: (field) => (field === undefined ? failedFields.size > 0 : failedFields.has(field)),
     };

@@ -279,7 +279,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     for (const path of ['/api/send-verification-code', '/api/verify-email', '/api/verify-phone-number', '/api/add/number', '/api/add/send-verification-code', '/api/add/verify-phone-number']) {
       const res = await post(path, {}, null);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     }
     expect((await world.app.request('/api/get/other/phone')).status).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { refusal } from '../../i18n/messages.ts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
@@ -114,7 +115,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const body = await readJsonBody(c, sendBody);
     const me = c.get('player');
     const [player] = await db.select().from(players).where(eq(players.id, me.playerId));
-    if (!player) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!player) return c.json(refusal('unauthenticated'), 401);
     if (body.kind === 'phone') {
       if (!player.phone || !phoneVariants(body.value).includes(player.phone)) return fieldError(c, 'phone', VERIFY_MESSAGES.notYourPhone);
       if (player.sessionId === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.phoneAlreadyVerified);

@@ -4,7 +4,7 @@ import { fixedClock } from '../../clock.ts';
 import { bets, games, ledgerEntries, players } from '../../db/schema.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 import { forceOutcome, fund, launch, provider, seedDemoGames } from './test-support.ts';
 
 type Json = Record<string, unknown>;

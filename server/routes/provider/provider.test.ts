@@ -6,7 +6,7 @@ import { hashToken } from '../../auth/sessions.ts';
 import { contentSecurityPolicy } from '../../http/security-headers.ts';
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 import { demoGameFonts, demoGameScripts } from './demo-game.ts';
 import { fund, forceOutcome, launch, provider, seedDemoGames, slotAt, type Provider } from './test-support.ts';
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { fixedClock, type TestClock } from '../../clock.ts';
 import { bets } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../content/test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 import { seedDemoGames } from './test-support.ts';
 
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { toPaisa } from '../../money/amounts.ts';
 import { moveMoney } from '../../money/ledger.ts';
 import type { Outcome } from './outcomes.ts';
 import { slotGrid, slotWins, type SlotOutcome } from './games/slot.ts';
-import type { TestPlayer } from '../content/test-support.ts';
+import type { TestPlayer } from '../../testing/app.ts';
 
 /** Two platforms, a slot, a crash game and a live game: enough to launch each kind. */
 export async function seedDemoGames(database: Database): Promise<void> {

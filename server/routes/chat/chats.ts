@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { chatMessages, chats, supportAgents } from '../../db/schema.ts';
 import { ensureSupportAgent, SUPPORT_USER_ID } from '../../db/seed/account.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { MAX_INT, parseId } from './http.ts';
+import { MAX_INT, parseId } from '../../http/paging.ts';
 
 export { SUPPORT_USER_ID };
 export const MAX_MESSAGE_LENGTH = 2000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { chatMessages, chats } from '../../db/schema.ts';
 import { ensureSupportAgent } from '../../db/seed/account.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, jsonRequest, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, jsonRequest, testApp, type TestPlayer } from '../../testing/app.ts';
 import { SUPPORT_USER_ID } from './chats.ts';
 
 describeBothDatabases('support chat', (ctx) => {

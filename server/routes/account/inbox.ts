@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
-import type { SessionPlayer } from '../../auth/sessions.ts';
+import { remoteIdMismatch } from '../../auth/remote-id.ts';
 import { inboxMessages } from '../../db/schema.ts';
-import { lastPage, pageSchema, parseId, readQuery } from './http.ts';
+import { lastPage, pageSchema, parseId } from '../../http/paging.ts';
+import { readQuery } from '../../http/query.ts';
 
 /** Spec 2 §9: page size options 10, 25, 50, 100 (default 10). */
 export const INBOX_PER_PAGE = 10;
@@ -16,15 +17,6 @@ const perPageSchema = z
   .default(INBOX_PER_PAGE);
 
 const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
-
-/**
- * The account calls send remote_id in the query (spec 2 §7); the bearer token decides whose data it is.
- * A remote_id naming someone else is refused (403) rather than silently ignored.
- */
-export function remoteIdMismatch(c: Context, player: SessionPlayer, remoteId: string | undefined): Response | undefined {
-  if (remoteId === undefined || remoteId === '' || remoteId === player.remoteId) return undefined;
-  return c.json({ success: false, message: 'remote_id does not match the logged-in player.' }, 403);
-}
 
 const inboxColumns = {
   id: inboxMessages.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-export { readQuery } from '../../http/query.ts';
+
+/** Paging and path ids shared by the route groups' list calls. */
 
 /** The largest value an `integer` column holds: bigger ids cannot exist (and must not reach the database). */
 export const MAX_INT = 2_147_483_647;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import { captchas } from '../../db/schema.ts';
-import { captchaSvg } from './svg.ts';
+import { captchaSvg } from './captcha-svg.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 

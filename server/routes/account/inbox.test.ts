@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inboxMessages } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from './test-support.ts';
+import { createTestPlayer, TEST_NOW, testApp, type TestPlayer } from '../../testing/app.ts';
 
 async function addMessages(database: Database, player: TestPlayer, count: number) {
   const base = new Date(TEST_NOW).getTime();
@@ -72,7 +72,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.' });
     const guest = await request('/api/inbox');
     expect(guest.status).toBe(401);
-    expect(await guest.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('GET /api/inbox/{id} answers one own message; others’ and unknown ids are 404', async () => {

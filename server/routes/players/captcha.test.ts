@@ -3,7 +3,7 @@ import { fixedClock } from '../../clock.ts';
 import { captchas } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from './captcha.ts';
-import { TEST_NOW, testApp } from './test-support.ts';
+import { TEST_NOW, testApp } from '../../testing/app.ts';
 
 describeBothDatabases('captcha', (ctx) => {
   it('GET /api/captcha answers an id and an SVG data url, stored hashed for 5 minutes', async () => {

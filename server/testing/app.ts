@@ -1,16 +1,16 @@
 // Test helpers for the content routes (not a test file itself).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { createApp } from '../../app.ts';
-import { issueSession } from '../../auth/sessions.ts';
-import { fixedClock, type TestClock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { players } from '../../db/schema.ts';
-import { seedContent } from '../../db/seed/content.ts';
-import { seedGames } from '../../db/seed/games.ts';
-import { seedPaymentMethods, seedPromotions } from '../../db/seed/promotions.ts';
-import { silentLogger } from '../../logger.ts';
-import { testConfig } from '../../testing/config.ts';
+import { createApp } from '../app.ts';
+import { issueSession } from '../auth/sessions.ts';
+import { fixedClock, type TestClock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { players } from '../db/schema.ts';
+import { seedContent } from '../db/seed/content.ts';
+import { seedGames } from '../db/seed/games.ts';
+import { seedPaymentMethods, seedPromotions } from '../db/seed/promotions.ts';
+import { silentLogger } from '../logger.ts';
+import { testConfig } from './config.ts';
 
 export const TEST_NOW = '2025-05-05T12:00:00.000Z';
 

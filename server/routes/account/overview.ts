@@ -1,14 +1,16 @@
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import type { AppDb } from '../../db/client.ts';
 import { bets, fundsTransactions, players, playerSessions, vipConversions } from '../../db/schema.ts';
 import type { FundsAction } from '../../db/tables/funds.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { remoteIdMismatch } from './account.ts';
-import { lastPage, pageSchema, readQuery } from './http.ts';
+import { remoteIdMismatch } from '../../auth/remote-id.ts';
+import { lastPage, pageSchema } from '../../http/paging.ts';
+import { readQuery } from '../../http/query.ts';
 
 /**
  * VIP levels (spec 2 §9: desktop levels "Normal then Elite I"). The level follows the player's
@@ -101,7 +103,7 @@ export function registerMemberRoutes(app: Hono, deps: AppDeps): void {
       .select({ username: players.username, vipCoin: players.vipCoin, createdAt: players.createdAt })
       .from(players)
       .where(eq(players.id, player.playerId));
-    if (!me) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!me) return c.json(refusal('unauthenticated'), 401);
     // The login before this one: the newest session opened before the current session (ids only grow).
     const [previous] = await db
       .select({ createdAt: playerSessions.createdAt })

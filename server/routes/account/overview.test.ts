@@ -3,8 +3,8 @@ import { fixedClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bets, fundsTransactions, paymentMethods, vipConversions } from '../../db/schema.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { vipStandingOf } from './member.ts';
-import { createTestPlayer, seedCatalog, testApp, TEST_NOW, type TestPlayer } from './test-support.ts';
+import { vipStandingOf } from './overview.ts';
+import { createTestPlayer, seedCatalog, testApp, TEST_NOW, type TestPlayer } from '../../testing/app.ts';
 
 type Json = Record<string, unknown> & { data: never };
 

@@ -1,0 +1,4 @@
+import { defineMessages } from '../catalogue.ts';
+
+/** The funds area's messages (see ../catalogue.ts). */
+export const fundsMessages = defineMessages({});

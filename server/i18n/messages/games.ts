@@ -1,0 +1,4 @@
+import { defineMessages } from '../catalogue.ts';
+
+/** The games area's messages (see ../catalogue.ts). */
+export const gamesMessages = defineMessages({});
