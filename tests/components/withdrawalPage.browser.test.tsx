@@ -67,6 +67,14 @@ async function expectFormKept() {
   await expect.element(radio(playerPhone)).toBeChecked();
 }
 
+/** The page has loaded its phones and no finite animation (a dialog's opening) is still running: what axe sees is what stays. */
+async function expectSettled() {
+  await expect.element(radio(playerPhone)).toBeVisible();
+  await expect
+    .poll(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length, { message: 'animations settled' })
+    .toBe(0);
+}
+
 async function expectWithdrawalMade() {
   await expectAddress((url) => url.pathname === '/payment-request', 'on /payment-request');
   await expectText(page.getByTestId('withdrawal-success'), 'Withdrawal successful!');
@@ -157,6 +165,7 @@ test('a check error and a submit error carrying <img onerror> and <script> show 
   // Above the form the server's words are plain text.
   await expect.element(eligibility()).toHaveTextContent(hostile);
   expect(eligibility().element().querySelectorAll('img, script')).toHaveLength(0);
+  await expectSettled();
   expect(await seriousAccessibilityViolations()).toEqual([]);
   await fillForm();
   await submitButton().click();
@@ -164,6 +173,7 @@ test('a check error and a submit error carrying <img onerror> and <script> show 
   const message = page.getByTestId('funds-error-message');
   await expectText(message, 'Refused now');
   expect(message.element().querySelectorAll('img, script')).toHaveLength(0);
+  await expectSettled();
   expect(await seriousAccessibilityViolations()).toEqual([]);
   expect((window as unknown as { xssRan?: number }).xssRan).toBeUndefined();
   await errorDialog().getByRole('button', { name: 'Close' }).click();
