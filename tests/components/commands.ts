@@ -18,10 +18,17 @@ const writeFlowCoverage: BrowserCommand<[name: string, recorded: RecordedTransit
   writeFileSync(join(flowCoverageDir, `component-${name.replace(/[^\w.-]+/g, '_').slice(0, 150)}.json`), JSON.stringify(recorded));
 };
 
-export const componentCommands = { writeFlowCoverage };
+/** Lets the test page read and write the clipboard (the copy buttons), as Playwright's `context.grantPermissions`. */
+const grantClipboard: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') throw new Error(`grantClipboard needs the playwright provider, not ${context.provider.name}`);
+  await context.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+};
+
+export const componentCommands = { writeFlowCoverage, grantClipboard };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     writeFlowCoverage: (name: string, recorded: RecordedTransition[]) => Promise<void>;
+    grantClipboard: () => Promise<void>;
   }
 }

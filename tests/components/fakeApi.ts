@@ -46,6 +46,8 @@ export class FakeApi {
   /** Every call the site made, in order. */
   readonly calls: FakeRequest[] = [];
   private missed: string[] = [];
+  /** The browser is offline: every call fails as a dropped connection and never reaches the server (not in {@link calls}). */
+  offline = false;
 
   /**
    * Answers `METHOD path` (path after /api/, e.g. 'GET vip/records?kind=used'; '*' for any method).
@@ -112,6 +114,7 @@ export class FakeApi {
     this.heldCalls.clear();
     this.calls.length = 0;
     this.missed = [];
+    this.offline = false;
   }
 
   /** The `fetch` that answers the site. Requests outside /api/ go to the real fetch (Vite serves modules and assets). */
@@ -131,6 +134,7 @@ export class FakeApi {
       // As a real fetch: a call given up before it went out (the page left its state while the edge was
       // still loading its API module under load) rejects, and is neither counted nor held.
       if (request.signal.aborted) throw request.signal.reason ?? new DOMException('Aborted', 'AbortError');
+      if (this.offline) throw new TypeError('Failed to fetch');
       const fake: FakeRequest = { url, method: request.method, path: exchangeData ? url.pathname.slice(1) : url.pathname.slice(apiPrefix.length), query: url.searchParams, body, headers: request.headers, signal: request.signal };
       this.calls.push(fake);
       const route = this.routes.find((candidate) => matches(candidate, fake));

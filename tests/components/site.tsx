@@ -49,14 +49,15 @@ export async function useLayoutOf(layout: Layout): Promise<void> {
   await page.viewport(width, height);
 }
 
-export type SiteOptions = { layout: Layout; player?: boolean };
+/** `state`: the history entry's state the page opens with (what the site's navigation passes along, as /make-payment's payment). */
+export type SiteOptions = { layout: Layout; player?: boolean; state?: unknown };
 
 /** Renders the site at an address. The site's own calls get the default answers first; a test's routes override them. */
-export async function renderSite(address: string, { layout, player = false }: SiteOptions) {
+export async function renderSite(address: string, { layout, player = false, state = null }: SiteOptions) {
   await useLayoutOf(layout);
   if (player) for (const [key, value] of Object.entries(demoPlayer)) localStorage.setItem(key, value);
   answerTheSite(fakeApi);
-  history.replaceState(null, '', address);
+  history.replaceState(state, '', address);
   const errors = watchForErrors();
   const screen = await render(<App />);
   return Object.assign(screen, { errors });
