@@ -5,7 +5,7 @@ import { NotProvidedError, unprovidedAction, unprovidedActor } from './lib/unpro
 export type BetMarket = 'match_odds' | 'bookmaker' | 'fancy';
 export type BetSide = 'back' | 'lay' | 'yes' | 'no';
 
-/** Stake limits per market, in taka, as the server enforces them (server/exchange/betting.ts STAKE_LIMITS). */
+/** Stake limits per market, in taka, as the server enforces them (server/exchange/stakes.ts STAKE_LIMITS). */
 export const STAKE_LIMITS: Record<BetMarket, { min: number; max: number }> = {
   match_odds: { min: 100, max: 50_000 },
   bookmaker: { min: 100, max: 100_000 },

@@ -9,7 +9,7 @@ import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '..
 import { readJsonBody } from '../../http/json-body.ts';
 import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
 import { lastPage, pageSchema, readQuery } from './http.ts';
-import { gameKindOf } from '../provider/outcomes.ts';
+import { gameKindOf } from '../../games/outcomes.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fixedClock, type TestClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { exchangeBets, players, turnoverRequirements } from '../../db/schema.ts';
-import { settleExchange } from '../../exchange/betting.ts';
+import { settleExchange } from '../../exchange/settle.ts';
 import { createSimulatedFeed } from '../../exchange/feed.ts';
 import { bookmakerAt, FANCY_TYPES, fancyAt, isBallRunningAt, isSuspendedAt, matchOddsAt, type FancyType } from '../../exchange/markets.ts';
 import { eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../exchange/schedule.ts';
