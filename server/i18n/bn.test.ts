@@ -161,8 +161,6 @@ const CATALOGUED: readonly string[] = [
   'status must be settled or open.',
   'platform must be a platform code or a comma-separated list of them.',
   `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`,
-  'Betting records fetched successfully.',
-  'Game types fetched successfully.',
   // exchange bets
   'market must be match_odds, bookmaker or fancy.',
   'event_id is required.',

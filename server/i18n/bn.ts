@@ -161,8 +161,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'date must be today, yesterday, last7days or all.': 'date অবশ্যই today, yesterday, last7days বা all হতে হবে।',
   'status must be settled or open.': 'status অবশ্যই settled বা open হতে হবে।',
   'platform must be a platform code or a comma-separated list of them.': 'platform অবশ্যই একটি প্ল্যাটফর্ম কোড বা কমা দিয়ে আলাদা করা কোডের তালিকা হতে হবে।',
-  'Betting records fetched successfully.': 'বেটিং রেকর্ড সফলভাবে আনা হয়েছে।',
-  'Game types fetched successfully.': 'গেমের ধরনের তালিকা সফলভাবে আনা হয়েছে।',
 
   // ---- exchange bets: the body checks of routes/exchange/bets.ts (the refusals are by code in messages/exchange.ts)
   'market must be match_odds, bookmaker or fancy.': 'market অবশ্যই match_odds, bookmaker বা fancy হতে হবে।',

@@ -71,6 +71,8 @@ const EXPECTED: Readonly<Record<string, readonly { answer?: Answer; en: string; 
     { answer: { price: 12 }, en: 'The price has moved to 12. Please check the odds and try again.' },
   ],
   bet_matched: [{ en: 'Bet matched.' }],
+  betting_records_fetched: [{ en: 'Betting records fetched successfully.' }],
+  game_types_fetched: [{ en: 'Game types fetched successfully.' }],
 };
 
 const AREAS: Readonly<Record<string, Catalogue>> = { funds: fundsMessages, games: gamesMessages, rewards: rewardsMessages, exchange: exchangeMessages };

@@ -159,7 +159,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(await ballRunning.json()).toEqual({ message: 'Ball running: bets are not accepted right now.', code: 'ball_running' });
     const { event: open, at } = openMoment('soccer');
     clock.set(new Date(at));
-    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
+    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range', min: 100, max: 50_000 });
     const tooMuch = await bet(matchOddsBet(open, at, 0, 'lay', 40_000));
     expect(tooMuch.status).toBe(422);
     expect(await tooMuch.json()).toMatchObject({ message: 'Insufficient balance.', code: 'insufficient_balance' });
@@ -372,15 +372,15 @@ describeBothDatabases('exchange bets', (ctx) => {
     const { event, at } = openMoment('cricket');
     await moveTo(at);
     const limits = [
-      { body: matchOddsBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳50,000.', max: '50000.01' },
-      { body: bookmakerBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳100,000.', max: '100000.01' },
-      { body: fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 0), message: 'Stake must be between ৳100 and ৳25,000.', max: '25000.01' },
+      { body: matchOddsBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳50,000.', max: '50000.01', limit: 50_000 },
+      { body: bookmakerBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳100,000.', max: '100000.01', limit: 100_000 },
+      { body: fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 0), message: 'Stake must be between ৳100 and ৳25,000.', max: '25000.01', limit: 25_000 },
     ];
-    for (const { body, message, max } of limits) {
+    for (const { body, message, max, limit } of limits) {
       for (const stake of ['99.99', max]) {
         const res = await bet({ ...body, stake });
         expect(res.status, `${body.market} ${stake}`).toBe(422);
-        expect(await res.json()).toEqual({ message, code: 'stake_out_of_range' });
+        expect(await res.json()).toEqual({ message, code: 'stake_out_of_range', min: 100, max: limit });
       }
     }
     await fund(ctx.database(), player, 125_000, clock);
@@ -397,7 +397,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     const res = await bet({ ...offered, odds: 1.01 });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.`, code: 'price_moved', price: offered.odds });
-    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
+    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range', min: 100, max: 50_000 });
   });
 
   it('Odd/Even and Ball by Ball lines are bet through the API; the ball line settles on that ball’s runs', async () => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { bets, gamePlatforms, gameTypes } from '../../db/schema.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { lastPage, pageSchema } from '../content/http.ts';
 
@@ -153,7 +154,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
     const profit = (turnover: string, won: string) => (query.status === 'open' ? null : fromPaisa(toPaisa(money(won)) - toPaisa(money(turnover))));
     return c.json({
       success: true,
-      message: 'Betting records fetched successfully.',
+      ...refusal('betting_records_fetched'),
       data: rows.map((row) => ({
         id: row.id,
         round_id: row.roundId,
@@ -210,10 +211,10 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
     const mine = new Set(rows.map((row) => row.type));
     const others = gameTypes.filter((type) => mine.has(type) && !specFilterGameTypes.includes(type));
     const data = [...specFilterGameTypes, ...others].map((type) => ({ type, name: typeLabels[type] }));
-    return c.json({ data, message: 'Game types fetched successfully.' });
+    return c.json({ data, ...refusal('game_types_fetched') });
   });
 
   app.get('/api/get-type', (c) =>
-    c.json({ data: gameTypes.map((type) => ({ type, name: typeLabels[type] })), message: 'Game types fetched successfully.' }),
+    c.json({ data: gameTypes.map((type) => ({ type, name: typeLabels[type] })), ...refusal('game_types_fetched') }),
   );
 }
