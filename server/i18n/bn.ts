@@ -9,9 +9,8 @@
  * brand and product names (TakaPlay, bKash, Nagad, VIP, VP, OTP, TRX ID, JPEG…) and the API's own field
  * names and codes (`remote_id`, `per_page`, `SPORTS`, `back`…) stay as they are, since they are sent as is.
  *
- * The site matches two withdraw-check refusals by their words (src/app/withdrawal.ts `checkFailureOf`):
- * the Bangla of the Date of Birth message must contain `জন্ম তারিখ`, and the turnover one `টার্নওভার`.
- * bn.test.ts checks both.
+ * Issue 23: messages move to the code-keyed catalogues (messages/<area>.ts); the funds, rewards and
+ * exchange refusals are there already (with `birthday_missing` and `turnover_open`, which the site decides by).
  */
 
 const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'] as const;
