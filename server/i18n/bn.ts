@@ -161,13 +161,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'status must be settled or open.': 'status অবশ্যই settled বা open হতে হবে।',
   'platform must be a platform code or a comma-separated list of them.': 'platform অবশ্যই একটি প্ল্যাটফর্ম কোড বা কমা দিয়ে আলাদা করা কোডের তালিকা হতে হবে।',
 
-  // ---- exchange bets: the body checks of routes/exchange/bets.ts (the refusals are by code in messages/exchange.ts)
-  'market must be match_odds, bookmaker or fancy.': 'market অবশ্যই match_odds, bookmaker বা fancy হতে হবে।',
-  'event_id must be an event id.': 'event_id অবশ্যই একটি ইভেন্ট আইডি হতে হবে।',
-  'side must be back, lay, yes or no.': 'side অবশ্যই back, lay, yes বা no হতে হবে।',
-  'odds must be a number.': 'odds অবশ্যই একটি সংখ্যা হতে হবে।',
-  'odds must be positive.': 'odds অবশ্যই শূন্যের চেয়ে বড় হতে হবে।',
-  'stake must be an amount in taka (up to 2 decimals).': 'stake অবশ্যই টাকার একটি পরিমাণ হতে হবে (দশমিকের পরে সর্বোচ্চ ২ ঘর)।',
+  // ---- exchange bets: the list query's check (readQuery); the refusals and body checks are by code in messages/exchange.ts
   'status must be open or settled.': 'status অবশ্যই open বা settled হতে হবে।',
 };
 

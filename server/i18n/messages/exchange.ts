@@ -29,4 +29,11 @@ export const exchangeMessages = defineMessages({
     bn: (answer) => `দর বদলে ${toBanglaDigits(field(answer, 'price'))} হয়েছে। অনুগ্রহ করে অডস দেখে নিয়ে আবার চেষ্টা করুন।`,
   },
   bet_matched: { en: 'Bet matched.', bn: 'বেট ম্যাচ হয়েছে।' },
+  // The bet's body checks (routes/exchange/bets.ts): the API's field names and values stay as they are.
+  bet_market_invalid: { en: 'market must be match_odds, bookmaker or fancy.', bn: 'market অবশ্যই match_odds, bookmaker বা fancy হতে হবে।' },
+  bet_event_id_invalid: { en: 'event_id must be an event id.', bn: 'event_id অবশ্যই একটি ইভেন্ট আইডি হতে হবে।' },
+  bet_side_invalid: { en: 'side must be back, lay, yes or no.', bn: 'side অবশ্যই back, lay, yes বা no হতে হবে।' },
+  bet_odds_not_number: { en: 'odds must be a number.', bn: 'odds অবশ্যই একটি সংখ্যা হতে হবে।' },
+  bet_odds_not_positive: { en: 'odds must be positive.', bn: 'odds অবশ্যই শূন্যের চেয়ে বড় হতে হবে।' },
+  bet_stake_invalid: { en: 'stake must be an amount in taka (up to 2 decimals).', bn: 'stake অবশ্যই টাকার একটি পরিমাণ হতে হবে (দশমিকের পরে সর্বোচ্চ ২ ঘর)।' },
 });

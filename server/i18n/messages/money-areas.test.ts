@@ -71,6 +71,12 @@ const EXPECTED: Readonly<Record<string, readonly { answer?: Answer; en: string; 
     { answer: { price: 12 }, en: 'The price has moved to 12. Please check the odds and try again.' },
   ],
   bet_matched: [{ en: 'Bet matched.' }],
+  bet_market_invalid: [{ en: 'market must be match_odds, bookmaker or fancy.' }],
+  bet_event_id_invalid: [{ en: 'event_id must be an event id.' }],
+  bet_side_invalid: [{ en: 'side must be back, lay, yes or no.' }],
+  bet_odds_not_number: [{ en: 'odds must be a number.' }],
+  bet_odds_not_positive: [{ en: 'odds must be positive.' }],
+  bet_stake_invalid: [{ en: 'stake must be an amount in taka (up to 2 decimals).' }],
   betting_records_fetched: [{ en: 'Betting records fetched successfully.' }],
   game_types_fetched: [{ en: 'Game types fetched successfully.' }],
 };

@@ -465,6 +465,13 @@ describeBothDatabases('exchange bets', (ctx) => {
       event_id: ['event_id must be an event id.'],
       side: ['side must be back, lay, yes or no.'],
     });
+    // Issue 23: the checks carry their codes, and answer in Bangla by them.
+    const bangla = await bet({ market: 'match_odds', event_id: '123', side: 'up', odds: -1, stake: 'x' }, { 'Accept-Language': 'bn' });
+    expect(await bangla.json()).toMatchObject({
+      code: 'bet_event_id_invalid',
+      errors: { event_id: ['event_id অবশ্যই একটি ইভেন্ট আইডি হতে হবে।'], side: ['side অবশ্যই back, lay, yes বা no হতে হবে।'] },
+      error_codes: { event_id: ['bet_event_id_invalid'], side: ['bet_side_invalid'], odds: ['bet_odds_not_positive'], stake: ['bet_stake_invalid'] },
+    });
     const guest = await app().request('/api/exchange/bets', jsonRequest('POST', {}));
     expect(guest.status).toBe(401);
     expect((await app().request('/api/exchange/summary')).status).toBe(401);
