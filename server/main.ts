@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { settleExchange } from './exchange/betting.ts';
+import { settleExchange } from './exchange/settle.ts';
 import type { ExchangeDataSource } from './exchange/feed.ts';
 import { exchangeDataSourceFor, feedClockFor } from './routes/exchange/data.ts';
 import type { Clock } from './clock.ts';

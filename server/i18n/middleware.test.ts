@@ -6,8 +6,7 @@ import { idempotencyKeys, playerPhones, players, turnoverRequirements } from '..
 import { silentLogger } from '../logger.ts';
 import { moveMoney } from '../money/ledger.ts';
 import { createTestPlayer } from '../testing/app.ts';
-import { messages as fundsMessages } from '../routes/funds/shared.ts';
-import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest } from '../routes/funds/test-support.ts';
+import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, fundsWords as fundsMessages, methodId, withdrawRequest } from '../routes/funds/test-support.ts';
 import { INVALID_CREDENTIALS, LOGIN_MAX_FAILURES } from '../routes/players/login.ts';
 import { addPlayer, cheapPasswords, json, testWorld } from '../routes/players/test-support.ts';
 import { testConfig } from '../testing/config.ts';
@@ -205,7 +204,10 @@ describe('money answers in Bangla', () => {
       success: false,
       message: 'পর্যাপ্ত ব্যালেন্স নেই। আপনার ব্যালেন্স ৳০.০০।',
       error: 'পর্যাপ্ত ব্যালেন্স নেই। আপনার ব্যালেন্স ৳০.০০।',
+      code: 'insufficient_balance',
+      balance: '0.00',
       errors: { amount: ['পর্যাপ্ত ব্যালেন্স নেই। আপনার ব্যালেন্স ৳০.০০।'] },
+      error_codes: { amount: ['insufficient_balance'] },
     });
   });
 
@@ -218,7 +220,15 @@ describe('money answers in Bangla', () => {
     expect(await (await request(EN)).json()).toMatchObject({ message: 'Converted 25.50 VP to ৳25.50.' });
     const replay = await request(BN);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await replay.json()).toEqual({ success: true, message: '২৫.৫০ VP রূপান্তর করে ৳২৫.৫০ করা হয়েছে।', vip_coin: '74.50', balance: '25.50' });
+    expect(await replay.json()).toEqual({
+      success: true,
+      message: '২৫.৫০ VP রূপান্তর করে ৳২৫.৫০ করা হয়েছে।',
+      code: 'vip_converted',
+      converted: '25.50',
+      amount: '25.50',
+      vip_coin: '74.50',
+      balance: '25.50',
+    });
   });
 
   it('the withdraw check: the Date of Birth and turnover refusals keep the words the site looks for', async () => {

@@ -28,19 +28,30 @@ export type Movement = {
 };
 
 /**
+ * Locks the player's wallet row for the rest of the transaction — the lock moveMoney takes — and returns
+ * its balance. For a use case that must read what its movement depends on (the exchange's open bets and
+ * held exposure) under the wallet's lock, before it moves money; moveMoney taking the same lock again in
+ * the same transaction costs nothing. Call it only inside `db.transaction(...)`.
+ */
+export async function lockWallet(tx: DbOrTx, playerId: number): Promise<string> {
+  // FOR NO KEY UPDATE, not FOR UPDATE: it still serializes movements on the player, but does not conflict with the
+  // FOR KEY SHARE locks that inserting rows referencing the player takes (idempotency_keys, funds_transactions):
+  // FOR UPDATE there deadlocks two concurrent requests that each inserted such a row first.
+  const [row] = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, playerId)).for('no key update');
+  if (!row) throw new Error(`player ${playerId} not found`);
+  return row.balance;
+}
+
+/**
  * Moves money on a player's wallet: locks the player row (SELECT … FOR NO KEY UPDATE), refuses an
  * overdraft, updates the balance and appends the ledger row — all in the caller's transaction.
  * Call it only inside `db.transaction(...)`.
  */
 export async function moveMoney(tx: DbOrTx, movement: Movement): Promise<{ balance: string; entryId: number }> {
   if (!Number.isSafeInteger(movement.amount) || movement.amount === 0) throw new RangeError(`invalid movement amount: ${movement.amount}`);
-  // FOR NO KEY UPDATE, not FOR UPDATE: it still serializes movements on the player, but does not conflict with the
-  // FOR KEY SHARE locks that inserting rows referencing the player takes (idempotency_keys, funds_transactions):
-  // FOR UPDATE there deadlocks two concurrent requests that each inserted such a row first.
-  const [row] = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, movement.playerId)).for('no key update');
-  if (!row) throw new Error(`player ${movement.playerId} not found`);
-  const after = toPaisa(row.balance) + movement.amount;
-  if (after < 0) throw new InsufficientFundsError(row.balance, fromPaisa(-movement.amount));
+  const before = await lockWallet(tx, movement.playerId);
+  const after = toPaisa(before) + movement.amount;
+  if (after < 0) throw new InsufficientFundsError(before, fromPaisa(-movement.amount));
   const balance = fromPaisa(after);
   await tx.update(players).set({ balance }).where(eq(players.id, movement.playerId));
   const [entry] = await tx

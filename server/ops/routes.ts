@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { clientAddress, isLoopback } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
-import { settleExchange } from '../exchange/betting.ts';
+import { settleExchange } from '../exchange/settle.ts';
 import { runAlone } from '../db/exclusive.ts';
 import { exchangeDataSourceFor } from '../routes/exchange/data.ts';
 import { findCommand, opsCommands } from './commands/index.ts';

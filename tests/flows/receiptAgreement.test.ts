@@ -1,5 +1,5 @@
-import { BN_MESSAGES } from '../../server/i18n/bn';
-import { RECEIPT_MAX_BYTES as SERVER_MAX, receiptMessages, sniffImage } from '../../server/routes/funds/receipts';
+import { RECEIPT_MAX_BYTES as SERVER_MAX, receiptCodes, receiptMessages, sniffImage } from '../../server/funds/receipts';
+import { banglaFor } from '../../server/i18n/messages';
 import { bn } from '../../src/i18n/bn';
 import { en } from '../../src/i18n/en';
 import { RECEIPT_MAX_BYTES, sniffReceiptType } from '../../machines/lib/receipt';
@@ -17,8 +17,8 @@ describe('receipt checks: browser and server agree (issue 22 §4)', () => {
     for (const bytes of [PNG, JPEG, WEBP, HTML, new Uint8Array()]) expect(sniffReceiptType(bytes)).toBe(sniffImage(bytes));
     expect(en['makePayment.receipt.tooLarge']).toBe(receiptMessages.tooLarge);
     expect(en['makePayment.receipt.notImage']).toBe(receiptMessages.type);
-    expect(bn['makePayment.receipt.tooLarge']).toBe(BN_MESSAGES[receiptMessages.tooLarge]);
-    expect(bn['makePayment.receipt.notImage']).toBe(BN_MESSAGES[receiptMessages.type]);
+    expect(bn['makePayment.receipt.tooLarge']).toBe(banglaFor(receiptCodes.tooLarge, {}));
+    expect(bn['makePayment.receipt.notImage']).toBe(banglaFor(receiptCodes.type, {}));
   });
 
 });

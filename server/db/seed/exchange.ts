@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import { placeBet, settleExchange } from '../../exchange/betting.ts';
+import { placeBet } from '../../exchange/place.ts';
+import { settleExchange } from '../../exchange/settle.ts';
 import { createSimulatedFeed } from '../../exchange/feed.ts';
 import { matchOddsAt } from '../../exchange/markets.ts';
 import { eventsStartingBetween } from '../../exchange/schedule.ts';

@@ -30,7 +30,7 @@ export const bets = pgTable(
     /** VIP points credited for this stake. */
     vipPoints: numeric('vip_points', { precision: 14, scale: 2 }).notNull().default('0'),
     status: text('status', { enum: betStatuses }).notNull().default('open'),
-    /** Server-side outcome (`routes/provider/outcomes.ts` `Outcome`): slot, roulette, baccarat, shooter, lottery with `payout` (hundredths of the stake), crash `{ game: 'crash', crashPoint }` (hundredths). */
+    /** Server-side outcome (`games/outcomes.ts` `Outcome`): slot, roulette, baccarat, shooter, lottery with `payout` (hundredths of the stake), crash `{ game: 'crash', crashPoint }` (hundredths). */
     outcome: jsonb('outcome').notNull(),
     /** Crash: the cash-out multiplier the client sent (hundredths), if any. */
     cashout: integer('cashout'),

@@ -1,6 +1,6 @@
 import { toPaisa } from '../../money/amounts.ts';
 import { reconcile } from '../../money/ledger.ts';
-import { adjustBalance, decide, FundsDecisionError, listPending, type DecisionResult } from '../../routes/funds/decisions.ts';
+import { adjustBalance, decide, FundsDecisionError, listPending, type DecisionResult } from '../../funds/decisions.ts';
 import { OpsFailure, OpsUsageError, parseArgs, type OpsCommand, type OpsContext } from '../types.ts';
 
 /** `operator:<name>`: `--operator`, else the CLI's OS user. */

@@ -10,7 +10,7 @@ import { readJsonBody } from '../../http/json-body.ts';
 import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
 import { lastPage, pageSchema } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
-import { gameKindOf } from '../provider/outcomes.ts';
+import { gameKindOf } from '../../games/outcomes.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z

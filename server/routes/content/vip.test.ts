@@ -19,7 +19,7 @@ describeBothDatabases('GET /api/convert-vipcoin', (ctx) => {
   it('converts VP to taka 1:1 and records the conversion', async () => {
     const res = await convert(`remote_id=${player.remoteId}&vip_coin=25.5`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'Converted 25.50 VP to ৳25.50.', vip_coin: '74.50', balance: '75.50' });
+    expect(await res.json()).toEqual({ success: true, message: 'Converted 25.50 VP to ৳25.50.', code: 'vip_converted', converted: '25.50', amount: '25.50', vip_coin: '74.50', balance: '75.50' });
     expect(await wallet()).toEqual({ vipCoin: '74.50', balance: '75.50' });
     const rows = await ctx.database().db.select().from(vipConversions);
     expect(rows).toHaveLength(1);
@@ -35,7 +35,7 @@ describeBothDatabases('GET /api/convert-vipcoin', (ctx) => {
     for (const amount of ['9.99', '0', '1']) {
       const res = await convert(`vip_coin=${amount}`);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ success: false, message: 'Minimum VP Required: 10' });
+      expect(await res.json()).toEqual({ success: false, message: 'Minimum VP Required: 10', code: 'vip_coin_below_minimum', min_vip_coin: 10 });
     }
     expect(await wallet()).toEqual({ vipCoin: '100.00', balance: '50.00' });
   });
@@ -43,7 +43,7 @@ describeBothDatabases('GET /api/convert-vipcoin', (ctx) => {
   it('refuses more VP than the player has, leaving both balances unchanged', async () => {
     const res = await convert('vip_coin=100.01');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ success: false, message: 'Not enough VIP points: you have 100.00 VP and asked to convert 100.01 VP.' });
+    expect(await res.json()).toEqual({ success: false, message: 'Not enough VIP points: you have 100.00 VP and asked to convert 100.01 VP.', code: 'vip_points_short', vip_coin: '100.00', requested: '100.01' });
     expect(await wallet()).toEqual({ vipCoin: '100.00', balance: '50.00' });
     expect(await ctx.database().db.select().from(vipConversions)).toEqual([]);
   });

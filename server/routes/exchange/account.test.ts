@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fixedClock, type TestClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { playerSessions } from '../../db/schema.ts';
-import { settleExchange } from '../../exchange/betting.ts';
+import { settleExchange } from '../../exchange/settle.ts';
 import { createSimulatedFeed } from '../../exchange/feed.ts';
 import { isBallRunningAt, isSuspendedAt, matchOddsAt } from '../../exchange/markets.ts';
 import { eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../exchange/schedule.ts';

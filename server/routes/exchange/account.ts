@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.ts';
 import { exchangeBets, ledgerEntries, players, playerSessions } from '../../db/schema.ts';
-import { heldExposure } from '../../exchange/betting.ts';
+import { heldExposure } from '../../exchange/views.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { lastPage, pageSchema } from '../../http/paging.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fixedClock, type TestClock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { exchangeBets, players, turnoverRequirements } from '../../db/schema.ts';
-import { settleExchange } from '../../exchange/betting.ts';
+import { settleExchange } from '../../exchange/settle.ts';
 import { createSimulatedFeed } from '../../exchange/feed.ts';
 import { bookmakerAt, FANCY_TYPES, fancyAt, isBallRunningAt, isSuspendedAt, matchOddsAt, type FancyType } from '../../exchange/markets.ts';
 import { eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../exchange/schedule.ts';
@@ -159,7 +159,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(await ballRunning.json()).toEqual({ message: 'Ball running: bets are not accepted right now.', code: 'ball_running' });
     const { event: open, at } = openMoment('soccer');
     clock.set(new Date(at));
-    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
+    expect(await (await bet(matchOddsBet(open, at, 0, 'back', 99))).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range', min: 100, max: 50_000 });
     const tooMuch = await bet(matchOddsBet(open, at, 0, 'lay', 40_000));
     expect(tooMuch.status).toBe(422);
     expect(await tooMuch.json()).toMatchObject({ message: 'Insufficient balance.', code: 'insufficient_balance' });
@@ -372,15 +372,15 @@ describeBothDatabases('exchange bets', (ctx) => {
     const { event, at } = openMoment('cricket');
     await moveTo(at);
     const limits = [
-      { body: matchOddsBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳50,000.', max: '50000.01' },
-      { body: bookmakerBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳100,000.', max: '100000.01' },
-      { body: fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 0), message: 'Stake must be between ৳100 and ৳25,000.', max: '25000.01' },
+      { body: matchOddsBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳50,000.', max: '50000.01', limit: 50_000 },
+      { body: bookmakerBet(event, at, 0, 'back', 0), message: 'Stake must be between ৳100 and ৳100,000.', max: '100000.01', limit: 100_000 },
+      { body: fancyBet(event, at, FANCY_TYPES.fancy, 'yes', 0), message: 'Stake must be between ৳100 and ৳25,000.', max: '25000.01', limit: 25_000 },
     ];
-    for (const { body, message, max } of limits) {
+    for (const { body, message, max, limit } of limits) {
       for (const stake of ['99.99', max]) {
         const res = await bet({ ...body, stake });
         expect(res.status, `${body.market} ${stake}`).toBe(422);
-        expect(await res.json()).toEqual({ message, code: 'stake_out_of_range' });
+        expect(await res.json()).toEqual({ message, code: 'stake_out_of_range', min: 100, max: limit });
       }
     }
     await fund(ctx.database(), player, 125_000, clock);
@@ -397,7 +397,7 @@ describeBothDatabases('exchange bets', (ctx) => {
     const res = await bet({ ...offered, odds: 1.01 });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: `The price has moved to ${offered.odds}. Please check the odds and try again.`, code: 'price_moved', price: offered.odds });
-    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range' });
+    expect(await (await bet(offered)).json()).toEqual({ message: 'Stake must be between ৳100 and ৳50,000.', code: 'stake_out_of_range', min: 100, max: 50_000 });
   });
 
   it('Odd/Even and Ball by Ball lines are bet through the API; the ball line settles on that ball’s runs', async () => {
@@ -464,6 +464,13 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
       event_id: ['event_id must be an event id.'],
       side: ['side must be back, lay, yes or no.'],
+    });
+    // Issue 23: the checks carry their codes, and answer in Bangla by them.
+    const bangla = await bet({ market: 'match_odds', event_id: '123', side: 'up', odds: -1, stake: 'x' }, { 'Accept-Language': 'bn' });
+    expect(await bangla.json()).toMatchObject({
+      code: 'bet_event_id_invalid',
+      errors: { event_id: ['event_id অবশ্যই একটি ইভেন্ট আইডি হতে হবে।'], side: ['side অবশ্যই back, lay, yes বা no হতে হবে।'] },
+      error_codes: { event_id: ['bet_event_id_invalid'], side: ['bet_side_invalid'], odds: ['bet_odds_not_positive'], stake: ['bet_stake_invalid'] },
     });
     const guest = await app().request('/api/exchange/bets', jsonRequest('POST', {}));
     expect(guest.status).toBe(401);

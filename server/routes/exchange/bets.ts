@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { exchangeBets, players } from '../../db/schema.ts';
-import { betJson, heldExposure, placeBet } from '../../exchange/betting.ts';
+import { placeBet } from '../../exchange/place.ts';
+import { betJson, heldExposure } from '../../exchange/views.ts';
 import type { FanOut } from '../../exchange/fanout.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
@@ -18,17 +19,17 @@ const PER_PAGE = 20;
 
 const betBody = z
   .object({
-    market: z.enum(['match_odds', 'bookmaker', 'fancy'], { error: 'market must be match_odds, bookmaker or fancy.' }),
-    event_id: z.string({ error: 'event_id is required.' }).regex(/^\d{8}$/, 'event_id must be an event id.'),
+    market: z.enum(['match_odds', 'bookmaker', 'fancy'], { error: 'bet_market_invalid' }),
+    event_id: z.string({ error: 'event_id is required.' }).regex(/^\d{8}$/, 'bet_event_id_invalid'),
     market_id: z.string({ error: 'market_id is required.' }).trim().min(1, 'market_id is required.').max(64, 'market_id is too long.'),
     selection_id: z.number().int().positive().optional(),
-    side: z.enum(['back', 'lay', 'yes', 'no'], { error: 'side must be back, lay, yes or no.' }),
-    odds: z.number({ error: 'odds must be a number.' }).positive('odds must be positive.').max(100_000, 'odds is too large.'),
+    side: z.enum(['back', 'lay', 'yes', 'no'], { error: 'bet_side_invalid' }),
+    odds: z.number({ error: 'bet_odds_not_number' }).positive('bet_odds_not_positive').max(100_000, 'odds is too large.'),
     run: z.number().int().min(0).max(1000).optional(),
     stake: z
       .union([z.number(), z.string()], { error: 'stake is required.' })
       .transform((value) => String(value).trim())
-      .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), 'stake must be an amount in taka (up to 2 decimals).'),
+      .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), 'bet_stake_invalid'),
     accept_better_odds: z.boolean().optional().default(false),
   })
   .refine((body) => body.market === 'fancy' || body.selection_id !== undefined, { message: 'selection_id is required.', path: ['selection_id'] })

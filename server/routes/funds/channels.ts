@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { paymentChannels, paymentMethods } from '../../db/schema.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { readQuery } from '../../http/query.ts';
-import { DEPOSIT_DEADLINE_MS } from './shared.ts';
+import { DEPOSIT_DEADLINE_MS } from '../../funds/rules.ts';
 
 /** Spec 1 §2.11: account_type Agent is labelled CashOut, Personal is labelled Send Money. */
 export const channelLabels = { Agent: 'CashOut', Personal: 'Send Money' } as const;
@@ -57,7 +58,7 @@ export function registerChannelRoutes(app: Hono, deps: AppDeps): void {
           .where(and(active, sameName(query.name), eq(paymentChannels.accountType, accountType)))
           .orderBy(asc(paymentChannels.id))
       : [];
-    if (rows.length === 0) return c.json({ success: false, message: 'No wallet found for this payment method and channel.' }, 404);
+    if (rows.length === 0) return c.json({ success: false, ...refusal('wallet_not_found') }, 404);
     // The pay-within deadline comes from the server's clock, so a reload of /make-payment keeps the remaining time.
     const deadline = new Date(deps.clock.now().getTime() + DEPOSIT_DEADLINE_MS).toISOString();
     return c.json(rows.map((row) => ({ ...row, label: channelLabels[row.account_type], deadline })));
@@ -79,7 +80,7 @@ export function registerChannelRoutes(app: Hono, deps: AppDeps): void {
       .innerJoin(paymentMethods, eq(paymentMethods.id, paymentChannels.paymentMethodId))
       .where(and(active, sameName(query.name)))
       .orderBy(asc(paymentChannels.id));
-    if (rows.length === 0) return c.json({ success: false, message: 'Payment method not found.' }, 404);
+    if (rows.length === 0) return c.json({ success: false, ...refusal('payment_method_not_found') }, 404);
     return c.json({
       success: true,
       data: rows.map((row) => ({ ...row, label: channelLabels[row.account_type] })),

@@ -4,9 +4,8 @@ import { fundsTransactions, ledgerEntries, playerPhones } from '../../db/schema.
 import { reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../../testing/app.ts';
-import { decide } from './decisions.ts';
-import { receiptMessages } from './receipts.ts';
-import { messages } from './shared.ts';
+import { decide } from '../../funds/decisions.ts';
+import { receiptMessages } from '../../funds/receipts.ts';
 import {
   balanceOf,
   channelId,
@@ -14,6 +13,7 @@ import {
   FUNDS_NOW,
   fundsPlayer,
   fundsWorld,
+  fundsWords as messages,
   JPEG_TINY,
   PNG_1X1,
   promotionId,
@@ -54,6 +54,7 @@ describeBothDatabases('POST /api/submit-deposit and GET /api/receipts/{id}', (ct
     expect(body).toEqual({
       success: true,
       message: 'Submission successful!',
+      code: 'deposit_submitted',
       deadline,
       transaction: expect.objectContaining({
         action: 'deposit',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { registerChannelRoutes } from './channels.ts';
 import { registerDepositRoutes } from './deposits.ts';
-import { receiptStoreFor, type ReceiptStore } from './receipts.ts';
+import { receiptStoreFor, type ReceiptStore } from '../../funds/receipts.ts';
 import { registerRecordRoutes } from './records.ts';
 import { registerWithdrawalRoutes } from './withdrawals.ts';
 

@@ -5,7 +5,7 @@ import { reconcile } from '../../money/ledger.ts';
 import { progressTurnover } from '../../money/turnover.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../../testing/app.ts';
-import { adjustBalance, decide, FundsDecisionError } from './decisions.ts';
+import { adjustBalance, decide, FundsDecisionError } from '../../funds/decisions.ts';
 import { channelId, depositRequest, fundsPlayer, fundsWorld, methodId, promotionId, withdrawRequest, type FundsWorld } from './test-support.ts';
 
 /**

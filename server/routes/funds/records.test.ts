@@ -1,7 +1,7 @@
 import { versionedPath } from '../../artwork/index.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../../testing/app.ts';
-import { decide } from './decisions.ts';
+import { decide } from '../../funds/decisions.ts';
 import { channelId, depositRequest, FUNDS_NOW, fundsPlayer, fundsWorld, promotionId, type FundsWorld } from './test-support.ts';
 
 describeBothDatabases('wallet channels, transaction/show and turnovers', (ctx) => {

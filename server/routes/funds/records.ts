@@ -3,9 +3,10 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { fundsTransactions, paymentMethods, promotions, turnoverRequirements } from '../../db/schema.ts';
-import type { ReceiptStore } from './receipts.ts';
+import { refusal } from '../../i18n/messages.ts';
+import type { ReceiptStore } from '../../funds/receipts.ts';
 import { remoteIdRefused } from './shared.ts';
-import { loadTransactions, transactionJson } from './views.ts';
+import { loadTransactions, transactionJson } from '../../funds/views.ts';
 
 /** GET transaction/show, GET turnovers, GET receipts/{id}: the player's own records only. */
 export function registerRecordRoutes(app: Hono, deps: AppDeps, store: ReceiptStore): void {
@@ -61,7 +62,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps, store: ReceiptSto
 
   app.get('/api/receipts/:id', requirePlayer(deps), async (c) => {
     const player = c.get('player');
-    const notFound = () => c.json({ success: false, message: 'Receipt not found.' }, 404);
+    const notFound = () => c.json({ success: false, ...refusal('receipt_not_found') }, 404);
     const raw = c.req.param('id');
     if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return notFound();
     const [row] = await db

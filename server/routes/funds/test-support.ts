@@ -85,3 +85,26 @@ export async function balanceOf(world: FundsWorld, playerId: number): Promise<st
   const [row] = await world.database.db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
   return row?.balance ?? 'missing';
 }
+
+/** The funds messages' English words as the spec and the site know them (a changed wording fails the tests that use these). */
+export const fundsWords = {
+  verifyPhone: 'Please verify your phone number first.',
+  pendingDeposit: 'You already have a deposit request pending. Please wait for it to be processed before making another deposit.',
+  pendingWithdraw: 'You already have a withdraw request pending. Please wait for it to be processed before making another withdraw request.',
+  depositAmountRequired: 'Please fill in your amount.',
+  paymentMethodInvalid: 'Please select a valid payment method.',
+  depositChannelRequired: 'Please select a Deposit channel.',
+  accountNumber11: 'Please provide a valid 11-digit account number.',
+  trxIdRequired: 'Please provide your TRX ID. It should be valid.',
+  withdrawAmountRequired: 'Amount is required.',
+  withdrawAccountRequired: 'Account number is required.',
+  withdrawMethodRequired: 'Please select your payment method.',
+  turnover: 'Please complete your turnover and try again.',
+  birthday: 'Please set your Date of Birth in your profile before making a withdrawal.',
+  amountInvalid: 'Please enter a valid amount (up to 2 decimals).',
+  trxIdTaken: 'This TRX ID has already been submitted. Please check it and try again.',
+  promotionInvalid: 'The selected promotion is not available.',
+  insufficient: 'Insufficient balance.',
+  depositSuccess: 'Submission successful!',
+  withdrawSuccess: 'Withdrawal successful!',
+} as const;

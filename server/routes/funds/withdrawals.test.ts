@@ -3,9 +3,8 @@ import { fundsTransactions, ledgerEntries, playerPhones, players, turnoverRequir
 import { moveMoney, reconcile } from '../../money/ledger.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../../testing/app.ts';
-import { decide } from './decisions.ts';
-import { messages } from './shared.ts';
-import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, methodId, withdrawRequest, type FundsWorld } from './test-support.ts';
+import { decide } from '../../funds/decisions.ts';
+import { balanceOf, FUNDS_NOW, fundsPlayer, fundsWorld, fundsWords as messages, methodId, withdrawRequest, type FundsWorld } from './test-support.ts';
 
 describeBothDatabases('GET /api/userwithdrawcheck and POST /api/submit-withdraw', (ctx) => {
   let world: FundsWorld;
@@ -199,5 +198,27 @@ describeBothDatabases('GET /api/userwithdrawcheck and POST /api/submit-withdraw'
     const retried = await withdraw(body, freshKey, fresh);
     expect(retried.status).toBe(200);
     expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
+  });
+
+  it('answers each refusal with its code and the variable parts as fields (issue 23), in Bangla by the code', async () => {
+    const fresh = await fundsPlayer(world, { ready: false });
+    expect(await (await check(fresh)).json()).toMatchObject({ code: 'birthday_missing', message: messages.birthday });
+    await ctx.database().db.update(players).set({ dofb: '1990-01-01' }).where(eq(players.id, fresh.id));
+    expect(await (await check(fresh)).json()).toMatchObject({ code: 'phone_unverified', message: messages.verifyPhone });
+    const range = await (await withdraw(valid({ amount: '499.99' }))).json();
+    expect(range).toMatchObject({ code: 'amount_out_of_range', min: '500.00', max: '25000.00', errors: { amount: [range.message] }, error_codes: { amount: ['amount_out_of_range'] } });
+    expect(await (await withdraw(valid({ amount: '3000.01' }))).json()).toMatchObject({ code: 'insufficient_balance', balance: '3000.00' });
+    expect(await (await withdraw(valid({ account_number: '123' }))).json()).toMatchObject({ code: 'account_number_invalid', error_codes: { account_number: ['account_number_invalid'] } });
+    expect(await (await withdraw(valid())).json()).toMatchObject({ code: 'withdraw_submitted', message: messages.withdrawSuccess });
+    expect(await (await check()).json()).toMatchObject({ code: 'withdraw_pending', message: messages.pendingWithdraw });
+    const bangla = await withdraw(valid({ remote_id: fresh.remoteId, amount: '25000.01' }), { 'Accept-Language': 'bn' }, fresh);
+    expect(await bangla.json()).toMatchObject({ code: 'phone_unverified', message: 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।' });
+    await ctx.database().db.insert(playerPhones).values({ playerId: fresh.id, contractValue: '01899999997', isVerify: 1, createdAt: at });
+    const banglaRange = await (await withdraw(valid({ remote_id: fresh.remoteId, amount: '25000.01' }), { 'Accept-Language': 'bn' }, fresh)).json();
+    expect(banglaRange).toMatchObject({
+      code: 'amount_out_of_range',
+      message: 'উইথড্রয়ের পরিমাণ ৳৫০০.০০ থেকে ৳২৫,০০০.০০-এর মধ্যে হতে হবে।',
+      errors: { amount: ['উইথড্রয়ের পরিমাণ ৳৫০০.০০ থেকে ৳২৫,০০০.০০-এর মধ্যে হতে হবে।'] },
+    });
   });
 });

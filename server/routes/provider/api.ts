@@ -9,13 +9,13 @@ import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer, type StoredAnswer } from '../../money/idempotency.ts';
 import { eq } from 'drizzle-orm';
-import { CRASH_RATE_PER_SECOND, CRASH_RTP, MAX_CRASH_POINT, MIN_CASHOUT } from './outcomes.ts';
-import { baccaratBets, baccaratPays, baccaratReturnToPlayer } from './games/baccarat.ts';
-import { LOTTERY_DRAWN, LOTTERY_NUMBERS, LOTTERY_PICKS, lotteryPays, lotteryReturnToPlayer } from './games/lottery.ts';
-import { redNumbers, rouletteReturnToPlayer, wheelOrder } from './games/roulette.ts';
-import { fishKinds, fishTable, shooterReturnToPlayer } from './games/shooter.ts';
-import { linePays, paylines, reelStrip, slotReturnToPlayer } from './games/slot.ts';
-import { MAX_STAKE, MIN_STAKE, placeBet, resolveLaunch, roundState, settleRound, VP_PER_100_TAKA, type Launch } from './rounds.ts';
+import { CRASH_RATE_PER_SECOND, CRASH_RTP, MAX_CRASH_POINT, MIN_CASHOUT } from '../../games/outcomes.ts';
+import { baccaratBets, baccaratPays, baccaratReturnToPlayer } from '../../games/kinds/baccarat.ts';
+import { LOTTERY_DRAWN, LOTTERY_NUMBERS, LOTTERY_PICKS, lotteryPays, lotteryReturnToPlayer } from '../../games/kinds/lottery.ts';
+import { redNumbers, rouletteReturnToPlayer, wheelOrder } from '../../games/kinds/roulette.ts';
+import { fishKinds, fishTable, shooterReturnToPlayer } from '../../games/kinds/shooter.ts';
+import { linePays, paylines, reelStrip, slotReturnToPlayer } from '../../games/kinds/slot.ts';
+import { MAX_STAKE, MIN_STAKE, placeBet, resolveLaunch, roundState, settleRound, VP_PER_100_TAKA, type Launch } from '../../games/rounds.ts';
 
 type LaunchVariables = { launch: Launch };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { demoGameScripts } from './demo-game.ts';
 import { formatTaka, languageOf, localizeDigits, messages, translate } from './demo-game/i18n.js';
-import { gameKinds } from './outcomes.ts';
+import { gameKinds } from '../../games/outcomes.ts';
 
 const source = (file: string) => readFileSync(new URL(`./demo-game/${file}`, import.meta.url), 'utf8');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

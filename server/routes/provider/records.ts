@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { bets, gamePlatforms, gameTypes } from '../../db/schema.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 import { lastPage, pageSchema } from '../../http/paging.ts';
@@ -124,7 +125,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
     const profit = (turnover: string, won: string) => (query.status === 'open' ? null : fromPaisa(toPaisa(money(won)) - toPaisa(money(turnover))));
     return c.json({
       success: true,
-      message: 'Betting records fetched successfully.',
+      ...refusal('betting_records_fetched'),
       data: rows.map((row) => ({
         id: row.id,
         round_id: row.roundId,
@@ -181,10 +182,10 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
     const mine = new Set(rows.map((row) => row.type));
     const others = gameTypes.filter((type) => mine.has(type) && !specFilterGameTypes.includes(type));
     const data = [...specFilterGameTypes, ...others].map((type) => ({ type, name: typeLabels[type] }));
-    return c.json({ data, message: 'Game types fetched successfully.' });
+    return c.json({ data, ...refusal('game_types_fetched') });
   });
 
   app.get('/api/get-type', (c) =>
-    c.json({ data: gameTypes.map((type) => ({ type, name: typeLabels[type] })), message: 'Game types fetched successfully.' }),
+    c.json({ data: gameTypes.map((type) => ({ type, name: typeLabels[type] })), ...refusal('game_types_fetched') }),
   );
 }

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { bets, gamePlatforms, games } from '../../db/schema.ts';
 import { toPaisa } from '../../money/amounts.ts';
 import { moveMoney } from '../../money/ledger.ts';
-import type { Outcome } from './outcomes.ts';
-import { slotGrid, slotWins, type SlotOutcome } from './games/slot.ts';
+import type { Outcome } from '../../games/outcomes.ts';
+import { slotGrid, slotWins, type SlotOutcome } from '../../games/kinds/slot.ts';
 import type { TestPlayer } from '../../testing/app.ts';
 
 /** Two platforms, a slot, a crash game and a live game: enough to launch each kind. */

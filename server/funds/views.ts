@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { fundsTransactions, paymentMethods, promotions, type FundsStatus } from '../../db/schema.ts';
-import type { DbOrTx } from '../../money/ledger.ts';
+import { fundsTransactions, paymentMethods, promotions, type FundsStatus } from '../db/schema.ts';
+import type { DbOrTx } from '../money/ledger.ts';
 
 /** Spec 2 §3/§4: key '0' pending (Processing), '1' success, '2' fail. */
 export const statusKey: Record<FundsStatus, '0' | '1' | '2'> = { pending: '0', success: '1', fail: '2' };

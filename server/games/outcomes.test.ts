@@ -11,7 +11,7 @@ import {
   MAX_CRASH_POINT,
   secureRandomInt,
 } from './outcomes.ts';
-import { linePays, paylines, reelStrip, slotGrid, slotReturnToPlayer, slotSymbols, slotWins, spinSlot, type SlotSymbol } from './games/slot.ts';
+import { linePays, paylines, reelStrip, slotGrid, slotReturnToPlayer, slotSymbols, slotWins, spinSlot, type SlotSymbol } from './kinds/slot.ts';
 import { vipPointsFor } from './rounds.ts';
 
 describe('slot: 3 reels × 3 rows, 5 paylines', () => {

@@ -3,7 +3,8 @@ import { exchangeBets } from '../db/schema.ts';
 import { moveMoney } from '../money/ledger.ts';
 import { createTestPlayer, TEST_NOW } from '../testing/app.ts';
 import { describeBothDatabases } from '../testing/both-databases.ts';
-import { placeBet, type BetRequest } from './betting.ts';
+import { placeBet } from './place.ts';
+import type { BetRequest } from './refusals.ts';
 import type { ExchangeDataSource, FeedAnswer } from './feed.ts';
 
 const EVENT_ID = '32000001';

@@ -1,5 +1,5 @@
-import { toBanglaDigits } from '../../i18n/bn.ts';
-import { taka } from './shared.ts';
+import { toBanglaDigits } from '../i18n/catalogue.ts';
+import { taka } from './rules.ts';
 
 export type Outcome = {
   action: 'deposit' | 'withdraw';

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { AppDb } from '../../db/client.ts';
-import { bets, gameSessions, games, players } from '../../db/schema.ts';
-import { hashToken } from '../../auth/sessions.ts';
-import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';
-import { runIdempotent, type StoredAnswer } from '../../money/idempotency.ts';
-import { InsufficientFundsError, moveMoney, type DbOrTx } from '../../money/ledger.ts';
-import { progressTurnover } from '../../money/turnover.ts';
+import type { Clock } from '../clock.ts';
+import type { AppDb } from '../db/client.ts';
+import { bets, gameSessions, games, players } from '../db/schema.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { refusal } from '../i18n/messages.ts';
+import { fromPaisa, toPaisa, type Paisa } from '../money/amounts.ts';
+import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
+import { InsufficientFundsError, moveMoney, type DbOrTx } from '../money/ledger.ts';
+import { progressTurnover } from '../money/turnover.ts';
 import {
   CASHOUT_CLOCK_TOLERANCE_MS,
   checkChoice,
@@ -166,7 +167,7 @@ export async function placeBet(db: AppDb, request: BetRequest): Promise<StoredAn
     );
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      return { status: 422, body: { code: 'insufficient_balance', message: 'Insufficient balance.', balance: error.balance }, replayed: false };
+      return { status: 422, body: refusal('insufficient_balance', { balance: error.balance }), replayed: false };
     }
     throw error;
   }

@@ -2,24 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import { IN_MEMORY, type AppDb } from '../../db/client.ts';
-import { receiptFiles } from '../../db/schema.ts';
-import type { DbOrTx } from '../../money/ledger.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { IN_MEMORY, type AppDb } from '../db/client.ts';
+import { receiptFiles } from '../db/schema.ts';
+import { say } from '../i18n/messages.ts';
+import type { DbOrTx } from '../money/ledger.ts';
 
 /** Spec (chosen): receipts up to 5 MB. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Why a receipt is refused: the catalogue's codes (i18n/messages/funds.ts). */
+export const receiptCodes = { missing: 'receipt_missing', tooLarge: 'receipt_too_large', type: 'receipt_type', polyglot: 'receipt_markup' } as const;
+export type ReceiptCode = (typeof receiptCodes)[keyof typeof receiptCodes];
+
+/** The English words of each refusal (the site's own check agrees with them: tests/flows/receiptAgreement.test.ts). */
 export const receiptMessages = {
-  missing: 'Please attach your payment receipt (a JPEG, PNG or WebP image).',
-  tooLarge: 'The receipt must be 5 MB or smaller.',
-  type: 'The receipt must be a JPEG, PNG or WebP image.',
-  polyglot: 'The receipt contains markup or script and was refused. Please upload a plain screenshot or photo.',
+  missing: say(receiptCodes.missing),
+  tooLarge: say(receiptCodes.tooLarge),
+  type: say(receiptCodes.type),
+  polyglot: say(receiptCodes.polyglot),
 } as const;
 
 export type ReceiptType = 'image/jpeg' | 'image/png' | 'image/webp';
-export type CheckedReceipt = { ok: true; type: ReceiptType; bytes: Uint8Array } | { ok: false; message: string };
+export type CheckedReceipt = { ok: true; type: ReceiptType; bytes: Uint8Array } | { ok: false; code: ReceiptCode };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -44,12 +50,12 @@ export function containsMarkup(bytes: Uint8Array): boolean {
 
 /** Checks a receipt: present, at most 5 MB, JPEG/PNG/WebP by signature, no embedded markup. */
 export async function checkReceipt(file: unknown): Promise<CheckedReceipt> {
-  if (!(file instanceof Blob) || file.size === 0) return { ok: false, message: receiptMessages.missing };
-  if (file.size > RECEIPT_MAX_BYTES) return { ok: false, message: receiptMessages.tooLarge };
+  if (!(file instanceof Blob) || file.size === 0) return { ok: false, code: receiptCodes.missing };
+  if (file.size > RECEIPT_MAX_BYTES) return { ok: false, code: receiptCodes.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
-  if (!type) return { ok: false, message: receiptMessages.type };
-  if (containsMarkup(bytes)) return { ok: false, message: receiptMessages.polyglot };
+  if (!type) return { ok: false, code: receiptCodes.type };
+  if (containsMarkup(bytes)) return { ok: false, code: receiptCodes.polyglot };
   return { ok: true, type, bytes };
 }
 

@@ -1,10 +1,10 @@
-import { dealBaccarat, parseBaccaratBet, type BaccaratOutcome } from './games/baccarat.ts';
-import { drawLottery, parseLotteryPicks, type LotteryOutcome } from './games/lottery.ts';
-import { secureRandomInt, type RandomInt } from './games/random.ts';
-import { parseRouletteBet, spinRoulette, type RouletteOutcome } from './games/roulette.ts';
-import { parseFish, shoot, type ShooterOutcome } from './games/shooter.ts';
-import { spinSlot, type SlotOutcome } from './games/slot.ts';
-import type { Paisa } from '../../money/amounts.ts';
+import { dealBaccarat, parseBaccaratBet, type BaccaratOutcome } from './kinds/baccarat.ts';
+import { drawLottery, parseLotteryPicks, type LotteryOutcome } from './kinds/lottery.ts';
+import { secureRandomInt, type RandomInt } from './kinds/random.ts';
+import { parseRouletteBet, spinRoulette, type RouletteOutcome } from './kinds/roulette.ts';
+import { parseFish, shoot, type ShooterOutcome } from './kinds/shooter.ts';
+import { spinSlot, type SlotOutcome } from './kinds/slot.ts';
+import type { Paisa } from '../money/amounts.ts';
 
 /**
  * Outcomes of the demo provider's games, decided on the server with `crypto.randomInt` when the bet
@@ -12,7 +12,7 @@ import type { Paisa } from '../../money/amounts.ts';
  * it sends only its choice (a roulette bet, a baccarat side, a fish, lottery numbers) with the stake.
  */
 
-export { InvalidChoiceError, secureRandomInt, type RandomInt } from './games/random.ts';
+export { InvalidChoiceError, secureRandomInt, type RandomInt } from './kinds/random.ts';
 
 /** One real game per kind (issue 22): every game type opens one of these. */
 export const gameKinds = ['slot', 'roulette', 'baccarat', 'crash', 'shooter', 'lottery'] as const;

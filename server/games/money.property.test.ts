@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import * as fc from 'fast-check';
-import { bets, ledgerEntries, players } from '../../db/schema.ts';
-import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { moveMoney, reconcile } from '../../money/ledger.ts';
-import { describeBothDatabases } from '../../testing/both-databases.ts';
-import { convertVipPoints } from '../content/vip.ts';
+import { bets, ledgerEntries, players } from '../db/schema.ts';
+import { fromPaisa, toPaisa } from '../money/amounts.ts';
+import { moveMoney, reconcile } from '../money/ledger.ts';
+import { describeBothDatabases } from '../testing/both-databases.ts';
+import { convertVipPoints } from '../rewards/vip.ts';
 import { gameKindOf } from './outcomes.ts';
 import { placeBet, settleRound, type Launch } from './rounds.ts';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
-import { fundsTransactions, inboxMessages, paymentMethods, players, promotions, turnoverRequirements } from '../../db/schema.ts';
-import { fromPaisa, toPaisa, type Paisa } from '../../money/amounts.ts';
-import { InsufficientFundsError, moveMoney } from '../../money/ledger.ts';
+import type { AppDb } from '../db/client.ts';
+import { fundsTransactions, inboxMessages, paymentMethods, players, promotions, turnoverRequirements } from '../db/schema.ts';
+import { fromPaisa, toPaisa, type Paisa } from '../money/amounts.ts';
+import { InsufficientFundsError, moveMoney } from '../money/ledger.ts';
 import { outcomeInboxMessage } from './outcomeMessages.ts';
 
 /** A refusal an operator should read (already decided, unknown id, would overdraw): nothing was changed. */
