@@ -52,7 +52,7 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
 
 /**
  * The site's stylesheet stops blocking the first paint: the build turns its <link rel="stylesheet">
- * into a preload marked data-site-styles, and src/app/siteStyles.ts applies it and waits for it
+ * into a preload marked data-site-styles, and src/shell/siteStyles.ts applies it and waits for it
  * before React's first render. Until then the splash written in index.html (styled inline) shows,
  * painted as soon as the HTML arrives instead of after the stylesheet. The CSP forbids inline
  * scripts, so the usual onload attribute trick is not open to us.
@@ -72,13 +72,13 @@ function nonBlockingStyles(): Plugin {
   };
 }
 
-/** Each route of src/routes/routeTable.ts without parameters → the source of its page chunk. */
+/** Each route of src/shell/routes/routeTable.ts without parameters → the source of its page chunk. */
 function routePageSources(): Record<string, string[]> {
-  const table = readFileSync('src/routes/routeTable.ts', 'utf8');
+  const table = readFileSync('src/shell/routes/routeTable.ts', 'utf8');
   const pages: Record<string, string[]> = {};
   for (const match of table.matchAll(/path: '([^']+)'[^\n]*?import\('\.\/pages\/([\w-]+)'\)/g)) {
     const [, path, page] = match;
-    if (path && page && !path.includes(':')) pages[path] = [`src/routes/pages/${page}.tsx`];
+    if (path && page && !path.includes(':')) pages[path] = [`src/shell/routes/pages/${page}.tsx`];
   }
   return pages;
 }
@@ -111,9 +111,9 @@ export default defineConfig({
       // Each page's own chunk.
       ...routePageSources(),
       // Every page starts with the API client and the site calls (page loading, session).
-      '*': ['src/app/api.ts', 'src/api/site.ts'],
+      '*': ['src/edge/api.ts', 'src/api/site.ts'],
       // The home page: its route chunk, the main banner (the largest thing on the first screen) and its content calls.
-      '/': ['src/routes/pages/home.tsx', 'src/features/home/MainBannerCarousel.tsx', 'src/api/content.ts'],
+      '/': ['src/shell/routes/pages/home.tsx', 'src/features/home/MainBannerCarousel.tsx', 'src/api/content.ts'],
     }),
   ],
   css: {
@@ -158,12 +158,12 @@ export default defineConfig({
             // the page, and two dozen small chunks took longer than a few larger ones (issue 6).
             // What every page starts with: the API client, its schemas, the site and content calls (the
             // site layout's content actor), and the games calls of the home category bar and the games page.
-            { name: 'boot', test: /src[\\/]app[\\/]api\.ts$|src[\\/]api[\\/](client|bootData|site|errors|content|games)\.ts$|node_modules[\\/](destr|ufo|ofetch|zod)[\\/]/, priority: 2 },
+            { name: 'boot', test: /src[\\/]edge[\\/]api\.ts$|src[\\/]api[\\/](client|bootData|site|errors|content|games)\.ts$|node_modules[\\/](destr|ufo|ofetch|zod)[\\/]/, priority: 2 },
             // Each of the pages most visited first: home, games, login.
-            { name: 'home-page', test: /src[\\/](features[\\/]home[\\/]|routes[\\/]pages[\\/]home\.tsx$)|node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/, priority: 1 },
-            { name: 'games-page', test: /src[\\/](features[\\/]games[\\/]|routes[\\/]pages[\\/]games\.tsx$|app[\\/]games\.ts$)|machines[\\/]games\.ts$|node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'home-page', test: /src[\\/](features[\\/]home[\\/]|shell[\\/]routes[\\/]pages[\\/]home\.tsx$)|node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/, priority: 1 },
+            { name: 'games-page', test: /src[\\/](features[\\/]games[\\/]|shell[\\/]routes[\\/]pages[\\/]games\.tsx$|edge[\\/]games\.ts$)|machines[\\/]games\.ts$|node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             // The captcha view and actor too: the login form shows them when the server asks for one (the sign-up shares them).
-            { name: 'login-page', test: /src[\\/](features[\\/](login|captcha)[\\/]|routes[\\/]pages[\\/]login\.tsx$|app[\\/](login|captcha)\.ts$|api[\\/]login\.ts$)|machines[\\/]login\.ts$/, priority: 1 },
+            { name: 'login-page', test: /src[\\/](features[\\/](login|captcha)[\\/]|shell[\\/]routes[\\/]pages[\\/]login\.tsx$|edge[\\/](login|captcha)\.ts$|api[\\/]login\.ts$)|machines[\\/]login\.ts$/, priority: 1 },
             // The Mantine parts those pages share (inputs, grids, alerts, overlays), in one file.
             { name: 'ui', test: firstScreenUi, priority: 2 },
           ],

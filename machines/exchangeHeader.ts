@@ -28,7 +28,7 @@ export type ExchangeHeaderEvent =
   | { type: 'page.hidden' }
   | { type: 'page.shown' }
   | { type: 'exchangeHeader.refreshRequested' }
-  /** The bet slip announced a matched bet (src/app/exchangeAnnouncements.ts). */
+  /** The bet slip announced a matched bet (src/edge/exchangeAnnouncements.ts). */
   | { type: 'exchangeHeader.betMatched'; message: string; balance: number; exposure: number }
   /** The close button, or the view's timer 5 s after the message showed. */
   | { type: 'exchangeHeader.messageClosed' };

@@ -94,7 +94,7 @@ export type MakePaymentEvent =
   | { type: 'makePayment.failureDismissed' }
   /** Try again after the phones failed to load: without them the selector is empty and Submit cannot pass. */
   | { type: 'makePayment.phonesReloadRequested' }
-  /** The tab's visibility (src/app/pageVisibility.ts): the pending panel asks only while it can be seen. */
+  /** The tab's visibility (src/edge/pageVisibility.ts): the pending panel asks only while it can be seen. */
   | { type: 'page.hidden' }
   | { type: 'page.shown' };
 

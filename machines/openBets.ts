@@ -25,7 +25,7 @@ export type OpenBetsContext = {
 export type OpenBetsListing = { bets: readonly ExchangeBetRow[]; more: boolean };
 
 export type OpenBetsEvent =
-  /** The bet slip announced a matched bet (src/app/exchangeAnnouncements.ts). */
+  /** The bet slip announced a matched bet (src/edge/exchangeAnnouncements.ts). */
   | { type: 'openBets.betMatched' }
   /** The exchange header's refresh control. */
   | { type: 'openBets.refreshRequested' }

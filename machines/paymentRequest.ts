@@ -38,7 +38,7 @@ export type PaymentRequestContext = {
 export type PaymentRequestEvent =
   | { type: 'paymentRequest.clockTicked'; now: number }
   | { type: 'paymentRequest.reloadRequested' }
-  /** The tab's visibility (src/app/pageVisibility.ts): the page asks for the outcome only while it can be seen. */
+  /** The tab's visibility (src/edge/pageVisibility.ts): the page asks for the outcome only while it can be seen. */
   | { type: 'page.hidden' }
   | { type: 'page.shown' };
 

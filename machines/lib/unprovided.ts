@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 /**
- * Side effects are declared by name in `setup()` and provided at the edge (src/app).
+ * Side effects are declared by name in `setup()` and provided at the edge (src/edge).
  * A machine run without them must fail loudly, naming what is missing, instead of
  * silently taking an error branch.
  */

@@ -1,6 +1,6 @@
 import { SANS, svgOpen } from './kit.ts';
 
-/** TakaPlay's palette (the same values as the Mantine theme, src/app/theme.ts). */
+/** TakaPlay's palette (the same values as the Mantine theme, src/shell/theme.ts). */
 export const brand = {
   green: '#00cb55',
   greenBright: '#17e771',

@@ -103,7 +103,7 @@ describe('page boot', () => {
   });
 
   it('names the opt-in pages that are on in a site-features block, and writes none when all are off', () => {
-    // src/app/siteFeatures.test.ts reads this same block.
+    // src/edge/siteFeatures.test.ts reads this same block.
     expect(siteFeaturesMarkup({ flows: true })).toBe('<script type="application/json" id="site-features">{"flows":true}</script>');
     expect(siteFeaturesMarkup({ flows: false })).toBe('');
   });

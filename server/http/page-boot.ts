@@ -23,7 +23,7 @@ export const PAGE_BOOT_HEADER = 'X-Page-Boot';
 
 /**
  * Pages a deployment turns on (config FLOWS_ENABLED); off unless the page says so. The site reads
- * them from the page's `site-features` block (src/app/siteFeatures.ts): a page left off is not in
+ * them from the page's `site-features` block (src/edge/siteFeatures.ts): a page left off is not in
  * its router, so its address is the not-found page and its code is never loaded.
  */
 export type SiteFeatures = { flows: boolean };
@@ -34,7 +34,7 @@ const OPT_IN_PAGES: Record<string, keyof SiteFeatures> = { '/flows': 'flows' };
 /**
  * The `site-features` block naming the features that are on, for every page (with or without the
  * boot data); empty when none is: the page then stays as built. Its shape is pinned on both sides
- * (src/app/siteFeatures.test.ts reads the same example).
+ * (src/edge/siteFeatures.test.ts reads the same example).
  */
 export function siteFeaturesMarkup(features: SiteFeatures): string {
   const on = Object.fromEntries(Object.entries(features).filter(([, enabled]) => enabled));

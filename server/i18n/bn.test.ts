@@ -204,7 +204,7 @@ describe('the Bangla catalogue', () => {
     expect(toBanglaDigits('৳25,000.00 at 10:45')).toBe('৳২৫,০০০.০০ at ১০:৪৫');
   });
 
-  it('keeps the words the site matches in the withdraw-check refusals (src/app/withdrawal.ts checkFailureOf), now by code', () => {
+  it('keeps the words the site matches in the withdraw-check refusals (src/edge/withdrawal.ts checkFailureOf), now by code', () => {
     expect(banglaFor('birthday_missing', {})).toContain('জন্ম তারিখ');
     expect(banglaFor('turnover_open', {})).toContain('টার্নওভার');
   });

@@ -90,7 +90,7 @@ export async function fetchTransactionOutcome(client: ApiClient, remoteId: strin
 
 /**
  * GET userwithdrawcheck (spec 1 §7): true when the answer carries the success flag. A refusal
- * rejects with the client's ApiError (status and message), which src/app reads (spec 1 §8).
+ * rejects with the client's ApiError (status and message), which src/edge reads (spec 1 §8).
  */
 export async function checkWithdrawal(client: ApiClient, remoteId: string, signal?: AbortSignal): Promise<boolean> {
   const answer = await client.get('userwithdrawcheck', checkResponse, { remote_id: remoteId }, { signal });

@@ -16,7 +16,7 @@ const catalogues: Record<Language, Partial<Catalogue> | undefined> = { en, bn: u
 let banglaLoading: Promise<void> | undefined;
 
 /**
- * The Bangla font (Noto Sans Bengali, src/app/styles.ts) in the weights the site uses. Bangla text is
+ * The Bangla font (Noto Sans Bengali, src/shell/styles.ts) in the weights the site uses. Bangla text is
  * shown only once it is in: text shaped while the font was still loading could keep showing boxes.
  * Never waits longer than a few seconds (a slow or failed font falls back to the system's).
  */

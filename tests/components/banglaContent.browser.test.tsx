@@ -29,7 +29,7 @@ function answerInBothLanguages() {
 }
 
 /**
- * The first font the words ask for: the site's Bangla web font (src/app/bengaliFont.css), never a system
+ * The first font the words ask for: the site's Bangla web font (src/shell/bengaliFont.css), never a system
  * font. (This layer does not serve the font's files; that it draws, not boxes, the screenshots show.)
  */
 const fontOf = (element: Element | null) => (element ? getComputedStyle(element).fontFamily.split(',')[0] : 'missing');

@@ -6,7 +6,7 @@ import { renderSite } from './site';
 
 /**
  * Issue 22 §4: Back from /make-payment returns to the deposit form with what was chosen and typed
- * (session storage, src/app/storage.ts); once the deposit is submitted, /deposit starts empty. The
+ * (session storage, src/edge/storage.ts); once the deposit is submitted, /deposit starts empty. The
  * deposit against the real server stays in tests/e2e/deposit.spec.ts.
  */
 const form = () => page.getByTestId('deposit-form');

@@ -1,6 +1,6 @@
 import { cleanup, render } from 'vitest-browser-react';
 import { commands, page, userEvent } from 'vitest/browser';
-import { App } from '../../src/app/App';
+import { App } from '../../src/shell/App';
 import { expectAddress, expectCount, expectHidden, expectText, expectTexts } from './expectations';
 import { fakeApi, type FakeRequest } from './fakeApi';
 import { freshAnswer } from './siteAnswers';

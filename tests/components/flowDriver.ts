@@ -63,7 +63,7 @@ export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: Comp
         await action(step.event);
       }
       if (step.event.type !== 'xstate.init') {
-        // The site's machine reports each transition (src/app/flowRecorder.ts): wait for it before looking.
+        // The site's machine reports each transition (src/edge/flowRecorder.ts): wait for it before looking.
         const expectedIds = leafPaths(step.value).map((state) => `${machine.id}.${state}`);
         const reached = (states: string[] | undefined) => expectedIds.every((id) => states?.includes(id) ?? false);
         await expect

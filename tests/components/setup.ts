@@ -19,7 +19,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   recorded = [];
   resetFlowReports();
-  // The site reports the transitions its machines take while a test listens (src/app/flowRecorder.ts).
+  // The site reports the transitions its machines take while a test listens (src/edge/flowRecorder.ts).
   window.__recordFlowTransition = (flow, transition, states) => {
     recorded.push({ flow, transition, states });
     reportFlowTransition(flow, states.slice(1));

@@ -1,18 +1,18 @@
-import '../../src/app/styles';
+import '../../src/shell/styles';
 import axe from 'axe-core';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { App } from '../../src/app/App';
+import { App } from '../../src/shell/App';
 import { fakeApi } from './fakeApi';
 import { answerTheSite } from './siteAnswers';
 
 /**
- * The one render helper of the component tests in a real browser: the whole site (src/app/App.tsx:
+ * The one render helper of the component tests in a real browser: the whole site (src/shell/App.tsx:
  * Mantine theme, i18n, the session, the site layout and the router) at an address, on a phone or a
  * desktop, with the API answered by the fake server (tests/components/fakeApi.ts).
  *
  * The router follows the test page's own history (each test file has its own page), as the site's
- * machines navigate through it (src/app/navigation.ts); tests/components/setup.ts puts the address
+ * machines navigate through it (src/edge/navigation.ts); tests/components/setup.ts puts the address
  * back after each test.
  */
 export type Layout = 'mobile' | 'desktop';
@@ -44,7 +44,7 @@ export const demoPlayer = {
 
 export async function useLayoutOf(layout: Layout): Promise<void> {
   const { width, height, userAgent } = viewports[layout];
-  // The layout is chosen by user agent and width (src/layout/detectLayout.ts).
+  // The layout is chosen by user agent and width (src/ui/detectLayout.ts).
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
   await page.viewport(width, height);
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gameLaunchMachine, type GameLaunchContext, type GameLaunchEvent, type GameLaunchFailure, type LaunchingPlayer } from '../../machines/gameLaunch';
 import { gameLaunchFlow } from '../../machines/gameLaunch.flow';
-import { gameLaunchErrorText } from '../../src/app/gameLaunch';
+import { gameLaunchErrorText } from '../../src/edge/gameLaunch';
 import { generatePaths, type FlowPath } from '../flows/paths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';
 import { expect, layoutsOfPaths, logInInBrowser, test } from './support';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gamesMachine, visibleGames, type GameListFailure, type GameListing, type GameProvider, type GameSort, type GamesContext, type GamesInput } from '../../machines/games';
 import { gamesFlow } from '../../machines/games.flow';
-import { gameListErrorText } from '../../src/app/games';
+import { gameListErrorText } from '../../src/edge/games';
 import { generatePaths } from '../flows/paths';
 import { pathsCoveringTheirTransitions } from './flows/coveringPaths';
 import { driveFlowPath, planBrowserPaths, type ApiAnswer, type BrowserFlowMapping } from './flows/driver';

@@ -1,5 +1,5 @@
-import { accessFor, routes, sampleAddress, type RouteDefinition } from '../../src/routes/routeTable';
-import type { LayoutKind } from '../../src/layout/detectLayout';
+import { accessFor, routes, sampleAddress, type RouteDefinition } from '../../src/shell/routes/routeTable';
+import type { LayoutKind } from '../../src/ui/detectLayout';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { expect, expectPageRendered, floatingOverlaps, followInApp, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
@@ -36,7 +36,7 @@ const redirectingRoutes: Record<string, string> = {
  *   10–17 s of a batch's 30-s time-out, more than any other page.
  */
 const sameViewAs: Record<string, string> = {
-  // src/routes/pages/*.tsx: CategoryGamesPage with another type.
+  // src/shell/routes/pages/*.tsx: CategoryGamesPage with another type.
   '/slot': '/casino',
   '/table': '/casino',
   '/crash': '/casino',

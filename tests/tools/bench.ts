@@ -58,12 +58,12 @@ console.log(`  CSS on the home route:              ${kb(entryCss)}  budget ${bud
 console.log('\nRoute chunks (gzip, own chunk + shared chunks not in the entry)');
 // The first screens' pages are merged into one chunk each with their parts (vite.config.ts: home-page, games-page, login-page).
 const rows = Object.entries(manifest)
-  .filter(([, chunk]) => (chunk.isDynamicEntry && chunk.src?.startsWith('src/routes/pages/')) || (!chunk.isEntry && chunk.name?.endsWith('-page') && chunk.file.endsWith('.js')))
+  .filter(([, chunk]) => (chunk.isDynamicEntry && chunk.src?.startsWith('src/shell/routes/pages/')) || (!chunk.isEntry && chunk.name?.endsWith('-page') && chunk.file.endsWith('.js')))
   .map(([key, chunk]) => {
     const own = gzipKb(chunk.file);
     const shared = [...staticClosure(key)].filter((k) => k !== key && !entryFiles.includes(manifest[k]?.file ?? ''));
     const sharedKb = shared.reduce((sum, k) => sum + gzipKb(manifest[k]?.file ?? ''), 0);
-    const route = chunk.src?.startsWith('src/routes/pages/') ? chunk.src.replace('src/routes/pages/', '').replace('.tsx', '') : `${chunk.name ?? key} (group)`;
+    const route = chunk.src?.startsWith('src/shell/routes/pages/') ? chunk.src.replace('src/shell/routes/pages/', '').replace('.tsx', '') : `${chunk.name ?? key} (group)`;
     return { route, own, sharedKb };
   })
   .sort((a, b) => b.own + b.sharedKb - (a.own + a.sharedKb));

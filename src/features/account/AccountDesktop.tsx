@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { MemberAreaSend, MemberAreaSnapshot } from '../../app/member';
-import { Session } from '../../app/session';
+import type { MemberAreaSend, MemberAreaSnapshot } from '../../edge/member';
+import { Session } from '../../edge/session';
 import { t, type MessageKey } from '../../i18n';
 import { AccountHeader } from './AccountHeader';
 import { AccountOverviewPanel } from './AccountOverviewPanel';
@@ -30,17 +30,17 @@ type Section = { value: AccountSectionValue; label: MessageKey; Page: LazyExotic
 
 /** The account sections (spec 2 §2), switched by tab: the existing pages, loaded when first opened. */
 export const ACCOUNT_SECTIONS: Section[] = [
-  { value: 'deposit', label: 'member.tab.deposit', Page: lazy(() => import('../../routes/pages/deposit')) },
-  { value: 'withdrawal', label: 'member.tab.withdrawal', Page: lazy(() => import('../../routes/pages/withdrawal')) },
-  { value: 'bettingRecords', label: 'member.tab.bettingRecords', Page: lazy(() => import('../../routes/pages/betting-record')) },
+  { value: 'deposit', label: 'member.tab.deposit', Page: lazy(() => import('../../shell/routes/pages/deposit')) },
+  { value: 'withdrawal', label: 'member.tab.withdrawal', Page: lazy(() => import('../../shell/routes/pages/withdrawal')) },
+  { value: 'bettingRecords', label: 'member.tab.bettingRecords', Page: lazy(() => import('../../shell/routes/pages/betting-record')) },
   { value: 'wallet', label: 'member.tab.wallet', Page: WalletSection },
-  { value: 'turnover', label: 'member.tab.turnover', Page: lazy(() => import('../../routes/pages/turnover-record')) },
-  { value: 'vip', label: 'member.tab.vip', Page: lazy(() => import('../../routes/pages/vip')) },
-  { value: 'transactionRecords', label: 'member.tab.transactionRecords', Page: lazy(() => import('../../routes/pages/transaction-record')) },
-  { value: 'profile', label: 'member.tab.profile', Page: lazy(() => import('../../routes/pages/profile')) },
-  { value: 'resetPassword', label: 'member.tab.resetPassword', Page: lazy(() => import('../../routes/pages/reset-password')) },
-  { value: 'inbox', label: 'member.tab.inbox', Page: lazy(() => import('../../routes/pages/inbox')) },
-  { value: 'referralProgram', label: 'member.tab.referralProgram', Page: lazy(() => import('../../routes/pages/referral-program')) },
+  { value: 'turnover', label: 'member.tab.turnover', Page: lazy(() => import('../../shell/routes/pages/turnover-record')) },
+  { value: 'vip', label: 'member.tab.vip', Page: lazy(() => import('../../shell/routes/pages/vip')) },
+  { value: 'transactionRecords', label: 'member.tab.transactionRecords', Page: lazy(() => import('../../shell/routes/pages/transaction-record')) },
+  { value: 'profile', label: 'member.tab.profile', Page: lazy(() => import('../../shell/routes/pages/profile')) },
+  { value: 'resetPassword', label: 'member.tab.resetPassword', Page: lazy(() => import('../../shell/routes/pages/reset-password')) },
+  { value: 'inbox', label: 'member.tab.inbox', Page: lazy(() => import('../../shell/routes/pages/inbox')) },
+  { value: 'referralProgram', label: 'member.tab.referralProgram', Page: lazy(() => import('../../shell/routes/pages/referral-program')) },
 ];
 
 const loading = (

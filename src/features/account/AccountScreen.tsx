@@ -1,5 +1,5 @@
-import { useMemberAreaMachine } from '../../app/member';
-import { useLayout } from '../../layout/useLayout';
+import { useMemberAreaMachine } from '../../edge/member';
+import { useLayout } from '../../ui/useLayout';
 import { AccountDesktop } from './AccountDesktop';
 import { MemberMenu } from './MemberMenu';
 

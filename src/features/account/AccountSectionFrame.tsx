@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
-import { useMemberAreaMachine } from '../../app/member';
-import { useLayout } from '../../layout/useLayout';
+import { useMemberAreaMachine } from '../../edge/member';
+import { useLayout } from '../../ui/useLayout';
 import { AccountDesktop, type AccountSectionValue } from './AccountDesktop';
 import { InsideAccountArea } from './insideAccountArea';
 

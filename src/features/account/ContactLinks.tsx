@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { GeneralSettings, SocialLink } from '../../../machines/homeContent';
-import { HomeContent } from '../../app/homeContent';
+import { HomeContent } from '../../edge/homeContent';
 import { t, type MessageKey } from '../../i18n';
 
 const CONTACTS: { name: string; label: MessageKey }[] = [

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NavLink.css';
 import { Button, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { Session } from '../../app/session';
-import type { MemberAreaSend, MemberAreaSnapshot } from '../../app/member';
+import { Session } from '../../edge/session';
+import type { MemberAreaSend, MemberAreaSnapshot } from '../../edge/member';
 import { t, type MessageKey } from '../../i18n';
 import { formatPoints } from '../vip/texts';
 import { ContactLinks } from './ContactLinks';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
-import { HomeContent } from '../../app/homeContent';
+import { HomeContent } from '../../edge/homeContent';
 import { t, useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';

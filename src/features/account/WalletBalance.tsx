@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useSessionSummary } from '../../app/session';
+import { useSessionSummary } from '../../edge/session';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { BalanceRefreshButton } from '../header/BalanceRefresh';

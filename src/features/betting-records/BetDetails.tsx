@@ -1,5 +1,5 @@
 import { Modal, Table } from '@mantine/core';
-import type { FilterOption } from '../../app/bettingRecords';
+import type { FilterOption } from '../../edge/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { cutGameName, labelOf, type BetGroup } from '../../../machines/bettingRecords';

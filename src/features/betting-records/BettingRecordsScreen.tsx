@@ -1,10 +1,10 @@
 import './styles';
 import { Paper, Title } from '@mantine/core';
 import { defaultFiltersOf, type RecordFilters } from '../../../machines/recordFilters';
-import { useBettingRecords } from '../../app/bettingRecords';
+import { useBettingRecords } from '../../edge/bettingRecords';
 import { t } from '../../i18n';
 import { LoadFailure } from '../records/LoadFailure';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { bettingRowsOf, exchangeRowsOf } from '../../../machines/bettingRecords';
 import { DesktopBettingRecords } from './DesktopBettingRecords';
 import { MobileBettingRecords } from './MobileBettingRecords';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { BettingDateRangeKey, BettingTab, RecordFilters } from '../../../machines/recordFilters';
-import type { BettingFilterOptions, BettingRow, ChooseBettingFilters, FilterOption } from '../../app/bettingRecords';
+import type { BettingFilterOptions, BettingRow, ChooseBettingFilters, FilterOption } from '../../edge/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { checkedCodes, groupBets, labelOf, toggleChecked } from '../../../machines/bettingRecords';

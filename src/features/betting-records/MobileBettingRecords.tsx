@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { ExchangeRecord, RecordFilters } from '../../../machines/recordFilters';
-import type { BettingFilterOptions, BettingRow, ChooseBettingFilters } from '../../app/bettingRecords';
+import type { BettingFilterOptions, BettingRow, ChooseBettingFilters } from '../../edge/bettingRecords';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { BetDetails } from './BetDetails';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { togglePlatform, type RecordFilters } from '../../../machines/recordFilters';
-import type { BettingFilterOptions } from '../../app/bettingRecords';
+import type { BettingFilterOptions } from '../../edge/bettingRecords';
 import { t } from '../../i18n';
 import { DATE_CHOICES } from './choices';
 

@@ -1,4 +1,4 @@
-// The Mantine styles the betting records use beyond the site's base set (src/app/styles.ts).
+// The Mantine styles the betting records use beyond the site's base set (src/shell/styles.ts).
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Modal.css';

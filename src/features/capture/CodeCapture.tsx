@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { CodeKind } from '../../../machines/codeCapture';
-import { useCodeCapture } from '../../app/codeCapture';
+import { useCodeCapture } from '../../edge/codeCapture';
 import { t } from '../../i18n';
 
 /** /referral_code and /affiliate_code (spec 1 §2.1): keeps the code and goes to sign-up, or says none was given. */

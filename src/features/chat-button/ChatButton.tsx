@@ -1,11 +1,11 @@
 import { ActionIcon } from '@mantine/core';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PageLoading } from '../../app/pageLoading';
-import { useIsLoggedIn } from '../../app/session';
+import { PageLoading } from '../../edge/pageLoading';
+import { useIsLoggedIn } from '../../edge/session';
 import { t } from '../../i18n';
-import { DESKTOP_FLOATING_GUTTER_PX, hidesFloatingControls } from '../../layout/pageKinds';
-import { useLayout } from '../../layout/useLayout';
+import { DESKTOP_FLOATING_GUTTER_PX, hidesFloatingControls } from '../../ui/pageKinds';
+import { useLayout } from '../../ui/useLayout';
 import { clampIntoView, isDrag, supportTarget } from './supportTarget';
 
 /** Height of the mobile bottom toolbar, which the buttons must never cover. */

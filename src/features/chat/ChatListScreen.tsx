@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ChatSummary } from '../../../machines/chat';
-import { useChatMachine } from '../../app/chat';
+import { useChatMachine } from '../../edge/chat';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 
 function ChatRow({ chat }: { chat: ChatSummary }) {
   return (

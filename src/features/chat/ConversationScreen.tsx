@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useChatMachine } from '../../app/chat';
+import { useChatMachine } from '../../edge/chat';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { MessageBox } from './MessageBox';
 import { MessageBubbles } from './MessageBubbles';
 import { PromotionCard } from './PromotionCard';

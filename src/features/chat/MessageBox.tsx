@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import type { ChatSend, ChatSnapshot } from '../../app/chat';
+import type { ChatSend, ChatSnapshot } from '../../edge/chat';
 import { t } from '../../i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import './styles';
-import { useDepositMachine } from '../../app/deposit';
+import { useDepositMachine } from '../../edge/deposit';
 import { t } from '../../i18n';
 import { DepositForm, type DepositFormProps } from './DepositForm';
 

@@ -1,5 +1,5 @@
 import './styles';
-import { useMakePaymentMachine } from '../../app/makePayment';
+import { useMakePaymentMachine } from '../../edge/makePayment';
 import { MakePaymentScreen, MissingPayment, type MakePaymentPhase } from './MakePaymentScreen';
 
 /** Runs the make-payment machine and hands its snapshot to the screen (both layouts). */

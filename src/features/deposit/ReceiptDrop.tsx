@@ -3,7 +3,7 @@ import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { useState } from 'react';
 import type { ReceiptFile, ReceiptProblem } from '../../../machines/makePayment';
-import { readReceipt } from '../../app/makePayment';
+import { readReceipt } from '../../edge/makePayment';
 import { t } from '../../i18n';
 
 type ReceiptDropProps = { receipt: ReceiptFile | null; problem: ReceiptProblem | null; disabled: boolean; onChoose: (receipt: ReceiptFile) => void; onReset: () => void };

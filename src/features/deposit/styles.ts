@@ -1,4 +1,4 @@
-// The Mantine styles the deposit screens use beyond the site's base set (src/app/styles.ts).
+// The Mantine styles the deposit screens use beyond the site's base set (src/shell/styles.ts).
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -1,6 +1,6 @@
 import { NavLink, Paper, Stack, Text } from '@mantine/core';
 import { EXCHANGE_ACCOUNT_SECTIONS, type ExchangeAccountSection } from '../../../machines/exchangeAccount';
-import { accountAddressOf } from '../../app/exchangeAccount';
+import { accountAddressOf } from '../../edge/exchangeAccount';
 import { t } from '../../i18n';
 import { Field } from './Field';
 

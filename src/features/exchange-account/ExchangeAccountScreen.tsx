@@ -1,7 +1,7 @@
 import './styles';
 import { Anchor, Group, Pagination, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { DATED_SECTIONS, EXCHANGE_DATE_FILTERS, isExchangeDateFilter, lastPageOf, type SectionData } from '../../../machines/exchangeAccount';
-import { EXCHANGE_ACCOUNT_PATH, useExchangeAccount } from '../../app/exchangeAccount';
+import { EXCHANGE_ACCOUNT_PATH, useExchangeAccount } from '../../edge/exchangeAccount';
 import { t } from '../../i18n';
 import { AccountMenu } from './AccountMenu';
 import { ActivitySection } from './ActivitySection';

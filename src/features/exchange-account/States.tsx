@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { t } from '../../i18n';
-import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
+import { LoadFailureAlert } from '../../ui/LoadFailureAlert';
 
 export function Loading() {
   return (

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ExchangeEvent } from '../../../machines/inplayList';
 import { isPinned, type PinnedMarket } from '../../../machines/multiMarkets';
-import { useMultiMarkets } from '../../app/multiMarkets';
+import { useMultiMarkets } from '../../edge/multiMarkets';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
 import classes from './exchange.module.css';

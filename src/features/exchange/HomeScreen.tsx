@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { eventsOfTab, groupBySport, isInPlay } from '../../../machines/inplayList';
-import { useInplayList } from '../../app/inplayList';
+import { useInplayList } from '../../edge/inplayList';
 import { t } from '../../i18n';
 import { EventRow } from './EventRow';
 import { ListFailure, ListLoading, NoEvents } from './ListStatus';

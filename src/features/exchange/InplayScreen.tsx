@@ -1,6 +1,6 @@
 import { Tabs, TextInput, Title } from '@mantine/core';
 import { eventsOfTab, groupBySport, INPLAY_TABS, isInPlay, type InplayTab } from '../../../machines/inplayList';
-import { useInplayList } from '../../app/inplayList';
+import { useInplayList } from '../../edge/inplayList';
 import { t } from '../../i18n';
 import { EventRow } from './EventRow';
 import { ListFailure, ListLoading, NoEvents } from './ListStatus';

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import type { InplayListSend, InplayListSnapshot } from '../../app/inplayList';
+import type { InplayListSend, InplayListSnapshot } from '../../edge/inplayList';
 import { t } from '../../i18n';
 
 /** Before the first answer: "Loading events..." then "Loading in-play events..." (spec 1 §2.10). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { BestPrice, MarketPrices, PinnedMarket } from '../../../machines/multiMarkets';
-import { useWatchedMultiMarkets } from '../../app/multiMarkets';
+import { useWatchedMultiMarkets } from '../../edge/multiMarkets';
 import { t } from '../../i18n';
 import classes from './exchange.module.css';
 import { PinIcon } from './icons';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import { sportsColumnOf } from '../../../machines/inplayList';
-import { useInplayList } from '../../app/inplayList';
+import { useInplayList } from '../../edge/inplayList';
 import { localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import classes from './exchange.module.css';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Divider.css';
 import { Anchor, Box, Divider, Group, Image, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { HomeContent } from '../../app/homeContent';
+import { HomeContent } from '../../edge/homeContent';
 import { t, type MessageKey } from '../../i18n';
 
 /** Spec 1 §9: the footer text is folded to 200 px (the desktop SEO text to 970 px). */

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ErrorDialog, sanitizeMessageHtml } from './ErrorDialog';
 
 const navigated = vi.hoisted(() => [] as string[]);
-vi.mock('../../app/navigation', () => ({ goTo: (path: string) => navigated.push(path) }));
+vi.mock('../../edge/navigation', () => ({ goTo: (path: string) => navigated.push(path) }));
 
 describe('ErrorDialog (spec 1 §8: an Error modal that renders HTML)', () => {
   beforeAll(() => {

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Typography.css';
 import { Modal, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import type { MouseEvent } from 'react';
-import { goTo } from '../../app/navigation';
+import { goTo } from '../../edge/navigation';
 import { t } from '../../i18n';
 
 /** Links and simple formatting only: a server message can link the profile but never run anything. */

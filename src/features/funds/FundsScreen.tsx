@@ -1,5 +1,5 @@
 import { Paper, Tabs, Title } from '@mantine/core';
-import { goTo } from '../../app/navigation';
+import { goTo } from '../../edge/navigation';
 import { t } from '../../i18n';
 import { DepositDesktopPanel } from '../deposit';
 import { WithdrawalDesktopPanel } from '../withdrawal';

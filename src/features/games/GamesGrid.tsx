@@ -4,7 +4,7 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { GameListing } from '../../../machines/games';
-import type { GameLaunchRequest } from '../../app/gameLaunch';
+import type { GameLaunchRequest } from '../../edge/gameLaunch';
 import { t } from '../../i18n';
 import { GameTile } from './GameTile';
 

@@ -1,5 +1,5 @@
-import { useGameLaunch } from '../../app/gameLaunch';
-import { useGamesMachine } from '../../app/games';
+import { useGameLaunch } from '../../edge/gameLaunch';
+import { useGamesMachine } from '../../edge/games';
 import { GamesBrowser } from './GamesBrowser';
 
 type GamesScreenProps = { type: string; systems: readonly string[]; title: string };

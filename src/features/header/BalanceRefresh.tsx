@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Session } from '../../app/session';
+import { Session } from '../../edge/session';
 import { t } from '../../i18n';
 import { RefreshIcon } from './icons';
 import classes from './header.module.css';

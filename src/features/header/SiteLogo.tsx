@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Anchor, Image } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSiteLogo } from '../../app/homeContent';
+import { useSiteLogo } from '../../edge/homeContent';
 import { t } from '../../i18n';
 
 /** The site logo from GET logo (mobile_logo on phones), with the text name until it comes or if it fails. */

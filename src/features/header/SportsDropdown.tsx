@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import { Anchor, Button, HoverCard, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
-import { useGameLaunch } from '../../app/gameLaunch';
+import { useGameLaunch } from '../../edge/gameLaunch';
 import { t, type MessageKey } from '../../i18n';
 import { sportsPlatforms } from '../../../machines/sideMenu';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Image.css';
 import { Box, Button, Group, Image, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
-import { useCategoryBar } from '../../app/homeContent';
-import { categoryLabel } from '../../app/sideMenu';
+import { useCategoryBar } from '../../edge/homeContent';
+import { categoryLabel } from '../../edge/sideMenu';
 import { t } from '../../i18n';
 import { gameCategories, type GameCategory } from '../../../machines/sideMenu';
 

@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Text, Title, UnstyledButton } from '@mantine/core';
-import { useFavouritesClick } from '../../app/favourites';
+import { useFavouritesClick } from '../../edge/favourites';
 import type { SliderItem } from '../../../machines/homeContent';
 import { useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';

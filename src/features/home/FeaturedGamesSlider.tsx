@@ -6,7 +6,7 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import { Carousel } from '@mantine/carousel';
 import { Alert, Box, LoadingOverlay, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
-import { useGameLaunch } from '../../app/gameLaunch';
+import { useGameLaunch } from '../../edge/gameLaunch';
 import { t, useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';

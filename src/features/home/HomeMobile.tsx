@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { HomeContent } from '../../app/homeContent';
+import { HomeContent } from '../../edge/homeContent';
 import { t } from '../../i18n';
 import { slidersOfType } from '../../../machines/homeContent';
 import { AnnouncementMarquee } from './AnnouncementMarquee';

@@ -6,7 +6,7 @@ import { Box, Progress } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useBannerRotation } from '../../app/homeContent';
+import { useBannerRotation } from '../../edge/homeContent';
 import { t, useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group } from '@mantine/core';
 import { isAllSelected, type InboxPhase } from '../../../machines/inbox';
-import type { InboxSend, InboxSnapshot } from '../../app/inbox';
+import type { InboxSend, InboxSnapshot } from '../../edge/inbox';
 import { t } from '../../i18n';
 
 type EditBarProps = { snapshot: InboxSnapshot; send: InboxSend; phase: InboxPhase };

@@ -1,9 +1,9 @@
 import './styles';
 import { Alert, Badge, Button, Center, Group, Loader, NativeSelect, Pagination, Paper, Tabs, Text, Title } from '@mantine/core';
 import { INBOX_PAGE_SIZES, inboxPhaseOf, unreadCount, type InboxPageSize } from '../../../machines/inbox';
-import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../app/inbox';
+import { useInboxMachine, type InboxSend, type InboxSnapshot } from '../../edge/inbox';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { EditBar } from './EditBar';
 import { MessageList } from './MessageList';
 import { MessageModal } from './MessageModal';

@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { inboxPreview, type InboxMessage, type InboxPhase } from '../../../machines/inbox';
-import type { InboxSend, InboxSnapshot } from '../../app/inbox';
+import type { InboxSend, InboxSnapshot } from '../../edge/inbox';
 import { t } from '../../i18n';
 import { NewBadge, receivedDate, SelectBox, unreadBackground } from './MessageParts';
 

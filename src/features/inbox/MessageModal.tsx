@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InboxMessage } from '../../../machines/inbox';
-import type { InboxSend, InboxSnapshot } from '../../app/inbox';
+import type { InboxSend, InboxSnapshot } from '../../edge/inbox';
 import { t } from '../../i18n';
 import { receivedDate } from './MessageParts';
 

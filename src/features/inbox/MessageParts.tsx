@@ -1,6 +1,6 @@
 import { Badge, Checkbox } from '@mantine/core';
 import type { InboxMessage } from '../../../machines/inbox';
-import type { InboxSend, InboxSnapshot } from '../../app/inbox';
+import type { InboxSend, InboxSnapshot } from '../../edge/inbox';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
 

@@ -1,4 +1,4 @@
-// The Mantine styles the inbox uses beyond the site's base set (src/app/styles.ts).
+// The Mantine styles the inbox uses beyond the site's base set (src/shell/styles.ts).
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

@@ -6,7 +6,7 @@ import { Drawer, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { BetSlipPanel } from './BetSlipPanel';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';

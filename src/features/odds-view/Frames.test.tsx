@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { betSlipMachine, type BetLimits, type BetMatched } from '../../../machines/betSlip';
 import { oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
-import type { BetSlipActor } from '../../app/betSlip';
-import type { OddsViewActor } from '../../app/oddsView';
+import type { BetSlipActor } from '../../edge/betSlip';
+import type { OddsViewActor } from '../../edge/oddsView';
 import { OddsViewActorsContext } from './actors';
 import { Frames } from './Frames';
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { eventNameOf, scoreFrameOf } from '../../../machines/oddsView';
-import { useOffline } from '../../app/connection';
+import { useOffline } from '../../edge/connection';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';

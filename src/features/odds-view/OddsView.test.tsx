@@ -4,8 +4,8 @@ import { Profiler } from 'react';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { betSlipMachine, type BetLimits, type BetMatched } from '../../../machines/betSlip';
 import { ODDS_POLL_MS, oddsViewMachine, type EventDetail, type MatchOddsMarket } from '../../../machines/oddsView';
-import { useSlipFollowsPrices, type BetSlipActor } from '../../app/betSlip';
-import type { OddsViewActor } from '../../app/oddsView';
+import { useSlipFollowsPrices, type BetSlipActor } from '../../edge/betSlip';
+import type { OddsViewActor } from '../../edge/oddsView';
 import { OddsViewActorsContext } from './actors';
 import { BetSlipDock } from './BetSlipDock';
 import { BookmakerBlock } from './BookmakerBlock';
@@ -40,7 +40,7 @@ const detail: EventDetail = {
   fancy: [{ id: 'f1', title: '6 over runs Dhaka', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: true, ballRunning: true }],
 };
 
-/** The odds view screen's wiring of the slip to the prices (src/app/betSlip.ts). */
+/** The odds view screen's wiring of the slip to the prices (src/edge/betSlip.ts). */
 function FollowPrices({ odds, slip }: { odds: OddsViewActor; slip: BetSlipActor }) {
   useSlipFollowsPrices(odds, slip);
   return null;

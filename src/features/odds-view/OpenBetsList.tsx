@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { listedOpenBets } from '../../../machines/openBets';
-import { useOpenBets } from '../../app/openBets';
+import { useOpenBets } from '../../edge/openBets';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { BetSlipActor } from '../../app/betSlip';
-import type { OddsViewActor } from '../../app/oddsView';
+import type { BetSlipActor } from '../../edge/betSlip';
+import type { OddsViewActor } from '../../edge/oddsView';
 
 /** The two actors of one odds view: rows and cells select from them, finely. */
 export type OddsViewActors = { odds: OddsViewActor; slip: BetSlipActor };

@@ -1,2 +1,2 @@
-// The Mantine styles the odds view uses beyond the site's base set (src/app/styles.ts).
+// The Mantine styles the odds view uses beyond the site's base set (src/shell/styles.ts).
 import '@mantine/core/styles/Badge.css';

@@ -3,7 +3,7 @@ import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PaymentRequestDetails } from '../../../machines/paymentRequest';
-import { useSiteLogo } from '../../app/homeContent';
+import { useSiteLogo } from '../../edge/homeContent';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import classes from './paymentRequest.module.css';

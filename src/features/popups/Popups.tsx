@@ -1,5 +1,5 @@
-import { Session } from '../../app/session';
-import { usePopupsMachine } from '../../app/popups';
+import { Session } from '../../edge/session';
+import { usePopupsMachine } from '../../edge/popups';
 import { Suspense } from 'react';
 import { MaintenanceNoticeLazy, WelcomePopupLazy } from './PopupViews';
 

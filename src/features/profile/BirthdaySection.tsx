@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import type { FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useBirthdayMachine } from '../../app/birthday';
+import { useBirthdayMachine } from '../../edge/birthday';
 import { t } from '../../i18n';
 
 export type BirthdaySectionProps = { remoteId: string; dofb: string | null; onSaved: () => void };

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { formatCountdown } from '../../../machines/verification';
-import { useVerificationCountdown, type VerificationActor } from '../../app/verification';
+import { useVerificationCountdown, type VerificationActor } from '../../edge/verification';
 import { t, type MessageKey } from '../../i18n';
 
 export type ContactRowProps = {

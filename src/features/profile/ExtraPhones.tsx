@@ -4,10 +4,10 @@ import { useSelector } from '@xstate/react';
 import type { ExtraPhone } from '../../../machines/extraPhones';
 import { verificationOf } from '../../../machines/profile';
 import type { VerificationInput } from '../../../machines/verification';
-import { useExtraPhonesMachine } from '../../app/extraPhones';
-import { useOnExtraPhoneVerified, type ProfileActor } from '../../app/profile';
+import { useExtraPhonesMachine } from '../../edge/extraPhones';
+import { useOnExtraPhoneVerified, type ProfileActor } from '../../edge/profile';
 import { t } from '../../i18n';
-import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
+import { LoadFailureAlert } from '../../ui/LoadFailureAlert';
 import { ContactRow } from './ContactRow';
 import { VerificationPopup } from './VerificationPopup';
 

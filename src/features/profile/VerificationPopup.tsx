@@ -5,7 +5,7 @@ import '@mantine/core/styles/CloseButton.css';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { formatCountdown, type VerificationEvent, type VerificationTarget } from '../../../machines/verification';
-import { useVerificationSnapshot, type VerificationActor } from '../../app/verification';
+import { useVerificationSnapshot, type VerificationActor } from '../../edge/verification';
 import { t } from '../../i18n';
 import { codeFieldError, verificationProblemText } from './verificationProblem';
 

@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '../../../machines/promotions';
-import type { PromotionsSend } from '../../app/promotions';
+import type { PromotionsSend } from '../../edge/promotions';
 import { t } from '../../i18n';
 import classes from './promotions.module.css';
 import { categoryLabel } from './texts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { promotionPreview, type PromotionSummary } from '../../../machines/promotions';
-import type { PromotionsSend } from '../../app/promotions';
+import type { PromotionsSend } from '../../edge/promotions';
 import { t, useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';

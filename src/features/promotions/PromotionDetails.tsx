@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { listedPromotion, type PromotionSummary } from '../../../machines/promotions';
-import type { PromotionsSend, PromotionsSnapshot } from '../../app/promotions';
+import type { PromotionsSend, PromotionsSnapshot } from '../../edge/promotions';
 import { t, useLanguage } from '../../i18n';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';

@@ -1,10 +1,10 @@
 import './styles';
 import { Alert, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PromotionSummary } from '../../../machines/promotions';
-import { usePromotionsMachine, type PromotionsSend, type PromotionsSnapshot } from '../../app/promotions';
-import { useIsLoggedIn } from '../../app/session';
+import { usePromotionsMachine, type PromotionsSend, type PromotionsSnapshot } from '../../edge/promotions';
+import { useIsLoggedIn } from '../../edge/session';
 import { t, useLanguage } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { PictureWithWords } from '../artwork/PictureWithWords';
 import { captionIn, pictureIn } from '../artwork/shown';
 import { CategoryStrip } from './CategoryStrip';

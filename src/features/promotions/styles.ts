@@ -1,4 +1,4 @@
-// The Mantine styles the promotions page uses beyond the site's base set (src/app/styles.ts).
+// The Mantine styles the promotions page uses beyond the site's base set (src/shell/styles.ts).
 import '@mantine/carousel/styles.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';

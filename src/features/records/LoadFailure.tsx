@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { LoadFailureAlert } from '../../layout/LoadFailureAlert';
+import { LoadFailureAlert } from '../../ui/LoadFailureAlert';
 
 /** A record list whose call failed: said in place of the list, with Try again (issue 8: a clear error, not a blank page). */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import type { DateRangeKey, RecordFilters, TransactionStatusFilter, TransactionTypeFilter } from '../../../machines/recordFilters';
-import type { ChooseFilters } from '../../app/records';
+import type { ChooseFilters } from '../../edge/records';
 import { t, type MessageKey } from '../../i18n';
 
 type TransactionFilters = Extract<RecordFilters, { list: 'transactions' }>;

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { PAGE_SIZES, pageWindow, reasonOf, transactionsOf, visibleRows, type PageSize } from '../../../machines/recordFilters';
-import type { RecordsSend, RecordsSnapshot } from '../../app/records';
+import type { RecordsSend, RecordsSnapshot } from '../../edge/records';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';

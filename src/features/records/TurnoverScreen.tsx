@@ -2,12 +2,12 @@ import './styles';
 import { Anchor, Badge, Center, Group, Loader, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { percentText, promotionTurnoverOf, selectTurnoverCompletion, selectTurnoverMultiple, turnoverTitleOf, turnoversOf, type TurnoverRecord, type TurnoverTab } from '../../../machines/recordFilters';
-import { useRecordsMachine } from '../../app/records';
+import { useRecordsMachine } from '../../edge/records';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { LoadFailure } from './LoadFailure';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { NO_PROMOTION_TITLE } from './recordTexts';
 
 function TurnoverCard({ row }: { row: TurnoverRecord }) {

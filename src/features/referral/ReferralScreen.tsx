@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { linkOf } from '../../../machines/referral';
-import { useReferralMachine } from '../../app/referral';
+import { useReferralMachine } from '../../edge/referral';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { ReferralDesktop } from './ReferralDesktop';
 import { ReferralMobile } from './ReferralMobile';
 import { ReferralNotices } from './ReferralNotices';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { usePasswordChangeMachine } from '../../app/passwordChange';
+import { usePasswordChangeMachine } from '../../edge/passwordChange';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { ResetPasswordForm, type ResetPasswordPhase } from './ResetPasswordForm';
 
 /** Runs the password-change machine and hands its snapshot to the form. */

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Affix.css';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { t } from '../../i18n';
-import { useLayout } from '../../layout/useLayout';
+import { useLayout } from '../../ui/useLayout';
 import { useLocation } from 'wouter';
-import { hidesFloatingControls } from '../../layout/pageKinds';
+import { hidesFloatingControls } from '../../ui/pageKinds';
 import { floatingPlacement } from '../chat-button/ChatButton';
 
 /** Spec 1 §2.15: shows after 300 px of scroll. */

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Image.css';
 import { Anchor, Box, Divider, Drawer, Group, Image, Loader, NavLink, ScrollArea, Stack, Text, Transition, UnstyledButton } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from 'wouter';
-import { categoryLabel } from '../../app/sideMenu';
+import { categoryLabel } from '../../edge/sideMenu';
 import { t, type MessageKey } from '../../i18n';
 import { gameCategories, sportsPlatforms, MENU_SLIDE_MS, type MenuCategory, type SideMenuEvent, sideMenuMachine } from '../../../machines/sideMenu';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Image.css';
 import { Box, Center, Image, Loader, Overlay } from '@mantine/core';
-import { PageLoading } from '../../app/pageLoading';
+import { PageLoading } from '../../edge/pageLoading';
 import { t } from '../../i18n';
 
 /**

@@ -1,6 +1,6 @@
-import { useMemberAreaMachine } from '../../app/member';
-import { useVipConversionMachine } from '../../app/vipConversion';
-import { useLayout } from '../../layout/useLayout';
+import { useMemberAreaMachine } from '../../edge/member';
+import { useVipConversionMachine } from '../../edge/vipConversion';
+import { useLayout } from '../../ui/useLayout';
 import { ConversionForm, type ConversionPhase } from './ConversionForm';
 import { VipDesktop, type VipRecordsProps } from './VipDesktop';
 import type { VipLevelProps } from './VipLevelName';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useWithdrawalMachine } from '../../app/withdrawal';
-import { useSessionSummary } from '../../app/session';
+import { useWithdrawalMachine } from '../../edge/withdrawal';
+import { useSessionSummary } from '../../edge/session';
 import { t } from '../../i18n';
 import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm';
 

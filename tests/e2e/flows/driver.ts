@@ -74,7 +74,7 @@ export async function driveFlowPath(page: Page, flow: AnyFlow, path: FlowPath, m
       await action(page, step.event);
     }
     if (step.event.type !== 'xstate.init') {
-      // The page's machine reports each transition (see src/app/flowRecorder.ts): wait until it is
+      // The page's machine reports each transition (see src/edge/flowRecorder.ts): wait until it is
       // there before looking, so a timer step never runs before the state that sets the timer.
       const expectedIds = leafPaths(step.value).map((state) => `${machine.id}.${state}`);
       const reached = (states: string[] | undefined) => expectedIds.every((id) => states?.includes(id) ?? false);

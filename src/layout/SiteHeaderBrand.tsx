@@ -1,5 +1,0 @@
-import { SiteLogo } from '../features/header/SiteLogo';
-
-export function SiteHeaderBrand({ variant = 'desktop' }: { variant?: 'mobile' | 'desktop' }) {
-  return <SiteLogo variant={variant} />;
-}

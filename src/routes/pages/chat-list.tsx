@@ -1,6 +1,0 @@
-import { ChatListScreen } from '../../features/chat';
-
-/** /chat-list (spec 2 §2 Support chat): the player's chats. */
-export default function ChatListPage() {
-  return <ChatListScreen />;
-}

@@ -1,9 +1,0 @@
-import { useState } from 'react';
-import { closeGameRun, readGameRunState } from '../../app/gameLaunch';
-import { GameRunView } from '../../features/games/GameRunView';
-
-/** /gamerun (spec 1 §2.9): the game url comes in the history entry's state, so it survives a reload. */
-export default function GameRunPage() {
-  const [state] = useState(() => readGameRunState());
-  return <GameRunView url={state?.iframeUrl ?? null} gameName={state?.gameName ?? null} onClose={() => closeGameRun(state)} />;
-}

@@ -1,6 +1,0 @@
-import { ResetPasswordScreen } from '../../features/reset-password';
-
-/** /reset-password (spec 2 §2): current, new and confirmation passwords; success logs out and opens /login. */
-export default function ResetPasswordPage() {
-  return <ResetPasswordScreen />;
-}

@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Popups } from '../features/popups/Popups';
+import { Splash } from '../features/splash/Splash';
+import { applyDocumentLanguage, useLanguage } from '../i18n';
+import { SiteLayout } from './layout/SiteLayout';
+import { Router } from './routes/Router';
+import { inspectFlow } from '../edge/flowRecorder';
+import { PageLoading } from '../edge/pageLoading';
+import { Session } from '../edge/session';
+import { readStoredSession } from '../edge/storage';
+import { theme } from './theme';
+
+// Floating helpers load after the page itself: they are not needed for the first paint.
+const ChatButton = lazy(() => import('../features/chat-button/ChatButton').then((module) => ({ default: module.ChatButton })));
+const ScrollToTop = lazy(() => import('../features/scroll-top/ScrollToTop').then((module) => ({ default: module.ScrollToTop })));
+
+export function App() {
+  // Issue 11: choosing a language re-renders the whole tree from here, without a reload. Nothing
+  // below is keyed on the language, so the session, the page's machines and half-typed forms stay.
+  const language = useLanguage();
+  useEffect(() => {
+    applyDocumentLanguage(language);
+  }, [language]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark">
+      <Session.Provider options={{ input: { stored: readStoredSession() }, inspect: inspectFlow('session') }}>
+        <PageLoading.Provider options={{ inspect: inspectFlow('pageLoading') }}>
+          <SiteLayout>
+            <Router />
+          </SiteLayout>
+          <Popups />
+          <Suspense fallback={null}>
+            <ChatButton />
+            <ScrollToTop />
+          </Suspense>
+          <Splash />
+        </PageLoading.Provider>
+      </Session.Provider>
+    </MantineProvider>
+  );
+}

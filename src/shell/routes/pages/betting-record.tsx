@@ -1,0 +1,11 @@
+import { AccountSectionFrame } from '../../../features/account';
+import { BettingRecordsScreen } from '../../../features/betting-records';
+
+/** /betting-record (spec 2 §2 Betting records): the same machine on both layouts. On a desktop it shows inside the account area, its tab chosen. */
+export default function BettingRecordPage() {
+  return (
+    <AccountSectionFrame section="bettingRecords">
+      <BettingRecordsScreen />
+    </AccountSectionFrame>
+  );
+}

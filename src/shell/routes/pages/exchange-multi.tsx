@@ -1,0 +1,10 @@
+import { ExchangeShell, MultiMarketsScreen } from '../../../features/exchange';
+
+/** /exchange-multi (spec 1 §2.10 Multi Markets): the pinned markets' prices. */
+export default function ExchangeMultiPage() {
+  return (
+    <ExchangeShell>
+      <MultiMarketsScreen />
+    </ExchangeShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { ExchangeHomeScreen, ExchangeShell, withoutToken } from '../../../features/exchange';
+
+/** /exchange (spec 1 §2.10 Home). The favourites slider comes here with ?token=…: it leaves the address at once, without a reload. */
+export default function ExchangePage() {
+  useEffect(() => {
+    const clean = withoutToken(window.location.pathname, window.location.search, window.location.hash);
+    if (clean !== null) window.history.replaceState(window.history.state, '', clean);
+  }, []);
+  return (
+    <ExchangeShell events>
+      <ExchangeHomeScreen />
+    </ExchangeShell>
+  );
+}

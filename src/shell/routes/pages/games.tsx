@@ -1,0 +1,12 @@
+import { useSearch } from 'wouter';
+import { GamesScreen, gamesQueryOf } from '../../../features/games/GamesScreen';
+
+/**
+ * /games?type=&system=A,B&title= (spec 1 §2.8). A new query (the side menu's next provider)
+ * starts a new list, hence the key.
+ */
+export default function GamesPage() {
+  const search = useSearch();
+  const query = gamesQueryOf(search);
+  return <GamesScreen key={search} {...query} />;
+}

@@ -1,0 +1,11 @@
+import { AccountSectionFrame } from '../../../features/account';
+import { TurnoverScreen } from '../../../features/records';
+
+/** /turnover-record (spec 2 §2 Turnover): Active and Completed turnover requirements. On a desktop it shows inside the account area, its tab chosen. */
+export default function TurnoverRecordPage() {
+  return (
+    <AccountSectionFrame section="turnover">
+      <TurnoverScreen />
+    </AccountSectionFrame>
+  );
+}

@@ -1,0 +1,8 @@
+import { WithdrawalMobile } from '../../../features/withdrawal';
+import { FundsScreen } from '../../../features/funds/FundsScreen';
+import { useLayout } from '../../../ui/useLayout';
+
+/** /withdrawal (spec 1 §2.13): the mobile withdrawal screen, or the desktop funds screen on its Withdrawal tab. */
+export default function WithdrawalPage() {
+  return useLayout() === 'mobile' ? <WithdrawalMobile /> : <FundsScreen tab="withdrawal" />;
+}
