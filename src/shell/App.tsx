@@ -5,6 +5,8 @@ import { Splash } from '../features/splash/Splash';
 import { applyDocumentLanguage, useLanguage } from '../i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { Router } from './routes/Router';
+import { accountSectionPages } from './routes/routeTable';
+import { AccountSectionPagesContext } from '../features/account/sectionPages';
 import { inspectFlow } from '../edge/flowRecorder';
 import { PageLoading } from '../edge/pageLoading';
 import { Session } from '../edge/session';
@@ -26,9 +28,11 @@ export function App() {
     <MantineProvider theme={theme} forceColorScheme="dark">
       <Session.Provider options={{ input: { stored: readStoredSession() }, inspect: inspectFlow('session') }}>
         <PageLoading.Provider options={{ inspect: inspectFlow('pageLoading') }}>
-          <SiteLayout>
-            <Router />
-          </SiteLayout>
+          <AccountSectionPagesContext.Provider value={accountSectionPages}>
+            <SiteLayout>
+              <Router />
+            </SiteLayout>
+          </AccountSectionPagesContext.Provider>
           <Popups />
           <Suspense fallback={null}>
             <ChatButton />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useContext, type ComponentType } from 'react';
 import { Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { MemberAreaSend, MemberAreaSnapshot } from '../../edge/member';
 import { Session } from '../../edge/session';
@@ -8,6 +8,7 @@ import { AccountOverviewPanel } from './AccountOverviewPanel';
 import { InsideAccountArea } from './insideAccountArea';
 import { LoadProblem } from './LoadProblem';
 import { SideNavCard } from './SideNav';
+import { AccountSectionPagesContext, type AccountSectionValue } from './sectionPages';
 import { WalletBalance } from './WalletBalance';
 
 function WalletSection() {
@@ -24,23 +25,23 @@ function WalletSection() {
   );
 }
 
-export type AccountSectionValue = 'deposit' | 'withdrawal' | 'bettingRecords' | 'wallet' | 'turnover' | 'vip' | 'transactionRecords' | 'profile' | 'resetPassword' | 'inbox' | 'referralProgram';
+export type { AccountSectionValue } from './sectionPages';
 
-type Section = { value: AccountSectionValue; label: MessageKey; Page: LazyExoticComponent<ComponentType> | ComponentType };
+type Section = { value: AccountSectionValue; label: MessageKey };
 
-/** The account sections (spec 2 §2), switched by tab: the existing pages, loaded when first opened. */
+/** The account sections (spec 2 §2), switched by tab; their pages come from the route table (sectionPages.ts). */
 export const ACCOUNT_SECTIONS: Section[] = [
-  { value: 'deposit', label: 'member.tab.deposit', Page: lazy(() => import('../../shell/routes/pages/deposit')) },
-  { value: 'withdrawal', label: 'member.tab.withdrawal', Page: lazy(() => import('../../shell/routes/pages/withdrawal')) },
-  { value: 'bettingRecords', label: 'member.tab.bettingRecords', Page: lazy(() => import('../../shell/routes/pages/betting-record')) },
-  { value: 'wallet', label: 'member.tab.wallet', Page: WalletSection },
-  { value: 'turnover', label: 'member.tab.turnover', Page: lazy(() => import('../../shell/routes/pages/turnover-record')) },
-  { value: 'vip', label: 'member.tab.vip', Page: lazy(() => import('../../shell/routes/pages/vip')) },
-  { value: 'transactionRecords', label: 'member.tab.transactionRecords', Page: lazy(() => import('../../shell/routes/pages/transaction-record')) },
-  { value: 'profile', label: 'member.tab.profile', Page: lazy(() => import('../../shell/routes/pages/profile')) },
-  { value: 'resetPassword', label: 'member.tab.resetPassword', Page: lazy(() => import('../../shell/routes/pages/reset-password')) },
-  { value: 'inbox', label: 'member.tab.inbox', Page: lazy(() => import('../../shell/routes/pages/inbox')) },
-  { value: 'referralProgram', label: 'member.tab.referralProgram', Page: lazy(() => import('../../shell/routes/pages/referral-program')) },
+  { value: 'deposit', label: 'member.tab.deposit' },
+  { value: 'withdrawal', label: 'member.tab.withdrawal' },
+  { value: 'bettingRecords', label: 'member.tab.bettingRecords' },
+  { value: 'wallet', label: 'member.tab.wallet' },
+  { value: 'turnover', label: 'member.tab.turnover' },
+  { value: 'vip', label: 'member.tab.vip' },
+  { value: 'transactionRecords', label: 'member.tab.transactionRecords' },
+  { value: 'profile', label: 'member.tab.profile' },
+  { value: 'resetPassword', label: 'member.tab.resetPassword' },
+  { value: 'inbox', label: 'member.tab.inbox' },
+  { value: 'referralProgram', label: 'member.tab.referralProgram' },
 ];
 
 const loading = (
@@ -54,6 +55,7 @@ const loading = (
  * section; the pages that are also sections (VIP, Referral, records) open it with their `section` chosen.
  */
 export function AccountDesktop({ snapshot, send, section }: { snapshot: MemberAreaSnapshot; send: MemberAreaSend; section?: AccountSectionValue }) {
+  const pages: Partial<Record<AccountSectionValue, ComponentType>> = { ...useContext(AccountSectionPagesContext), wallet: WalletSection };
   const username = Session.useSelector((state) => state.context.credentials?.username ?? '');
   const { overview } = snapshot.context;
   const failed = snapshot.matches({ overview: 'overviewFailed' });
@@ -84,13 +86,14 @@ export function AccountDesktop({ snapshot, send, section }: { snapshot: MemberAr
               <Tabs.Panel value="overview">
                 {overview ? <AccountOverviewPanel overview={overview} /> : failed ? <LoadProblem onRetry={() => send({ type: 'member.refreshRequested' })} /> : loading}
               </Tabs.Panel>
-              {ACCOUNT_SECTIONS.map(({ value, Page }) => (
-                <Tabs.Panel key={value} value={value} data-testid={`member-section-${value}`}>
-                  <Suspense fallback={loading}>
-                    <Page />
-                  </Suspense>
-                </Tabs.Panel>
-              ))}
+              {ACCOUNT_SECTIONS.map(({ value }) => {
+                const Page = pages[value];
+                return (
+                  <Tabs.Panel key={value} value={value} data-testid={`member-section-${value}`}>
+                    <Suspense fallback={loading}>{Page ? <Page /> : null}</Suspense>
+                  </Tabs.Panel>
+                );
+              })}
             </Stack>
           </Box>
         </Group>

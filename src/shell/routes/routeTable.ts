@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SiteFeatures } from '../../edge/siteFeatures';
+import type { AccountSectionPages, AccountSectionValue } from '../../features/account/sectionPages';
 import type { MessageKey } from '../../i18n';
 import type { LayoutKind } from '../../ui/detectLayout';
 
@@ -15,6 +16,8 @@ export type RouteDefinition = {
   load: () => Promise<{ default: ComponentType }>;
   /** An opt-in page: served only where this feature is on (servedRoutes). */
   feature?: keyof SiteFeatures;
+  /** The desktop account area's tab that shows this page (spec 2 §2). */
+  accountSection?: AccountSectionValue;
 };
 
 export function accessFor(route: RouteDefinition, layout: LayoutKind): Access {
@@ -37,16 +40,16 @@ export const routes: RouteDefinition[] = [
 
   // Login only (spec 1 §2.1, spec 2 §2).
   { path: '/account', titleKey: 'page.account', access: 'login', load: () => import('./pages/account') },
-  { path: '/profile', titleKey: 'page.profile', access: 'login', load: () => import('./pages/profile') },
-  { path: '/deposit', titleKey: 'page.deposit', access: 'login', load: () => import('./pages/deposit') },
-  { path: '/withdrawal', titleKey: 'page.withdrawal', access: 'login', load: () => import('./pages/withdrawal') },
-  { path: '/betting-record', titleKey: 'page.bettingRecord', access: 'login', load: () => import('./pages/betting-record') },
-  { path: '/transaction-record', titleKey: 'page.transactionRecord', access: 'login', load: () => import('./pages/transaction-record') },
-  { path: '/turnover-record', titleKey: 'page.turnoverRecord', access: 'login', load: () => import('./pages/turnover-record') },
-  { path: '/refrrel-program', titleKey: 'page.referralProgram', access: 'login', load: () => import('./pages/referral-program') },
-  { path: '/reset-password', titleKey: 'page.resetPassword', access: 'login', load: () => import('./pages/reset-password') },
-  { path: '/inbox', titleKey: 'page.inbox', access: 'login', load: () => import('./pages/inbox') },
-  { path: '/vip', titleKey: 'page.vip', access: 'login', load: () => import('./pages/vip') },
+  { path: '/profile', titleKey: 'page.profile', access: 'login', accountSection: 'profile', load: () => import('./pages/profile') },
+  { path: '/deposit', titleKey: 'page.deposit', access: 'login', accountSection: 'deposit', load: () => import('./pages/deposit') },
+  { path: '/withdrawal', titleKey: 'page.withdrawal', access: 'login', accountSection: 'withdrawal', load: () => import('./pages/withdrawal') },
+  { path: '/betting-record', titleKey: 'page.bettingRecord', access: 'login', accountSection: 'bettingRecords', load: () => import('./pages/betting-record') },
+  { path: '/transaction-record', titleKey: 'page.transactionRecord', access: 'login', accountSection: 'transactionRecords', load: () => import('./pages/transaction-record') },
+  { path: '/turnover-record', titleKey: 'page.turnoverRecord', access: 'login', accountSection: 'turnover', load: () => import('./pages/turnover-record') },
+  { path: '/refrrel-program', titleKey: 'page.referralProgram', access: 'login', accountSection: 'referralProgram', load: () => import('./pages/referral-program') },
+  { path: '/reset-password', titleKey: 'page.resetPassword', access: 'login', accountSection: 'resetPassword', load: () => import('./pages/reset-password') },
+  { path: '/inbox', titleKey: 'page.inbox', access: 'login', accountSection: 'inbox', load: () => import('./pages/inbox') },
+  { path: '/vip', titleKey: 'page.vip', access: 'login', accountSection: 'vip', load: () => import('./pages/vip') },
   { path: '/gamerun', titleKey: 'page.gameRun', access: 'login', load: () => import('./pages/gamerun') },
   { path: '/chat', titleKey: 'page.chat', access: 'login', load: () => import('./pages/chat') },
   { path: '/chat-list', titleKey: 'page.chatList', access: 'login', load: () => import('./pages/chat-list') },
@@ -90,3 +93,8 @@ export function servedRoutes(features: SiteFeatures): RouteDefinition[] {
 export function sampleAddress(route: RouteDefinition): string {
   return route.path.replace(/:(\w+)/g, '1');
 }
+
+/** The desktop account area's tab pages, from the routes that name a section: the same chunks the routes load. */
+export const accountSectionPages: AccountSectionPages = Object.fromEntries(
+  routes.flatMap((route) => (route.accountSection ? [[route.accountSection, lazy(route.load)]] : [])),
+);
