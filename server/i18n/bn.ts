@@ -32,38 +32,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Unauthenticated.': 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।',
   'Invalid input': 'ইনপুট সঠিক নয়',
 
-  // ---- login and sign-up (routes/players/login.ts, validation.ts)
-  'Invalid credentials': 'ইউজারনেম বা পাসওয়ার্ড ভুল',
-  'Your account is not active. Please contact customer service.': 'আপনার অ্যাকাউন্টটি সক্রিয় নেই। অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
-  'Login successful': 'লগইন সফল হয়েছে',
-  'Please enter the captcha to log in.': 'লগইন করতে ক্যাপচাটি লিখুন।',
-  'Username is required': 'ইউজারনেম দিতে হবে',
-  'Invalid username (only letters and numbers)': 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
-  'Password is required': 'পাসওয়ার্ড দিতে হবে',
-  'Password must be at least 8 characters': 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
-  'Password may not be greater than 128 characters.': 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।',
-  'Username must be between 4 and 15 characters': 'ইউজারনেম ৪ থেকে ১৫ অক্ষরের মধ্যে হতে হবে',
-  'Username must be between 8 and 16 characters': 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের মধ্যে হতে হবে',
-  'Email is required': 'ইমেইল দিতে হবে',
-  'Invalid email address': 'ইমেইল ঠিকানা সঠিক নয়',
-  'Phone number is required': 'ফোন নম্বর দিতে হবে',
-  'Invalid phone number (10-15 digits)': 'ফোন নম্বর সঠিক নয় (১০-১৫ অঙ্ক)',
-  'Password must be between 8 and 20 characters': 'পাসওয়ার্ড ৮ থেকে ২০ অক্ষরের মধ্যে হতে হবে',
-  'Password can only contain letters and numbers (no special characters)': 'পাসওয়ার্ডে শুধু অক্ষর ও সংখ্যা থাকতে পারবে (কোনো বিশেষ চিহ্ন নয়)',
-  'Confirm Password is required': 'পাসওয়ার্ডটি আবার লিখে নিশ্চিত করতে হবে',
-  'Passwords do not match': 'পাসওয়ার্ড মিলছে না',
-  'The name may not be greater than 100 characters.': 'নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
-  'The referral code must be between 6 and 20 characters.': 'রেফারেল কোড ৬ থেকে ২০ অক্ষরের মধ্যে হতে হবে।',
-  'The selected referral code is invalid.': 'নির্বাচিত রেফারেল কোডটি সঠিক নয়।',
-  'The selected currency is invalid.': 'নির্বাচিত মুদ্রাটি সঠিক নয়।',
-  'The captcha is required.': 'ক্যাপচা দিতে হবে।',
-  'The captcha must be 4 digits.': 'ক্যাপচা অবশ্যই ৪ অঙ্কের হতে হবে।',
-  'The captcha is incorrect or has expired.': 'ক্যাপচাটি ভুল অথবা এর মেয়াদ শেষ হয়ে গেছে।',
-  'The username has already been taken.': 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে।',
-  'The email has already been taken.': 'এই ইমেইলটি আগেই ব্যবহার করা হয়েছে।',
-  'The phone has already been taken.': 'এই ফোন নম্বরটি আগেই ব্যবহার করা হয়েছে।',
-  'Player created successfully': 'অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে',
-
   // ---- codes, passwords (routes/players/codes.ts, passwords.ts)
   'The verification code is invalid or has expired. Please request a new one.':
     'যাচাইকরণ কোডটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
@@ -78,7 +46,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'New Password must contain at least one number, one letter, and 8 characters long.':
     'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
   'Please enter your current password.': 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড লিখুন।',
-  'This password is too common. Please choose another.': 'এই পাসওয়ার্ডটি খুবই প্রচলিত। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড বেছে নিন।',
   'Please confirm your new password.': 'অনুগ্রহ করে নতুন পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন।',
   'Passwords do not match.': 'পাসওয়ার্ড মিলছে না।',
   'The selected type is invalid.': 'নির্বাচিত ধরনটি সঠিক নয়।',
@@ -226,18 +193,6 @@ const zodUnit = (unit: string) => (unit === 'characters' ? 'অক্ষর' : u
 
 /** Messages with variable parts, tried in order after the exact ones. */
 export const BN_TEMPLATES: readonly Template[] = [
-  // routes/players/login.ts throttledMessage
-  {
-    pattern: /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many failed login attempts. Please try again in 15 minutes.',
-  },
-  // routes/players/signup-limits.ts signupThrottledMessage
-  {
-    pattern: /^Too many sign-ups from your network\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many sign-ups from your network. Please try again in 60 minutes.',
-  },
   // routes/players/codes.ts CODE_MESSAGES.wrong / .wait
   {
     pattern: /^The verification code is incorrect\. (\d+) (?:try|tries) left\.$/,

@@ -1,4 +1,11 @@
-import { defineMessages } from '../catalogue.ts';
+import { defineMessages, field, toBanglaDigits, type Answer } from '../catalogue.ts';
+
+const minutes = (answer: Answer): string => field(answer, 'minutes');
+const minutesEn = (answer: Answer): string => `${minutes(answer)} ${minutes(answer) === '1' ? 'minute' : 'minutes'}`;
+const minutesBn = (answer: Answer): string => `${toBanglaDigits(minutes(answer))} মিনিট`;
+
+/** One sentence sent under two codes (log-in `captcha_wrong`, sign-up `captcha_invalid`). */
+const CAPTCHA_WRONG = { en: 'The captcha is incorrect or has expired.', bn: 'ক্যাপচাটি ভুল অথবা এর মেয়াদ শেষ হয়ে গেছে।' } as const;
 
 /** routes/players/*: login, sign-up, captcha rules, account, codes, passwords, verification, extra phones. */
 export const playersMessages = defineMessages({
@@ -15,4 +22,60 @@ export const playersMessages = defineMessages({
     bn: 'জন্ম তারিখ পরিবর্তন করা যাবে না। অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
   },
   birthday_saved: { en: 'Birthday saved successfully.', bn: 'জন্ম তারিখ সফলভাবে সংরক্ষণ করা হয়েছে।' },
+
+  // ---- log-in (routes/players/login.ts). `login_throttled` and `login_captcha_required` are sent as
+  // `code: 'throttled'` / `'captcha_required'` (the site's codes) with `message_code` naming the words.
+  invalid_credentials: { en: 'Invalid credentials', bn: 'ইউজারনেম বা পাসওয়ার্ড ভুল' },
+  account_inactive: {
+    en: 'Your account is not active. Please contact customer service.',
+    bn: 'আপনার অ্যাকাউন্টটি সক্রিয় নেই। অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
+  },
+  login_successful: { en: 'Login successful', bn: 'লগইন সফল হয়েছে' },
+  login_captcha_required: { en: 'Please enter the captcha to log in.', bn: 'লগইন করতে ক্যাপচাটি লিখুন।' },
+  login_throttled: {
+    en: (a) => `Too many failed login attempts. Please try again in ${minutesEn(a)}.`,
+    bn: (a) => `অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ${minutesBn(a)} পরে আবার চেষ্টা করুন।`,
+  },
+  captcha_wrong: CAPTCHA_WRONG,
+
+  // ---- form rules shared by log-in, sign-up and the password calls (routes/players/validation.ts)
+  username_required: { en: 'Username is required', bn: 'ইউজারনেম দিতে হবে' },
+  username_invalid: { en: 'Invalid username (only letters and numbers)', bn: 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)' },
+  password_required: { en: 'Password is required', bn: 'পাসওয়ার্ড দিতে হবে' },
+  password_too_short: { en: 'Password must be at least 8 characters', bn: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে' },
+  password_too_long: { en: 'Password may not be greater than 128 characters.', bn: 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।' },
+  password_common: {
+    en: 'This password is too common. Please choose another.',
+    bn: 'এই পাসওয়ার্ডটি খুবই প্রচলিত। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড বেছে নিন।',
+  },
+  email_invalid: { en: 'Invalid email address', bn: 'ইমেইল ঠিকানা সঠিক নয়' },
+  phone_required: { en: 'Phone number is required', bn: 'ফোন নম্বর দিতে হবে' },
+  phone_invalid: { en: 'Invalid phone number (10-15 digits)', bn: 'ফোন নম্বর সঠিক নয় (১০-১৫ অঙ্ক)' },
+
+  // ---- sign-up (routes/players/signup.ts, signup-limits.ts)
+  username_steps_length: { en: 'Username must be between 4 and 15 characters', bn: 'ইউজারনেম ৪ থেকে ১৫ অক্ষরের মধ্যে হতে হবে' },
+  username_length: { en: 'Username must be between 8 and 16 characters', bn: 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের মধ্যে হতে হবে' },
+  email_required: { en: 'Email is required', bn: 'ইমেইল দিতে হবে' },
+  password_steps_length: { en: 'Password must be between 8 and 20 characters', bn: 'পাসওয়ার্ড ৮ থেকে ২০ অক্ষরের মধ্যে হতে হবে' },
+  password_letters_digits: {
+    en: 'Password can only contain letters and numbers (no special characters)',
+    bn: 'পাসওয়ার্ডে শুধু অক্ষর ও সংখ্যা থাকতে পারবে (কোনো বিশেষ চিহ্ন নয়)',
+  },
+  password_confirmation_required: { en: 'Confirm Password is required', bn: 'পাসওয়ার্ডটি আবার লিখে নিশ্চিত করতে হবে' },
+  passwords_mismatch: { en: 'Passwords do not match', bn: 'পাসওয়ার্ড মিলছে না' },
+  name_too_long: { en: 'The name may not be greater than 100 characters.', bn: 'নাম ১০০ অক্ষরের বেশি হতে পারবে না।' },
+  referral_code_steps_length: { en: 'The referral code must be between 6 and 20 characters.', bn: 'রেফারেল কোড ৬ থেকে ২০ অক্ষরের মধ্যে হতে হবে।' },
+  referral_code_invalid: { en: 'The selected referral code is invalid.', bn: 'নির্বাচিত রেফারেল কোডটি সঠিক নয়।' },
+  currency_invalid: { en: 'The selected currency is invalid.', bn: 'নির্বাচিত মুদ্রাটি সঠিক নয়।' },
+  captcha_required: { en: 'The captcha is required.', bn: 'ক্যাপচা দিতে হবে।' },
+  captcha_not_four_digits: { en: 'The captcha must be 4 digits.', bn: 'ক্যাপচা অবশ্যই ৪ অঙ্কের হতে হবে।' },
+  captcha_invalid: CAPTCHA_WRONG,
+  username_taken: { en: 'The username has already been taken.', bn: 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে।' },
+  email_taken: { en: 'The email has already been taken.', bn: 'এই ইমেইলটি আগেই ব্যবহার করা হয়েছে।' },
+  signup_phone_taken: { en: 'The phone has already been taken.', bn: 'এই ফোন নম্বরটি আগেই ব্যবহার করা হয়েছে।' },
+  player_created: { en: 'Player created successfully', bn: 'অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে' },
+  signup_throttled: {
+    en: (a) => `Too many sign-ups from your network. Please try again in ${minutesEn(a)}.`,
+    bn: (a) => `আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ${minutesBn(a)} পরে আবার চেষ্টা করুন।`,
+  },
 });

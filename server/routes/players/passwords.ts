@@ -12,7 +12,6 @@ import {
   form,
   NEW_PASSWORD_RULE,
   PASSWORD_MAX,
-  PASSWORD_TOO_LONG,
   PHONE,
   phoneDigits,
   phoneVariants,
@@ -34,7 +33,7 @@ export const otpSent = (type: 'email' | 'sms') => `OTP sent successfully. Please
 function newPassword(input: Fields, v: Checker, key: string): string {
   const value = text(input, key);
   if (!STRONG_PASSWORD.test(value)) v.fail(key, NEW_PASSWORD_RULE);
-  else if (value.length > PASSWORD_MAX) v.fail(key, PASSWORD_TOO_LONG);
+  else if (value.length > PASSWORD_MAX) v.fail(key, 'password_too_long');
   refuseCommonPassword(v, key, value);
   return value;
 }
@@ -44,7 +43,7 @@ const changeBody = form((input, v) => {
   const next = newPassword(input, v, 'new_password');
   const old = text(input, 'old_password');
   if (old === '') v.fail('old_password', 'Please enter your current password.');
-  else if (old.length > PASSWORD_MAX) v.fail('old_password', PASSWORD_TOO_LONG);
+  else if (old.length > PASSWORD_MAX) v.fail('old_password', 'password_too_long');
   const confirmation = text(input, 'new_password_confirmation');
   if (confirmation === '') v.fail('new_password_confirmation', 'Please confirm your new password.');
   else if (!v.failed('new_password') && confirmation !== next) v.fail('new_password_confirmation', 'Passwords do not match.');
@@ -65,15 +64,15 @@ const forgotBody = form((input, v): ForgotRequest => {
   if (type === 'email') {
     target = text(input, 'email').trim().toLowerCase();
     if (target === '') v.fail('email', 'Please enter your email address.');
-    else if (!EMAIL.test(target) || target.length > 254) v.fail('email', 'Invalid email address');
+    else if (!EMAIL.test(target) || target.length > 254) v.fail('email', 'email_invalid');
   } else {
     const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
     if (phone === '') v.fail('phone', 'Please enter your phone number.');
-    else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+    else if (!PHONE.test(phone)) v.fail('phone', 'phone_invalid');
     target = phoneDigits(phone);
   }
   if (username === '') v.fail('username', 'Please enter your username.');
-  else if (username.length > 64) v.fail('username', 'Invalid username (only letters and numbers)');
+  else if (username.length > 64) v.fail('username', 'username_invalid');
   return { type, username, target };
 });
 

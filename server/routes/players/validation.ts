@@ -60,8 +60,8 @@ export const SIX_DIGITS = /^\d{6}$/;
 export const PASSWORD_MAX = 128;
 
 export const NEW_PASSWORD_RULE = 'New Password must contain at least one number, one letter, and 8 characters long.';
-export const PASSWORD_TOO_LONG = `Password may not be greater than ${PASSWORD_MAX} characters.`;
-export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
+export const PASSWORD_TOO_LONG = say('password_too_long');
+export const PASSWORD_COMMON = say('password_common');
 
 /**
  * The common-password rule, the same for sign-up (both forms), change and reset: after the spec's own
@@ -69,7 +69,7 @@ export const PASSWORD_COMMON = 'This password is too common. Please choose anoth
  * refused with `code: 'password_common'` (security/common-passwords.ts).
  */
 export function refuseCommonPassword(checker: Checker, field: string, password: string): void {
-  if (!checker.failed(field) && isCommonPassword(password)) checker.fail(field, PASSWORD_COMMON, 'password_common');
+  if (!checker.failed(field) && isCommonPassword(password)) checker.fail(field, 'password_common');
 }
 
 /** Digits only ('+880 1712-345678' → '8801712345678'). */

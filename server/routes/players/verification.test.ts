@@ -50,7 +50,11 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     expect(await (await post('/api/send-verification-code', { phone: '01799999999' })).json()).toEqual(error('phone', 'This phone number does not match your account.'));
     expect(await (await post('/api/send-verification-code', { email: 'x@example.com' })).json()).toEqual(error('email', 'This email address does not match your account.'));
     expect(await (await post('/api/send-verification-code', {})).json()).toEqual(error('phone', 'Please enter your phone number or email address.'));
-    expect(await (await post('/api/send-verification-code', { phone: '12' })).json()).toEqual(error('phone', 'Invalid phone number (10-15 digits)'));
+    expect(await (await post('/api/send-verification-code', { phone: '12' })).json()).toEqual({
+      ...error('phone', 'Invalid phone number (10-15 digits)'),
+      code: 'phone_invalid',
+      error_codes: { phone: ['phone_invalid'] },
+    });
     expect(await world.database.db.select().from(outboxMessages)).toHaveLength(0);
   });
 

@@ -36,8 +36,8 @@ export const PHONE_TAKEN = 'phone_taken';
 
 function phoneField(input: Fields, v: Checker): string {
   const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
-  if (phone === '') v.fail('phone', 'Phone number is required');
-  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+  if (phone === '') v.fail('phone', 'phone_required');
+  else if (!PHONE.test(phone)) v.fail('phone', 'phone_invalid');
   return phoneDigits(phone);
 }
 
@@ -47,7 +47,7 @@ const sendBody = form((input, v) => {
   if (hasPhone) return { kind: 'phone' as const, value: phoneField(input, v) };
   if (hasEmail) {
     const email = text(input, 'email').trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
+    if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'email_invalid');
     return { kind: 'email' as const, value: email };
   }
   v.fail('phone', VERIFY_MESSAGES.phoneOrEmail);
