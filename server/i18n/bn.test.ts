@@ -7,9 +7,6 @@ import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
 import { MIN_VIP_COIN } from '../routes/content/vip.ts';
 import { receiptMessages } from '../routes/funds/receipts.ts';
 import { messages as fundsMessages, taka, WITHDRAW_MAX, WITHDRAW_MIN } from '../routes/funds/shared.ts';
-import { CODE_MESSAGES, MAX_WRONG_TRIES } from '../routes/players/codes.ts';
-import { CURRENT_PASSWORD_WRONG, otpSent, PASSWORD_CHANGED, PASSWORD_RESET } from '../routes/players/passwords.ts';
-import { NEW_PASSWORD_RULE } from '../routes/players/validation.ts';
 import { VERIFY_MESSAGES } from '../routes/players/verification.ts';
 import { fromPaisa } from '../money/amounts.ts';
 import { banglaOf, BN_MESSAGES, BN_TEMPLATES, toBanglaDigits } from './bn.ts';
@@ -29,32 +26,8 @@ const CATALOGUED: readonly string[] = [
   'The given data was invalid.',
   'Unauthenticated.',
   // players (login and sign-up: i18n/messages/players.ts)
-  CODE_MESSAGES.missing,
-  CODE_MESSAGES.dead,
-  ...Array.from({ length: MAX_WRONG_TRIES }, (_, index) => CODE_MESSAGES.wrong(index)),
-  CODE_MESSAGES.wait(1),
-  CODE_MESSAGES.wait(300),
-  CODE_MESSAGES.tooManyToNumber(1),
-  CODE_MESSAGES.tooManyToNumber(3600),
-  CODE_MESSAGES.tooManyToAddress(59),
-  CODE_MESSAGES.tooManyToAddress(1800),
-  'The code must be 6 digits.',
-  CURRENT_PASSWORD_WRONG,
-  PASSWORD_CHANGED,
-  PASSWORD_RESET,
-  otpSent('email'),
-  otpSent('sms'),
-  NEW_PASSWORD_RULE,
-  'Please enter your current password.',
-  'Please confirm your new password.',
-  'Passwords do not match.',
-  'The selected type is invalid.',
-  'Please enter your email address.',
-  'Please enter your phone number.',
-  'Please enter your username.',
-  'Please enter the OTP.',
+  // codes and passwords: i18n/messages/players.ts
   ...Object.values(VERIFY_MESSAGES),
-  'Please enter the verification code.',
   // funds
   ...Object.values(fundsMessages),
   ...Object.values(receiptMessages),
@@ -188,7 +161,6 @@ describe('the Bangla catalogue', () => {
 
   it('translates every template example, with the numbers in Bangla digits', () => {
     expect(BN_TEMPLATES.filter((template) => !template.pattern.test(template.example)).map((template) => template.example)).toEqual([]);
-    expect(banglaOf(CODE_MESSAGES.wrong(3))).toBe('যাচাইকরণ কোডটি ভুল। আপনি আর ৩ বার চেষ্টা করতে পারবেন।');
     expect(banglaOf(`${fundsMessages.insufficient} Your balance is ${taka('1250.50')}.`)).toBe('পর্যাপ্ত ব্যালেন্স নেই। আপনার ব্যালেন্স ৳১,২৫০.৫০।');
     expect(banglaOf(betMessages.stake('match_odds'))).toBe('স্টেক ৳১০০ থেকে ৳৫০,০০০-এর মধ্যে হতে হবে।');
     expect(banglaOf('NETENT is under maintenance. Please try another provider.')).toContain('NETENT');

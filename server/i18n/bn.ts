@@ -32,28 +32,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Unauthenticated.': 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।',
   'Invalid input': 'ইনপুট সঠিক নয়',
 
-  // ---- codes, passwords (routes/players/codes.ts, passwords.ts)
-  'The verification code is invalid or has expired. Please request a new one.':
-    'যাচাইকরণ কোডটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
-  'Too many wrong attempts. Please request a new code.': 'অনেকবার ভুল চেষ্টা করা হয়েছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
-  'The code must be 6 digits.': 'কোডটি অবশ্যই ৬ অঙ্কের হতে হবে।',
-  'The current password is incorrect.': 'বর্তমান পাসওয়ার্ডটি ভুল।',
-  'Password changed successfully.': 'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে।',
-  'Password changed successfully. Please login with your new password.':
-    'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
-  'OTP sent successfully. Please check your email.': 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার ইমেইল দেখুন।',
-  'OTP sent successfully. Please check your sms.': 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার SMS দেখুন।',
-  'New Password must contain at least one number, one letter, and 8 characters long.':
-    'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
-  'Please enter your current password.': 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড লিখুন।',
-  'Please confirm your new password.': 'অনুগ্রহ করে নতুন পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন।',
-  'Passwords do not match.': 'পাসওয়ার্ড মিলছে না।',
-  'The selected type is invalid.': 'নির্বাচিত ধরনটি সঠিক নয়।',
-  'Please enter your email address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
-  'Please enter your phone number.': 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন।',
-  'Please enter your username.': 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন।',
-  'Please enter the OTP.': 'অনুগ্রহ করে OTP লিখুন।',
-
   // ---- verification and extra phones (routes/players/verification.ts)
   'Verification code sent.': 'যাচাইকরণ কোড পাঠানো হয়েছে।',
   'Phone number verified successfully.': 'ফোন নম্বর সফলভাবে যাচাই করা হয়েছে।',
@@ -69,7 +47,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'This phone number is not on your account. Please add it first.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টে নেই। অনুগ্রহ করে আগে এটি যোগ করুন।',
   'This phone number is already verified.': 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।',
   'This phone number is already verified on another account.': 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
-  'Please enter the verification code.': 'অনুগ্রহ করে যাচাইকরণ কোডটি লিখুন।',
 
   // ---- deposits and withdrawals (routes/funds/*)
   'Please verify your phone number first.': 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।',
@@ -193,28 +170,6 @@ const zodUnit = (unit: string) => (unit === 'characters' ? 'অক্ষর' : u
 
 /** Messages with variable parts, tried in order after the exact ones. */
 export const BN_TEMPLATES: readonly Template[] = [
-  // routes/players/codes.ts CODE_MESSAGES.wrong / .wait
-  {
-    pattern: /^The verification code is incorrect\. (\d+) (?:try|tries) left\.$/,
-    bangla: (part) => `যাচাইকরণ কোডটি ভুল। আপনি আর ${n(part(1))} বার চেষ্টা করতে পারবেন।`,
-    example: 'The verification code is incorrect. 4 tries left.',
-  },
-  {
-    pattern: /^Please wait (\d+) seconds? before requesting a new code\.$/,
-    bangla: (part) => `নতুন কোডের অনুরোধ করার আগে অনুগ্রহ করে ${n(part(1))} সেকেন্ড অপেক্ষা করুন।`,
-    example: 'Please wait 300 seconds before requesting a new code.',
-  },
-  // routes/players/codes.ts CODE_MESSAGES.tooManyToNumber / .tooManyToAddress (the hourly limit per destination)
-  {
-    pattern: /^Too many codes have been sent to this phone number\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `এই ফোন নম্বরে অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many codes have been sent to this phone number. Please try again in 42 minutes.',
-  },
-  {
-    pattern: /^Too many codes have been sent to this email address\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `এই ইমেইল ঠিকানায় অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many codes have been sent to this email address. Please try again in 1 minute.',
-  },
   // routes/funds: amounts between limits, insufficient balance with the balance
   {
     pattern: /^The amount must be between (৳[\d,.]+) and (৳[\d,.]+) for this channel\.$/,

@@ -1,9 +1,11 @@
 import { BIRTHDAY_LOCKED } from '../../routes/players/account.ts';
+import { CODE_MESSAGES } from '../../routes/players/codes.ts';
 import { INVALID_CREDENTIALS, throttledMessage } from '../../routes/players/login.ts';
+import { CURRENT_PASSWORD_WRONG, otpSent, PASSWORD_CHANGED, PASSWORD_RESET } from '../../routes/players/passwords.ts';
 import { FORBIDDEN } from '../../routes/players/services.ts';
 import { signupThrottledMessage } from '../../routes/players/signup-limits.ts';
 import { CAPTCHA_NOT_FOUR_DIGITS, CAPTCHA_REQUIRED, CAPTCHA_WRONG, STEPS_PASSWORD_RULE, STEPS_REFERRAL_RULE, STEPS_USERNAME_RULE, TAKEN } from '../../routes/players/signup.ts';
-import { PASSWORD_COMMON, PASSWORD_TOO_LONG } from '../../routes/players/validation.ts';
+import { NEW_PASSWORD_RULE, PASSWORD_COMMON, PASSWORD_TOO_LONG } from '../../routes/players/validation.ts';
 import { banglaFor } from '../messages.ts';
 import { expectBanglaCatalogue } from './catalogue-checks.ts';
 import { playersMessages } from './players.ts';
@@ -53,10 +55,39 @@ const ENGLISH: Readonly<Record<keyof typeof playersMessages, string>> = {
   signup_phone_taken: 'The phone has already been taken.',
   player_created: 'Player created successfully',
   signup_throttled: 'Too many sign-ups from your network. Please try again in 60 minutes.',
+  code_invalid: 'The verification code is invalid or has expired. Please request a new one.',
+  code_dead: 'Too many wrong attempts. Please request a new code.',
+  code_wrong: 'The verification code is incorrect. 4 tries left.',
+  code_recently_sent: 'Please wait 300 seconds before requesting a new code.',
+  too_many_codes_phone: 'Too many codes have been sent to this phone number. Please try again in 42 minutes.',
+  too_many_codes_email: 'Too many codes have been sent to this email address. Please try again in 1 minute.',
+  code_not_six_digits: 'The code must be 6 digits.',
+  verification_code_required: 'Please enter the verification code.',
+  current_password_wrong: 'The current password is incorrect.',
+  password_changed: 'Password changed successfully.',
+  password_reset_done: 'Password changed successfully. Please login with your new password.',
+  otp_sent_email: 'OTP sent successfully. Please check your email.',
+  otp_sent_sms: 'OTP sent successfully. Please check your sms.',
+  new_password_rule: 'New Password must contain at least one number, one letter, and 8 characters long.',
+  current_password_required: 'Please enter your current password.',
+  new_password_confirmation_required: 'Please confirm your new password.',
+  new_passwords_mismatch: 'Passwords do not match.',
+  reset_type_invalid: 'The selected type is invalid.',
+  email_address_required: 'Please enter your email address.',
+  phone_number_required: 'Please enter your phone number.',
+  username_needed: 'Please enter your username.',
+  otp_required: 'Please enter the OTP.',
 };
 
 /** Answers for the words with variable parts. */
-const SAMPLES = { login_throttled: { minutes: 15 }, signup_throttled: { minutes: 60 } };
+const SAMPLES = {
+  login_throttled: { minutes: 15 },
+  signup_throttled: { minutes: 60 },
+  code_wrong: { tries_left: 4 },
+  code_recently_sent: { retry_after: 300 },
+  too_many_codes_phone: { minutes: 42 },
+  too_many_codes_email: { minutes: 1 },
+};
 
 describe('the players messages', () => {
   expectBanglaCatalogue(playersMessages, ENGLISH, SAMPLES);
@@ -89,6 +120,22 @@ describe('the players messages', () => {
       'Too many sign-ups from your network. Please try again in 1 minute.',
       'Too many sign-ups from your network. Please try again in 60 minutes.',
     ]);
+    expect([CODE_MESSAGES.wrong(1), CODE_MESSAGES.wrong(4), CODE_MESSAGES.wait(1), CODE_MESSAGES.tooManyToNumber(3600), CODE_MESSAGES.tooManyToAddress(59)]).toEqual([
+      'The verification code is incorrect. 1 try left.',
+      'The verification code is incorrect. 4 tries left.',
+      'Please wait 1 seconds before requesting a new code.',
+      'Too many codes have been sent to this phone number. Please try again in 60 minutes.',
+      'Too many codes have been sent to this email address. Please try again in 1 minute.',
+    ]);
+    expect([CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, PASSWORD_RESET, otpSent('email'), otpSent('sms'), NEW_PASSWORD_RULE]).toEqual([
+      ENGLISH.current_password_wrong,
+      ENGLISH.password_changed,
+      ENGLISH.password_reset_done,
+      ENGLISH.otp_sent_email,
+      ENGLISH.otp_sent_sms,
+      ENGLISH.new_password_rule,
+    ]);
+    expect(banglaFor('code_wrong', { tries_left: 3 })).toBe('যাচাইকরণ কোডটি ভুল। আপনি আর ৩ বার চেষ্টা করতে পারবেন।');
     expect(banglaFor('login_throttled', { minutes: 15 })).toBe('অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।');
     expect(banglaFor('signup_throttled', { minutes: 60 })).toBe('আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ৬০ মিনিট পরে আবার চেষ্টা করুন।');
   });

@@ -2,6 +2,8 @@ import { defineMessages, field, toBanglaDigits, type Answer } from '../catalogue
 
 const minutes = (answer: Answer): string => field(answer, 'minutes');
 const minutesEn = (answer: Answer): string => `${minutes(answer)} ${minutes(answer) === '1' ? 'minute' : 'minutes'}`;
+const triesLeft = (answer: Answer): string => field(answer, 'tries_left');
+const retryAfter = (answer: Answer): string => field(answer, 'retry_after');
 const minutesBn = (answer: Answer): string => `${toBanglaDigits(minutes(answer))} মিনিট`;
 
 /** One sentence sent under two codes (log-in `captcha_wrong`, sign-up `captcha_invalid`). */
@@ -78,4 +80,52 @@ export const playersMessages = defineMessages({
     en: (a) => `Too many sign-ups from your network. Please try again in ${minutesEn(a)}.`,
     bn: (a) => `আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ${minutesBn(a)} পরে আবার চেষ্টা করুন।`,
   },
+
+  // ---- one-time codes (routes/players/codes.ts), used by the password reset and the verifications
+  code_invalid: {
+    en: 'The verification code is invalid or has expired. Please request a new one.',
+    bn: 'যাচাইকরণ কোডটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
+  },
+  code_dead: { en: 'Too many wrong attempts. Please request a new code.', bn: 'অনেকবার ভুল চেষ্টা করা হয়েছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।' },
+  code_wrong: {
+    en: (a) => `The verification code is incorrect. ${triesLeft(a)} ${triesLeft(a) === '1' ? 'try' : 'tries'} left.`,
+    bn: (a) => `যাচাইকরণ কোডটি ভুল। আপনি আর ${toBanglaDigits(triesLeft(a))} বার চেষ্টা করতে পারবেন।`,
+  },
+  code_recently_sent: {
+    en: (a) => `Please wait ${retryAfter(a)} seconds before requesting a new code.`,
+    bn: (a) => `নতুন কোডের অনুরোধ করার আগে অনুগ্রহ করে ${toBanglaDigits(retryAfter(a))} সেকেন্ড অপেক্ষা করুন।`,
+  },
+  // Both sent as `code: 'too_many_codes'` (the site's code) with `message_code` naming the words.
+  too_many_codes_phone: {
+    en: (a) => `Too many codes have been sent to this phone number. Please try again in ${minutesEn(a)}.`,
+    bn: (a) => `এই ফোন নম্বরে অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${minutesBn(a)} পরে আবার চেষ্টা করুন।`,
+  },
+  too_many_codes_email: {
+    en: (a) => `Too many codes have been sent to this email address. Please try again in ${minutesEn(a)}.`,
+    bn: (a) => `এই ইমেইল ঠিকানায় অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${minutesBn(a)} পরে আবার চেষ্টা করুন।`,
+  },
+  code_not_six_digits: { en: 'The code must be 6 digits.', bn: 'কোডটি অবশ্যই ৬ অঙ্কের হতে হবে।' },
+  verification_code_required: { en: 'Please enter the verification code.', bn: 'অনুগ্রহ করে যাচাইকরণ কোডটি লিখুন।' },
+
+  // ---- passwords (routes/players/passwords.ts)
+  current_password_wrong: { en: 'The current password is incorrect.', bn: 'বর্তমান পাসওয়ার্ডটি ভুল।' },
+  password_changed: { en: 'Password changed successfully.', bn: 'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে।' },
+  password_reset_done: {
+    en: 'Password changed successfully. Please login with your new password.',
+    bn: 'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  },
+  otp_sent_email: { en: 'OTP sent successfully. Please check your email.', bn: 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার ইমেইল দেখুন।' },
+  otp_sent_sms: { en: 'OTP sent successfully. Please check your sms.', bn: 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার SMS দেখুন।' },
+  new_password_rule: {
+    en: 'New Password must contain at least one number, one letter, and 8 characters long.',
+    bn: 'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
+  },
+  current_password_required: { en: 'Please enter your current password.', bn: 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড লিখুন।' },
+  new_password_confirmation_required: { en: 'Please confirm your new password.', bn: 'অনুগ্রহ করে নতুন পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন।' },
+  new_passwords_mismatch: { en: 'Passwords do not match.', bn: 'পাসওয়ার্ড মিলছে না।' },
+  reset_type_invalid: { en: 'The selected type is invalid.', bn: 'নির্বাচিত ধরনটি সঠিক নয়।' },
+  email_address_required: { en: 'Please enter your email address.', bn: 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।' },
+  phone_number_required: { en: 'Please enter your phone number.', bn: 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন।' },
+  username_needed: { en: 'Please enter your username.', bn: 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন।' },
+  otp_required: { en: 'Please enter the OTP.', bn: 'অনুগ্রহ করে OTP লিখুন।' },
 });

@@ -16,6 +16,8 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
   const post = (path: string, body: unknown, token: string | null = me.token) => world.app.request(path, json(body, token ?? undefined));
   const row = async () => (await world.database.db.select().from(players).where(eq(players.id, playerId)))[0];
   const error = (field: string, message: string) => ({ message, errors: { [field]: [message] } });
+  /** A refusal whose words come from the catalogue: its code in `code` and `error_codes`. */
+  const coded = (field: string, message: string, code: string) => ({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
   const smsTo = async (numbers: string[]) => world.database.db.select().from(outboxMessages).where(inArray(outboxMessages.to, numbers));
 
   it('verifies the main phone: code by SMS, then session_id = 1', async () => {
@@ -27,7 +29,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, '01733333333');
     const wrong = await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual({ ...error('verification_code', 'The verification code is incorrect. 4 tries left.'), code: 'code_wrong', tries_left: 4 });
+    expect(await wrong.json()).toEqual({ ...coded('verification_code', 'The verification code is incorrect. 4 tries left.', 'code_wrong'), tries_left: 4 });
     const ok = await post('/api/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', session_id: 1 });
@@ -73,7 +75,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, '01733333333');
     for (let i = 0; i < 5; i += 1) await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     const dead = await post('/api/verify-phone-number', { verification_code: code });
-    expect(await dead.json()).toEqual({ ...error('verification_code', 'Too many wrong attempts. Please request a new code.'), code: 'code_dead', tries_left: 0 });
+    expect(await dead.json()).toEqual({ ...coded('verification_code', 'Too many wrong attempts. Please request a new code.', 'code_dead'), tries_left: 0 });
     world.clock.advance(300_000);
     await post('/api/send-verification-code', { phone: '01733333333' });
     const fresh = await lastCode(world.database, '01733333333');
@@ -82,13 +84,13 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
 
   it('refuses a code after 5 minutes, and when none was sent', async () => {
     const missing = 'The verification code is invalid or has expired. Please request a new one.';
-    expect(await (await post('/api/verify-email', { code: '123456' })).json()).toEqual(error('code', missing));
+    expect(await (await post('/api/verify-email', { code: '123456' })).json()).toEqual(coded('code', missing, 'code_invalid'));
     await post('/api/send-verification-code', { email: 'verify@example.com' });
     const code = await lastCode(world.database, 'verify@example.com');
     world.clock.advance(300_001);
-    expect(await (await post('/api/verify-email', { code })).json()).toEqual(error('code', missing));
-    expect(await (await post('/api/verify-email', {})).json()).toEqual(error('code', 'Please enter the verification code.'));
-    expect(await (await post('/api/verify-email', { code: '12ab56' })).json()).toEqual(error('code', 'The code must be 6 digits.'));
+    expect(await (await post('/api/verify-email', { code })).json()).toEqual(coded('code', missing, 'code_invalid'));
+    expect(await (await post('/api/verify-email', {})).json()).toEqual(coded('code', 'Please enter the verification code.', 'verification_code_required'));
+    expect(await (await post('/api/verify-email', { code: '12ab56' })).json()).toEqual(coded('code', 'The code must be 6 digits.', 'code_not_six_digits'));
   });
 
   it('adds at most 2 extra phones and verifies them', async () => {
@@ -227,6 +229,8 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const limited = (minutes: number, seconds: number) => ({
       message: `Too many codes have been sent to this phone number. Please try again in ${minutes} minutes.`,
       code: 'too_many_codes',
+      message_code: 'too_many_codes_phone',
+      minutes,
       retry_after: seconds,
     });
     const forgot = (phone: string) => world.app.request('/api/usr-forgot-password', json({ type: 'sms', phone, username: 'verifyuser1' }));

@@ -7,7 +7,7 @@ import { playerPhones, players, VERIFIED_PHONE_KEY, verifiedPhones } from '../..
 import { uniqueViolation } from '../../db/errors.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import type { OutboxChannel } from '../../messaging/outbox.ts';
-import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode, type CheckResult, type CodePurpose } from './codes.ts';
+import { checkCode, codeDestination, codeRefusal, issueCode, missingCode, type CheckResult, type CodePurpose } from './codes.ts';
 import type { PlayerServices } from './services.ts';
 import { codeField, EMAIL, form, PHONE, phoneDigits, phoneKey, phoneVariants, text, type Checker, type Fields } from './validation.ts';
 
@@ -54,17 +54,17 @@ const sendBody = form((input, v) => {
   return { kind: 'phone' as const, value: '' };
 });
 const phoneBody = form((input, v) => ({ phone: phoneField(input, v) }));
-const emailCodeBody = form((input, v) => ({ code: codeField(input, v, 'code', 'Please enter the verification code.') }));
-const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verification_code', 'Please enter the verification code.') }));
+const emailCodeBody = form((input, v) => ({ code: codeField(input, v, 'code', 'verification_code_required') }));
+const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verification_code', 'verification_code_required') }));
 
 function fieldError(c: Context, field: string, message: string) {
   return c.json({ message, errors: { [field]: [message] } }, 422);
 }
 
-/** 422 for a refused code: a wrong or dead one also carries `code` and `tries_left` (issue 22). */
+/** 422 for a refused code, with its `code`; a wrong or dead one also carries `tries_left` (issue 22). */
 function codeError(c: Context, field: string, refused: Extract<CheckResult, { ok: false }>) {
-  const extra = refused.code === undefined ? {} : { code: refused.code, tries_left: refused.triesLeft ?? 0 };
-  return c.json({ message: refused.message, ...extra, errors: { [field]: [refused.message] } }, 422);
+  const answer = refused.code === 'code_invalid' ? refusal(refused.code) : refusal(refused.code, { tries_left: refused.triesLeft ?? 0 });
+  return c.json({ ...answer, errors: { [field]: [answer.message] }, error_codes: { [field]: [refused.code] } }, 422);
 }
 
 /** 422 for a number another player has verified: neither added, nor texted, nor verified. */
@@ -137,7 +137,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       .set({ emailVerifiedAt: clock.now() })
       .where(and(eq(players.id, me.playerId), eq(players.email, checked.target)))
       .returning({ at: players.emailVerifiedAt });
-    if (!saved) return fieldError(c, 'code', CODE_MESSAGES.missing); // the e-mail changed since the code was sent
+    if (!saved) return codeError(c, 'code', missingCode); // the e-mail changed since the code was sent
     return c.json({ message: VERIFY_MESSAGES.emailVerified, email_verified_at: saved.at?.toISOString() ?? null });
   });
 
@@ -155,7 +155,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     );
     if (written instanceof Response) return written;
     const [saved] = written;
-    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
+    if (!saved) return codeError(c, 'verification_code', missingCode);
     return c.json({ message: VERIFY_MESSAGES.phoneVerified, session_id: saved.sessionId });
   });
 
@@ -216,7 +216,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     );
     if (written instanceof Response) return written;
     const [saved] = written;
-    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
+    if (!saved) return codeError(c, 'verification_code', missingCode);
     return c.json({ message: VERIFY_MESSAGES.phoneVerified, data: saved });
   });
 }
