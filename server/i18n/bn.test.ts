@@ -7,7 +7,6 @@ import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
 import { MIN_VIP_COIN } from '../routes/content/vip.ts';
 import { receiptMessages } from '../routes/funds/receipts.ts';
 import { messages as fundsMessages, taka, WITHDRAW_MAX, WITHDRAW_MIN } from '../routes/funds/shared.ts';
-import { VERIFY_MESSAGES } from '../routes/players/verification.ts';
 import { fromPaisa } from '../money/amounts.ts';
 import { banglaOf, BN_MESSAGES, BN_TEMPLATES, toBanglaDigits } from './bn.ts';
 import { isMessageCode, MESSAGES } from './messages.ts';
@@ -27,7 +26,6 @@ const CATALOGUED: readonly string[] = [
   'Unauthenticated.',
   // players (login and sign-up: i18n/messages/players.ts)
   // codes and passwords: i18n/messages/players.ts
-  ...Object.values(VERIFY_MESSAGES),
   // funds
   ...Object.values(fundsMessages),
   ...Object.values(receiptMessages),

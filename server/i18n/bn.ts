@@ -32,22 +32,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Unauthenticated.': 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।',
   'Invalid input': 'ইনপুট সঠিক নয়',
 
-  // ---- verification and extra phones (routes/players/verification.ts)
-  'Verification code sent.': 'যাচাইকরণ কোড পাঠানো হয়েছে।',
-  'Phone number verified successfully.': 'ফোন নম্বর সফলভাবে যাচাই করা হয়েছে।',
-  'Email verified successfully.': 'ইমেইল সফলভাবে যাচাই করা হয়েছে।',
-  'Your phone number is already verified.': 'আপনার ফোন নম্বর আগেই যাচাই করা হয়েছে।',
-  'Your email address is already verified.': 'আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে।',
-  'This phone number does not match your account.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টের সাথে মিলছে না।',
-  'This email address does not match your account.': 'এই ইমেইল ঠিকানাটি আপনার অ্যাকাউন্টের সাথে মিলছে না।',
-  'Please enter your phone number or email address.': 'অনুগ্রহ করে আপনার ফোন নম্বর বা ইমেইল ঠিকানা লিখুন।',
-  'You can add at most 2 extra phone numbers.': 'আপনি সর্বোচ্চ ২টি অতিরিক্ত ফোন নম্বর যোগ করতে পারবেন।',
-  'This phone number is already on your account.': 'এই ফোন নম্বরটি আগে থেকেই আপনার অ্যাকাউন্টে আছে।',
-  'Phone number added. Please verify it.': 'ফোন নম্বর যোগ করা হয়েছে। অনুগ্রহ করে এটি যাচাই করুন।',
-  'This phone number is not on your account. Please add it first.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টে নেই। অনুগ্রহ করে আগে এটি যোগ করুন।',
-  'This phone number is already verified.': 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।',
-  'This phone number is already verified on another account.': 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
-
   // ---- deposits and withdrawals (routes/funds/*)
   'Please verify your phone number first.': 'অনুগ্রহ করে আগে আপনার ফোন নম্বর যাচাই করুন।',
   'You already have a deposit request pending. Please wait for it to be processed before making another deposit.':

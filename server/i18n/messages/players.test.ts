@@ -6,6 +6,7 @@ import { FORBIDDEN } from '../../routes/players/services.ts';
 import { signupThrottledMessage } from '../../routes/players/signup-limits.ts';
 import { CAPTCHA_NOT_FOUR_DIGITS, CAPTCHA_REQUIRED, CAPTCHA_WRONG, STEPS_PASSWORD_RULE, STEPS_REFERRAL_RULE, STEPS_USERNAME_RULE, TAKEN } from '../../routes/players/signup.ts';
 import { NEW_PASSWORD_RULE, PASSWORD_COMMON, PASSWORD_TOO_LONG } from '../../routes/players/validation.ts';
+import { MAX_EXTRA_PHONES, VERIFY_MESSAGES } from '../../routes/players/verification.ts';
 import { banglaFor } from '../messages.ts';
 import { expectBanglaCatalogue } from './catalogue-checks.ts';
 import { playersMessages } from './players.ts';
@@ -77,6 +78,20 @@ const ENGLISH: Readonly<Record<keyof typeof playersMessages, string>> = {
   phone_number_required: 'Please enter your phone number.',
   username_needed: 'Please enter your username.',
   otp_required: 'Please enter the OTP.',
+  verification_code_sent: 'Verification code sent.',
+  phone_verified: 'Phone number verified successfully.',
+  email_verified: 'Email verified successfully.',
+  phone_already_verified: 'Your phone number is already verified.',
+  email_already_verified: 'Your email address is already verified.',
+  phone_not_yours: 'This phone number does not match your account.',
+  email_not_yours: 'This email address does not match your account.',
+  phone_or_email_required: 'Please enter your phone number or email address.',
+  extra_phones_limit: 'You can add at most 2 extra phone numbers.',
+  phone_on_account: 'This phone number is already on your account.',
+  phone_added: 'Phone number added. Please verify it.',
+  phone_not_added: 'This phone number is not on your account. Please add it first.',
+  extra_phone_already_verified: 'This phone number is already verified.',
+  phone_taken: 'This phone number is already verified on another account.',
 };
 
 /** Answers for the words with variable parts. */
@@ -87,6 +102,7 @@ const SAMPLES = {
   code_recently_sent: { retry_after: 300 },
   too_many_codes_phone: { minutes: 42 },
   too_many_codes_email: { minutes: 1 },
+  extra_phones_limit: { max: MAX_EXTRA_PHONES },
 };
 
 describe('the players messages', () => {
@@ -135,6 +151,8 @@ describe('the players messages', () => {
       ENGLISH.otp_sent_sms,
       ENGLISH.new_password_rule,
     ]);
+    expect(VERIFY_MESSAGES.tooManyPhones).toBe(ENGLISH.extra_phones_limit);
+    expect(VERIFY_MESSAGES.phoneTaken).toBe(ENGLISH.phone_taken);
     expect(banglaFor('code_wrong', { tries_left: 3 })).toBe('যাচাইকরণ কোডটি ভুল। আপনি আর ৩ বার চেষ্টা করতে পারবেন।');
     expect(banglaFor('login_throttled', { minutes: 15 })).toBe('অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।');
     expect(banglaFor('signup_throttled', { minutes: 60 })).toBe('আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ৬০ মিনিট পরে আবার চেষ্টা করুন।');

@@ -128,4 +128,29 @@ export const playersMessages = defineMessages({
   phone_number_required: { en: 'Please enter your phone number.', bn: 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন।' },
   username_needed: { en: 'Please enter your username.', bn: 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন।' },
   otp_required: { en: 'Please enter the OTP.', bn: 'অনুগ্রহ করে OTP লিখুন।' },
+
+  // ---- verification and extra phones (routes/players/verification.ts)
+  verification_code_sent: { en: 'Verification code sent.', bn: 'যাচাইকরণ কোড পাঠানো হয়েছে।' },
+  phone_verified: { en: 'Phone number verified successfully.', bn: 'ফোন নম্বর সফলভাবে যাচাই করা হয়েছে।' },
+  email_verified: { en: 'Email verified successfully.', bn: 'ইমেইল সফলভাবে যাচাই করা হয়েছে।' },
+  phone_already_verified: { en: 'Your phone number is already verified.', bn: 'আপনার ফোন নম্বর আগেই যাচাই করা হয়েছে।' },
+  email_already_verified: { en: 'Your email address is already verified.', bn: 'আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে।' },
+  phone_not_yours: { en: 'This phone number does not match your account.', bn: 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টের সাথে মিলছে না।' },
+  email_not_yours: { en: 'This email address does not match your account.', bn: 'এই ইমেইল ঠিকানাটি আপনার অ্যাকাউন্টের সাথে মিলছে না।' },
+  phone_or_email_required: { en: 'Please enter your phone number or email address.', bn: 'অনুগ্রহ করে আপনার ফোন নম্বর বা ইমেইল ঠিকানা লিখুন।' },
+  extra_phones_limit: {
+    en: (a) => `You can add at most ${field(a, 'max')} extra phone numbers.`,
+    bn: (a) => `আপনি সর্বোচ্চ ${toBanglaDigits(field(a, 'max'))}টি অতিরিক্ত ফোন নম্বর যোগ করতে পারবেন।`,
+  },
+  phone_on_account: { en: 'This phone number is already on your account.', bn: 'এই ফোন নম্বরটি আগে থেকেই আপনার অ্যাকাউন্টে আছে।' },
+  phone_added: { en: 'Phone number added. Please verify it.', bn: 'ফোন নম্বর যোগ করা হয়েছে। অনুগ্রহ করে এটি যাচাই করুন।' },
+  phone_not_added: {
+    en: 'This phone number is not on your account. Please add it first.',
+    bn: 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টে নেই। অনুগ্রহ করে আগে এটি যোগ করুন।',
+  },
+  extra_phone_already_verified: { en: 'This phone number is already verified.', bn: 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।' },
+  phone_taken: {
+    en: 'This phone number is already verified on another account.',
+    bn: 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
+  },
 });

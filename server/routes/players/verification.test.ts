@@ -23,7 +23,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
   it('verifies the main phone: code by SMS, then session_id = 1', async () => {
     const sent = await post('/api/send-verification-code', { phone: '01733333333' });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ message: 'Verification code sent.', retry_after: 300 });
+    expect(await sent.json()).toEqual({ message: 'Verification code sent.', code: 'verification_code_sent', retry_after: 300 });
     const [message] = await world.database.db.select().from(outboxMessages);
     expect(message).toMatchObject({ channel: 'sms', to: '01733333333', purpose: 'phone' });
     const code = await lastCode(world.database, '01733333333');
@@ -32,10 +32,10 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     expect(await wrong.json()).toEqual({ ...coded('verification_code', 'The verification code is incorrect. 4 tries left.', 'code_wrong'), tries_left: 4 });
     const ok = await post('/api/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', session_id: 1 });
+    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', code: 'phone_verified', session_id: 1 });
     expect((await row())?.sessionId).toBe(1);
     const again = await post('/api/send-verification-code', { phone: '8801733333333' });
-    expect(await again.json()).toEqual(error('phone', 'Your phone number is already verified.'));
+    expect(await again.json()).toEqual(coded('phone', 'Your phone number is already verified.', 'phone_already_verified'));
   });
 
   it('verifies the e-mail: code by e-mail, then email_verified_at', async () => {
@@ -43,15 +43,15 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, 'verify@example.com');
     const ok = await post('/api/verify-email', { code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Email verified successfully.', email_verified_at: '2025-06-01T06:00:00.000Z' });
+    expect(await ok.json()).toEqual({ message: 'Email verified successfully.', code: 'email_verified', email_verified_at: '2025-06-01T06:00:00.000Z' });
     expect((await row())?.emailVerifiedAt?.toISOString()).toBe('2025-06-01T06:00:00.000Z');
-    expect(await (await post('/api/send-verification-code', { email: 'verify@example.com' })).json()).toEqual(error('email', 'Your email address is already verified.'));
+    expect(await (await post('/api/send-verification-code', { email: 'verify@example.com' })).json()).toEqual(coded('email', 'Your email address is already verified.', 'email_already_verified'));
   });
 
   it('refuses a phone or e-mail that is not the account\'s, and an empty request', async () => {
-    expect(await (await post('/api/send-verification-code', { phone: '01799999999' })).json()).toEqual(error('phone', 'This phone number does not match your account.'));
-    expect(await (await post('/api/send-verification-code', { email: 'x@example.com' })).json()).toEqual(error('email', 'This email address does not match your account.'));
-    expect(await (await post('/api/send-verification-code', {})).json()).toEqual(error('phone', 'Please enter your phone number or email address.'));
+    expect(await (await post('/api/send-verification-code', { phone: '01799999999' })).json()).toEqual(coded('phone', 'This phone number does not match your account.', 'phone_not_yours'));
+    expect(await (await post('/api/send-verification-code', { email: 'x@example.com' })).json()).toEqual(coded('email', 'This email address does not match your account.', 'email_not_yours'));
+    expect(await (await post('/api/send-verification-code', {})).json()).toEqual(coded('phone', 'Please enter your phone number or email address.', 'phone_or_email_required'));
     expect(await (await post('/api/send-verification-code', { phone: '12' })).json()).toEqual({
       ...error('phone', 'Invalid phone number (10-15 digits)'),
       code: 'phone_invalid',
@@ -98,22 +98,22 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     expect(await list()).toEqual({ data: [] });
     const added = await post('/api/add/number', { phone: '01744444444' });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ message: 'Phone number added. Please verify it.', data: { contract_value: '01744444444', isverify: 0 } });
-    expect(await (await post('/api/add/number', { phone: '8801744444444' })).json()).toEqual(error('phone', 'This phone number is already on your account.'));
-    expect(await (await post('/api/add/number', { phone: '01733333333' })).json()).toEqual(error('phone', 'This phone number is already on your account.'));
+    expect(await added.json()).toEqual({ message: 'Phone number added. Please verify it.', code: 'phone_added', data: { contract_value: '01744444444', isverify: 0 } });
+    expect(await (await post('/api/add/number', { phone: '8801744444444' })).json()).toEqual(coded('phone', 'This phone number is already on your account.', 'phone_on_account'));
+    expect(await (await post('/api/add/number', { phone: '01733333333' })).json()).toEqual(coded('phone', 'This phone number is already on your account.', 'phone_on_account'));
     expect((await post('/api/add/number', { phone: '01755555555' })).status).toBe(201);
     const third = await post('/api/add/number', { phone: '01766666666' });
     expect(third.status).toBe(422);
-    expect(await third.json()).toEqual(error('phone', 'You can add at most 2 extra phone numbers.'));
+    expect(await third.json()).toEqual({ ...coded('phone', 'You can add at most 2 extra phone numbers.', 'extra_phones_limit'), max: 2 });
 
     expect(await (await post('/api/add/send-verification-code', { phone: '01766666666' })).json()).toEqual(
-      error('phone', 'This phone number is not on your account. Please add it first.'),
+      coded('phone', 'This phone number is not on your account. Please add it first.', 'phone_not_added'),
     );
     expect((await post('/api/add/send-verification-code', { phone: '01755555555' })).status).toBe(200);
     const code = await lastCode(world.database, '01755555555');
     const ok = await post('/api/add/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', data: { contract_value: '01755555555', isverify: 1 } });
+    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', code: 'phone_verified', data: { contract_value: '01755555555', isverify: 1 } });
     expect(await list()).toEqual({
       data: [
         { id: expect.any(Number), contract_value: '01744444444', isverify: 0 },
@@ -121,7 +121,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
       ],
     });
     world.clock.advance(300_000);
-    expect(await (await post('/api/add/send-verification-code', { phone: '01755555555' })).json()).toEqual(error('phone', 'This phone number is already verified.'));
+    expect(await (await post('/api/add/send-verification-code', { phone: '01755555555' })).json()).toEqual(coded('phone', 'This phone number is already verified.', 'extra_phone_already_verified'));
     // Verifying an extra phone does not verify the main one.
     expect((await row())?.sessionId).toBe(0);
   });
@@ -137,6 +137,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
       message: 'This phone number is already verified on another account.',
       code: 'phone_taken',
       errors: { [field]: ['This phone number is already verified on another account.'] },
+      error_codes: { [field]: ['phone_taken'] },
     });
     const owners = async () =>
       world.database.db.select({ number: verifiedPhones.number, playerId: verifiedPhones.playerId, kind: verifiedPhones.kind }).from(verifiedPhones).orderBy(asc(verifiedPhones.number));
@@ -154,6 +155,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
         message: 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
         code: 'phone_taken',
         errors: { phone: ['এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।'] },
+        error_codes: { phone: ['phone_taken'] },
       });
       expect(await world.database.db.select().from(playerPhones)).toEqual([]);
     });
