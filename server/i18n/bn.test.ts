@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gameTypes, promotionCategories } from '../db/schema.ts';
 import { betMessages, STAKE_LIMITS } from '../exchange/betting.ts';
-import { MAX_MESSAGE_LENGTH } from '../routes/chat/chats.ts';
 import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
 import { MIN_VIP_COIN } from '../routes/content/vip.ts';
 import { receiptMessages } from '../routes/funds/receipts.ts';
@@ -46,12 +45,7 @@ const CATALOGUED: readonly string[] = [
   'Message marked as read.',
   'Message deleted.',
   ...['user_one_id', 'user_two_id', 'chat_id', 'sender_id'].map((field) => `${field} must be a user id.`),
-  'The message cannot be empty.',
-  `The message is at most ${MAX_MESSAGE_LENGTH} characters.`,
-  'Chat not found.',
-  'You can only open a chat that includes yourself.',
-  'Chats are only available with customer support.',
-  'You can only send messages as yourself.',
+  // chat: i18n/messages/content.ts
   `type must be one of ${gameTypes.join(', ')}.`,
   'system must be a JSON list of systems, e.g. ["JILI","PG"].',
   'system must be a JSON list of at most 100 system names.',

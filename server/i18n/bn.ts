@@ -73,11 +73,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Message not found.': 'বার্তাটি পাওয়া যায়নি।',
   'Message marked as read.': 'বার্তাটি পড়া হয়েছে বলে চিহ্নিত করা হয়েছে।',
   'Message deleted.': 'বার্তাটি মুছে ফেলা হয়েছে।',
-  'The message cannot be empty.': 'বার্তা খালি রাখা যাবে না।',
-  'Chat not found.': 'চ্যাটটি পাওয়া যায়নি।',
-  'You can only open a chat that includes yourself.': 'আপনি শুধু এমন চ্যাট খুলতে পারবেন যেখানে আপনি নিজে আছেন।',
-  'Chats are only available with customer support.': 'চ্যাট শুধু কাস্টমার সাপোর্টের সাথেই করা যায়।',
-  'You can only send messages as yourself.': 'আপনি শুধু নিজের নামেই বার্তা পাঠাতে পারবেন।',
   'system must be a JSON list of systems, e.g. ["JILI","PG"].': 'system অবশ্যই সিস্টেমগুলোর একটি JSON তালিকা হতে হবে, যেমন ["JILI","PG"]।',
   'system must be a JSON list of at most 100 system names.': 'system অবশ্যই সর্বোচ্চ ১০০টি সিস্টেমের নামের একটি JSON তালিকা হতে হবে।',
   'system lists at most 100 platforms.': 'system-এ সর্বোচ্চ ১০০টি প্ল্যাটফর্ম থাকতে পারে।',
@@ -186,12 +181,8 @@ export const BN_TEMPLATES: readonly Template[] = [
     bangla: (part) => `৳${n(part(1))} ক্যাশ রিওয়ার্ড দাবি করা হয়েছে।`,
     example: 'Claimed ৳12.34 in cash rewards.',
   },
-  // routes/content/chats.ts, games.ts, vip.ts: limits written from constants
-  {
-    pattern: /^The message is at most (\d+) characters\.$/,
-    bangla: (part) => `বার্তা সর্বোচ্চ ${n(part(1))} অক্ষরের হতে পারে।`,
-    example: 'The message is at most 2000 characters.',
-  },
+  // routes/content/games.ts, vip.ts: limits written from constants
+
   {
     pattern: /^per_page must be a whole number from (\d+) to (\d+)\.$/,
     bangla: (part) => `per_page অবশ্যই ${n(part(1))} থেকে ${n(part(2))}-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।`,
