@@ -39,11 +39,7 @@ const CATALOGUED: readonly string[] = [
   'Payment method not found.',
   'Receipt not found.',
   // content
-  'per_page must be 10, 25, 50 or 100.',
   'remote_id is too long.',
-  'Message not found.',
-  'Message marked as read.',
-  'Message deleted.',
   ...['user_one_id', 'user_two_id', 'chat_id', 'sender_id'].map((field) => `${field} must be a user id.`),
   // chat: i18n/messages/content.ts
   `type must be one of ${gameTypes.join(', ')}.`,
@@ -86,6 +82,7 @@ const CATALOGUED: readonly string[] = [
   'Converted 25.50 VP to ৳25.50.',
   'Not enough VIP points: you have 5.00 VP and asked to convert 10.00 VP.',
   // betting records (/api/betting-record…)
+  'per_page must be 10, 25, 50 or 100.',
   'date must be today, yesterday, last7days or all.',
   'status must be settled or open.',
   'platform must be a platform code or a comma-separated list of them.',

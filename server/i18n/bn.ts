@@ -69,10 +69,6 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
     'রসিদে মার্কআপ বা স্ক্রিপ্ট থাকায় এটি গ্রহণ করা হয়নি। অনুগ্রহ করে একটি সাধারণ স্ক্রিনশট বা ছবি আপলোড করুন।',
 
   // ---- content: inbox, chats, games, site, VIP, referral (routes/content/*)
-  'per_page must be 10, 25, 50 or 100.': 'per_page অবশ্যই ১০, ২৫, ৫০ বা ১০০ হতে হবে।',
-  'Message not found.': 'বার্তাটি পাওয়া যায়নি।',
-  'Message marked as read.': 'বার্তাটি পড়া হয়েছে বলে চিহ্নিত করা হয়েছে।',
-  'Message deleted.': 'বার্তাটি মুছে ফেলা হয়েছে।',
   'system must be a JSON list of systems, e.g. ["JILI","PG"].': 'system অবশ্যই সিস্টেমগুলোর একটি JSON তালিকা হতে হবে, যেমন ["JILI","PG"]।',
   'system must be a JSON list of at most 100 system names.': 'system অবশ্যই সর্বোচ্চ ১০০টি সিস্টেমের নামের একটি JSON তালিকা হতে হবে।',
   'system lists at most 100 platforms.': 'system-এ সর্বোচ্চ ১০০টি প্ল্যাটফর্ম থাকতে পারে।',
@@ -97,6 +93,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'vip_coin must be a number of VIP points (up to 2 decimals).': 'vip_coin অবশ্যই VIP পয়েন্টের একটি সংখ্যা হতে হবে (দশমিকের পরে সর্বোচ্চ ২ ঘর)।',
 
   // ---- betting records (routes/provider/records.ts, under /api)
+  'per_page must be 10, 25, 50 or 100.': 'per_page অবশ্যই ১০, ২৫, ৫০ বা ১০০ হতে হবে।',
   'date must be today, yesterday, last7days or all.': 'date অবশ্যই today, yesterday, last7days বা all হতে হবে।',
   'status must be settled or open.': 'status অবশ্যই settled বা open হতে হবে।',
   'platform must be a platform code or a comma-separated list of them.': 'platform অবশ্যই একটি প্ল্যাটফর্ম কোড বা কমা দিয়ে আলাদা করা কোডের তালিকা হতে হবে।',

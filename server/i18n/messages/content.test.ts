@@ -5,6 +5,10 @@ import { contentMessages } from './content.ts';
 
 /** The English words the site and the spec know (as they were before the codes): a changed wording fails. */
 const ENGLISH: Readonly<Record<keyof typeof contentMessages, string>> = {
+  inbox_per_page_invalid: 'per_page must be 10, 25, 50 or 100.',
+  message_not_found: 'Message not found.',
+  message_marked_read: 'Message marked as read.',
+  message_deleted: 'Message deleted.',
   chat_not_found: 'Chat not found.',
   chat_not_own: 'You can only open a chat that includes yourself.',
   chat_support_only: 'Chats are only available with customer support.',
