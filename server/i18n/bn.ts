@@ -31,94 +31,13 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Unauthenticated.': 'আপনি লগইন অবস্থায় নেই। অনুগ্রহ করে আবার লগইন করুন।',
   'Invalid input': 'ইনপুট সঠিক নয়',
 
-  // ---- login and sign-up (routes/players/login.ts, validation.ts)
-  'Invalid credentials': 'ইউজারনেম বা পাসওয়ার্ড ভুল',
-  'Your account is not active. Please contact customer service.': 'আপনার অ্যাকাউন্টটি সক্রিয় নেই। অনুগ্রহ করে কাস্টমার সার্ভিসে যোগাযোগ করুন।',
-  'Login successful': 'লগইন সফল হয়েছে',
-  'Please enter the captcha to log in.': 'লগইন করতে ক্যাপচাটি লিখুন।',
-  'Username is required': 'ইউজারনেম দিতে হবে',
-  'Invalid username (only letters and numbers)': 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
-  'Password is required': 'পাসওয়ার্ড দিতে হবে',
-  'Password must be at least 8 characters': 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
-  'Password may not be greater than 128 characters.': 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।',
-  'Username must be between 4 and 15 characters': 'ইউজারনেম ৪ থেকে ১৫ অক্ষরের মধ্যে হতে হবে',
-  'Username must be between 8 and 16 characters': 'ইউজারনেম ৮ থেকে ১৬ অক্ষরের মধ্যে হতে হবে',
-  'Email is required': 'ইমেইল দিতে হবে',
-  'Invalid email address': 'ইমেইল ঠিকানা সঠিক নয়',
-  'Phone number is required': 'ফোন নম্বর দিতে হবে',
-  'Invalid phone number (10-15 digits)': 'ফোন নম্বর সঠিক নয় (১০-১৫ অঙ্ক)',
-  'Password must be between 8 and 20 characters': 'পাসওয়ার্ড ৮ থেকে ২০ অক্ষরের মধ্যে হতে হবে',
-  'Password can only contain letters and numbers (no special characters)': 'পাসওয়ার্ডে শুধু অক্ষর ও সংখ্যা থাকতে পারবে (কোনো বিশেষ চিহ্ন নয়)',
-  'Confirm Password is required': 'পাসওয়ার্ডটি আবার লিখে নিশ্চিত করতে হবে',
-  'Passwords do not match': 'পাসওয়ার্ড মিলছে না',
-  'The name may not be greater than 100 characters.': 'নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
-  'The referral code must be between 6 and 20 characters.': 'রেফারেল কোড ৬ থেকে ২০ অক্ষরের মধ্যে হতে হবে।',
-  'The selected referral code is invalid.': 'নির্বাচিত রেফারেল কোডটি সঠিক নয়।',
-  'The selected currency is invalid.': 'নির্বাচিত মুদ্রাটি সঠিক নয়।',
-  'The captcha is required.': 'ক্যাপচা দিতে হবে।',
-  'The captcha must be 4 digits.': 'ক্যাপচা অবশ্যই ৪ অঙ্কের হতে হবে।',
-  'The captcha is incorrect or has expired.': 'ক্যাপচাটি ভুল অথবা এর মেয়াদ শেষ হয়ে গেছে।',
-  'The username has already been taken.': 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে।',
-  'The email has already been taken.': 'এই ইমেইলটি আগেই ব্যবহার করা হয়েছে।',
-  'The phone has already been taken.': 'এই ফোন নম্বরটি আগেই ব্যবহার করা হয়েছে।',
-  'Player created successfully': 'অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে',
-
-  // ---- codes, passwords (routes/players/codes.ts, passwords.ts)
-  'The verification code is invalid or has expired. Please request a new one.':
-    'যাচাইকরণ কোডটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
-  'Too many wrong attempts. Please request a new code.': 'অনেকবার ভুল চেষ্টা করা হয়েছে। অনুগ্রহ করে নতুন একটি কোডের অনুরোধ করুন।',
-  'The code must be 6 digits.': 'কোডটি অবশ্যই ৬ অঙ্কের হতে হবে।',
-  'The current password is incorrect.': 'বর্তমান পাসওয়ার্ডটি ভুল।',
-  'Password changed successfully.': 'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে।',
-  'Password changed successfully. Please login with your new password.':
-    'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
-  'OTP sent successfully. Please check your email.': 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার ইমেইল দেখুন।',
-  'OTP sent successfully. Please check your sms.': 'OTP সফলভাবে পাঠানো হয়েছে। অনুগ্রহ করে আপনার SMS দেখুন।',
-  'New Password must contain at least one number, one letter, and 8 characters long.':
-    'নতুন পাসওয়ার্ডে কমপক্ষে একটি সংখ্যা ও একটি অক্ষর থাকতে হবে এবং এটি কমপক্ষে ৮ অক্ষরের হতে হবে।',
-  'Please enter your current password.': 'অনুগ্রহ করে আপনার বর্তমান পাসওয়ার্ড লিখুন।',
-  'This password is too common. Please choose another.': 'এই পাসওয়ার্ডটি খুবই প্রচলিত। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড বেছে নিন।',
-  'Please confirm your new password.': 'অনুগ্রহ করে নতুন পাসওয়ার্ডটি আবার লিখে নিশ্চিত করুন।',
-  'Passwords do not match.': 'পাসওয়ার্ড মিলছে না।',
-  'The selected type is invalid.': 'নির্বাচিত ধরনটি সঠিক নয়।',
-  'Please enter your email address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
-  'Please enter your phone number.': 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন।',
-  'Please enter your username.': 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন।',
-  'Please enter the OTP.': 'অনুগ্রহ করে OTP লিখুন।',
-
-  // ---- verification and extra phones (routes/players/verification.ts)
-  'Verification code sent.': 'যাচাইকরণ কোড পাঠানো হয়েছে।',
-  'Phone number verified successfully.': 'ফোন নম্বর সফলভাবে যাচাই করা হয়েছে।',
-  'Email verified successfully.': 'ইমেইল সফলভাবে যাচাই করা হয়েছে।',
-  'Your phone number is already verified.': 'আপনার ফোন নম্বর আগেই যাচাই করা হয়েছে।',
-  'Your email address is already verified.': 'আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে।',
-  'This phone number does not match your account.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টের সাথে মিলছে না।',
-  'This email address does not match your account.': 'এই ইমেইল ঠিকানাটি আপনার অ্যাকাউন্টের সাথে মিলছে না।',
-  'Please enter your phone number or email address.': 'অনুগ্রহ করে আপনার ফোন নম্বর বা ইমেইল ঠিকানা লিখুন।',
-  'You can add at most 2 extra phone numbers.': 'আপনি সর্বোচ্চ ২টি অতিরিক্ত ফোন নম্বর যোগ করতে পারবেন।',
-  'This phone number is already on your account.': 'এই ফোন নম্বরটি আগে থেকেই আপনার অ্যাকাউন্টে আছে।',
-  'Phone number added. Please verify it.': 'ফোন নম্বর যোগ করা হয়েছে। অনুগ্রহ করে এটি যাচাই করুন।',
-  'This phone number is not on your account. Please add it first.': 'এই ফোন নম্বরটি আপনার অ্যাকাউন্টে নেই। অনুগ্রহ করে আগে এটি যোগ করুন।',
-  'This phone number is already verified.': 'এই ফোন নম্বরটি আগেই যাচাই করা হয়েছে।',
-  'This phone number is already verified on another account.': 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
-  'Please enter the verification code.': 'অনুগ্রহ করে যাচাইকরণ কোডটি লিখুন।',
-
   // ---- deposits and withdrawals: by code in messages/funds.ts (zod's query checks of routes/funds/channels.ts stay here)
-  // routes/content/account.ts remoteIdMismatch still sends this without a code (funds sends `remote_id_mismatch`).
+  // auth/remote-id.ts remoteIdMismatch still sends this without a code (funds sends `remote_id_mismatch`).
   'remote_id does not match the logged-in player.': 'remote_id লগইন করা খেলোয়াড়ের সাথে মিলছে না।',
   'The name field is required.': 'name দিতে হবে।',
   'The account type field is required.': 'অ্যাকাউন্টের ধরন (account type) দিতে হবে।',
 
   // ---- content: inbox, chats, games, site, VIP, referral (routes/content/*)
-  'per_page must be 10, 25, 50 or 100.': 'per_page অবশ্যই ১০, ২৫, ৫০ বা ১০০ হতে হবে।',
-  'Message not found.': 'বার্তাটি পাওয়া যায়নি।',
-  'Message marked as read.': 'বার্তাটি পড়া হয়েছে বলে চিহ্নিত করা হয়েছে।',
-  'Message deleted.': 'বার্তাটি মুছে ফেলা হয়েছে।',
-  'The message cannot be empty.': 'বার্তা খালি রাখা যাবে না।',
-  'Chat not found.': 'চ্যাটটি পাওয়া যায়নি।',
-  'You can only open a chat that includes yourself.': 'আপনি শুধু এমন চ্যাট খুলতে পারবেন যেখানে আপনি নিজে আছেন।',
-  'Chats are only available with customer support.': 'চ্যাট শুধু কাস্টমার সাপোর্টের সাথেই করা যায়।',
-  'You can only send messages as yourself.': 'আপনি শুধু নিজের নামেই বার্তা পাঠাতে পারবেন।',
   'system must be a JSON list of systems, e.g. ["JILI","PG"].': 'system অবশ্যই সিস্টেমগুলোর একটি JSON তালিকা হতে হবে, যেমন ["JILI","PG"]।',
   'system must be a JSON list of at most 100 system names.': 'system অবশ্যই সর্বোচ্চ ১০০টি সিস্টেমের নামের একটি JSON তালিকা হতে হবে।',
   'system lists at most 100 platforms.': 'system-এ সর্বোচ্চ ১০০টি প্ল্যাটফর্ম থাকতে পারে।',
@@ -140,6 +59,7 @@ export const BN_MESSAGES: Readonly<Record<string, string>> = {
   'Promotion not found.': 'প্রোমোশনটি পাওয়া যায়নি।',
 
   // ---- betting records (routes/provider/records.ts, under /api)
+  'per_page must be 10, 25, 50 or 100.': 'per_page অবশ্যই ১০, ২৫, ৫০ বা ১০০ হতে হবে।',
   'date must be today, yesterday, last7days or all.': 'date অবশ্যই today, yesterday, last7days বা all হতে হবে।',
   'status must be settled or open.': 'status অবশ্যই settled বা open হতে হবে।',
   'platform must be a platform code or a comma-separated list of them.': 'platform অবশ্যই একটি প্ল্যাটফর্ম কোড বা কমা দিয়ে আলাদা করা কোডের তালিকা হতে হবে।',
@@ -176,46 +96,7 @@ const zodUnit = (unit: string) => (unit === 'characters' ? 'অক্ষর' : u
 
 /** Messages with variable parts, tried in order after the exact ones. */
 export const BN_TEMPLATES: readonly Template[] = [
-  // routes/players/login.ts throttledMessage
-  {
-    pattern: /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many failed login attempts. Please try again in 15 minutes.',
-  },
-  // routes/players/signup-limits.ts signupThrottledMessage
-  {
-    pattern: /^Too many sign-ups from your network\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ করা হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many sign-ups from your network. Please try again in 60 minutes.',
-  },
-  // routes/players/codes.ts CODE_MESSAGES.wrong / .wait
-  {
-    pattern: /^The verification code is incorrect\. (\d+) (?:try|tries) left\.$/,
-    bangla: (part) => `যাচাইকরণ কোডটি ভুল। আপনি আর ${n(part(1))} বার চেষ্টা করতে পারবেন।`,
-    example: 'The verification code is incorrect. 4 tries left.',
-  },
-  {
-    pattern: /^Please wait (\d+) seconds? before requesting a new code\.$/,
-    bangla: (part) => `নতুন কোডের অনুরোধ করার আগে অনুগ্রহ করে ${n(part(1))} সেকেন্ড অপেক্ষা করুন।`,
-    example: 'Please wait 300 seconds before requesting a new code.',
-  },
-  // routes/players/codes.ts CODE_MESSAGES.tooManyToNumber / .tooManyToAddress (the hourly limit per destination)
-  {
-    pattern: /^Too many codes have been sent to this phone number\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `এই ফোন নম্বরে অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many codes have been sent to this phone number. Please try again in 42 minutes.',
-  },
-  {
-    pattern: /^Too many codes have been sent to this email address\. Please try again in (\d+) minutes?\.$/,
-    bangla: (part) => `এই ইমেইল ঠিকানায় অনেকবার কোড পাঠানো হয়েছে। অনুগ্রহ করে ${n(part(1))} মিনিট পরে আবার চেষ্টা করুন।`,
-    example: 'Too many codes have been sent to this email address. Please try again in 1 minute.',
-  },
-  // routes/content/chats.ts, games.ts, vip.ts: limits written from constants
-  {
-    pattern: /^The message is at most (\d+) characters\.$/,
-    bangla: (part) => `বার্তা সর্বোচ্চ ${n(part(1))} অক্ষরের হতে পারে।`,
-    example: 'The message is at most 2000 characters.',
-  },
+  // routes/content/games.ts: limits written from constants
   {
     pattern: /^per_page must be a whole number from (\d+) to (\d+)\.$/,
     bangla: (part) => `per_page অবশ্যই ${n(part(1))} থেকে ${n(part(2))}-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।`,

@@ -8,6 +8,11 @@
  * field of the answer (`tries_left`, `minutes`, `min`, `max`, …) — data the site can use — and the
  * translation needs nothing but the body (idempotent replays included).
  *
+ * One code, one sentence. Where the site already uses one code for two sentences (`throttled` and
+ * `captcha_required`, log-in vs sign-up), the catalogue has one entry per sentence (`login_throttled`,
+ * `signup_throttled`, …) and the answer keeps the site's `code` and names its words in `message_code`
+ * (`refusalAs` in messages.ts); the language middleware translates by `message_code` when present.
+ *
  * Conventions for the Bangla: Bengali script, Bangla digits (`toBanglaDigits`) for every number we
  * write or insert; the taka sign ৳, brand and product names (TakaPlay, bKash, Nagad, VIP, VP, OTP,
  * TRX ID, JPEG…) and the API's own field names and codes stay as they are.

@@ -51,3 +51,13 @@ export function banglaFor(code: unknown, answer: Answer): string | undefined {
 export function refusal<F extends Answer>(code: MessageCode, fields: F = {} as F): { message: string; code: MessageCode } & F {
   return { message: say(code, fields), code, ...fields };
 }
+
+/**
+ * A refusal sent under a code the site already uses for a different sentence elsewhere (log-in and
+ * sign-up both send `throttled` and `captcha_required`): `{ message, code: sentCode, message_code: code,
+ * ...fields }`. `code` stays what the site decides by; `message_code` names the catalogue entry of the
+ * words, and the language middleware translates by it when present.
+ */
+export function refusalAs<F extends Answer>(sentCode: string, code: MessageCode, fields: F = {} as F): { message: string; code: string; message_code: MessageCode } & F {
+  return { message: say(code, fields), code: sentCode, message_code: code, ...fields };
+}

@@ -60,9 +60,11 @@ describe('server messages in Bangla (Accept-Language)', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
       message: 'ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)',
+      code: 'username_invalid',
       errors: { username: ['ইউজারনেম সঠিক নয় (শুধু অক্ষর ও সংখ্যা)'], password: ['পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে'] },
+      error_codes: { username: ['username_invalid'], password: ['password_too_short'] },
     });
-    expect(Object.keys(JSON.parse(text) as object)).toEqual(['message', 'errors']);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['message', 'code', 'errors', 'error_codes']);
 
     const signup = await world.app.request('/api/v1/create-players', withHeaders(json({}), { 'Accept-Language': 'bn' }));
     const body = (await signup.json()) as { message: string; errors: Record<string, string[]> };
@@ -81,7 +83,13 @@ describe('server messages in Bangla (Accept-Language)', () => {
     const res = await world.app.request('/api/login', withHeaders(json({ username: 'loginuser1', password: 'secret123' }), BN));
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('900');
-    expect(await res.json()).toEqual({ message: 'অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।', code: 'throttled', retry_after: 900 });
+    expect(await res.json()).toEqual({
+      message: 'অনেকবার ভুল লগইন চেষ্টা করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।',
+      code: 'throttled',
+      message_code: 'login_throttled',
+      minutes: 15,
+      retry_after: 900,
+    });
   });
 
   it('unknown /api routes, the guard, the body limit and uncaught errors answer in Bangla', async () => {

@@ -12,7 +12,7 @@ const translate = (value: unknown): unknown => (typeof value === 'string' ? (ban
 
 /**
  * The answer body with `message`, `error` and each text of `errors: { field: [text] }` in Bangla:
- * by the answer's `code` (and `error_codes: { field: [code] }` for the field texts) from the code-keyed
+ * by the answer's `message_code` or else its `code` (and `error_codes: { field: [code] }` for the field texts) from the code-keyed
  * catalogue (messages.ts); texts without a known code fall back to the older text-keyed catalogue
  * (bn.ts) while it still has entries, and otherwise stay English. Every other key and value as it was,
  * in the same order. Undefined when nothing changed.
@@ -28,7 +28,7 @@ export function translateBody(body: JsonObject): JsonObject | undefined {
   const fieldCodes = isObject(body.error_codes) ? body.error_codes : {};
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'message' || key === 'error') out[key] = rewrite(value, body.code);
+    if (key === 'message' || key === 'error') out[key] = rewrite(value, body.message_code ?? body.code);
     else if (key === 'errors' && isObject(value)) {
       const errors: JsonObject = {};
       for (const [field, texts] of Object.entries(value)) {

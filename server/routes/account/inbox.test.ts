@@ -54,7 +54,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect(second.data.data[0].title).toBe('Message 13');
     const refused = await request('/api/inbox?per_page=20', { headers: alice.auth });
     expect(refused.status).toBe(422);
-    expect(JSON.stringify(await refused.json())).toContain('per_page must be 10, 25, 50 or 100.');
+    expect(await refused.json()).toMatchObject({ message: 'per_page must be 10, 25, 50 or 100.', code: 'inbox_per_page_invalid' });
   });
 
   it('GET /api/inbox: empty inbox has last_page 1', async () => {
@@ -87,7 +87,7 @@ describeBothDatabases('inbox', (ctx) => {
     for (const id of [theirs?.id, 999999, 'abc', '0', '99999999999']) {
       const missing = await request(`/api/inbox/${id}`, { headers: alice.auth });
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ success: false, message: 'Message not found.' });
+      expect(await missing.json()).toEqual({ success: false, message: 'Message not found.', code: 'message_not_found' });
     }
     expect((await request(`/api/inbox/${mine?.id}`)).status).toBe(401);
   });
@@ -100,7 +100,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect(refused.status).toBe(404);
     const res = await request(`/api/inbox/${unread?.id}/read`, { method: 'PATCH', headers: owner.auth });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'Message marked as read.' });
+    expect(await res.json()).toEqual({ success: true, message: 'Message marked as read.', code: 'message_marked_read' });
     const [after] = await ctx.database().db.select().from(inboxMessages).where(eq(inboxMessages.id, unread?.id ?? 0));
     expect(after?.isRead).toBe(true);
     expect((await request(`/api/inbox/${unread?.id}/read`, { method: 'PATCH', headers: owner.auth })).status).toBe(200);
@@ -113,7 +113,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect(refused.status).toBe(404);
     const res = await request(`/api/inbox/${theirs?.id}`, { method: 'DELETE', headers: bob.auth });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'Message deleted.' });
+    expect(await res.json()).toEqual({ success: true, message: 'Message deleted.', code: 'message_deleted' });
     expect((await request(`/api/inbox/${theirs?.id}`, { method: 'DELETE', headers: bob.auth })).status).toBe(404);
     expect((await (await request('/api/inbox', { headers: bob.auth })).json()).data.total).toBe(1);
   });

@@ -7,11 +7,12 @@ import { remoteIdMismatch } from '../../auth/remote-id.ts';
 import { inboxMessages } from '../../db/schema.ts';
 import { lastPage, pageSchema, parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal } from '../../i18n/messages.ts';
 
 /** Spec 2 §9: page size options 10, 25, 50, 100 (default 10). */
 export const INBOX_PER_PAGE = 10;
 const perPageSchema = z
-  .enum(['10', '25', '50', '100'], { error: 'per_page must be 10, 25, 50 or 100.' })
+  .enum(['10', '25', '50', '100'], { error: 'inbox_per_page_invalid' })
   .transform(Number)
   .optional()
   .default(INBOX_PER_PAGE);
@@ -30,7 +31,7 @@ const inboxColumns = {
 export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
-  const notFound = (c: Context) => c.json({ success: false, message: 'Message not found.' }, 404);
+  const notFound = (c: Context) => c.json({ success: false, ...refusal('message_not_found') }, 404);
   const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
 
   app.get('/api/inbox', guard, async (c) => {
@@ -78,13 +79,13 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
       .set({ isRead: true })
       .where(own(c.get('player').playerId, id))
       .returning({ id: inboxMessages.id });
-    return updated.length > 0 ? c.json({ success: true, message: 'Message marked as read.' }) : notFound(c);
+    return updated.length > 0 ? c.json({ success: true, ...refusal('message_marked_read') }) : notFound(c);
   });
 
   app.delete('/api/inbox/:id', guard, async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === undefined) return notFound(c);
     const deleted = await db.delete(inboxMessages).where(own(c.get('player').playerId, id)).returning({ id: inboxMessages.id });
-    return deleted.length > 0 ? c.json({ success: true, message: 'Message deleted.' }) : notFound(c);
+    return deleted.length > 0 ? c.json({ success: true, ...refusal('message_deleted') }) : notFound(c);
   });
 }

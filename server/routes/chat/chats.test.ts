@@ -33,10 +33,10 @@ describeBothDatabases('support chat', (ctx) => {
   it('POST /api/chats refuses chats between players (422) and chats without the player (403)', async () => {
     const players = await request('/api/chats', jsonRequest('POST', { user_one_id: alice.id, user_two_id: bob.id }, alice.auth));
     expect(players.status).toBe(422);
-    expect(await players.json()).toEqual({ message: 'Chats are only available with customer support.' });
+    expect(await players.json()).toEqual({ message: 'Chats are only available with customer support.', code: 'chat_support_only' });
     const notMine = await request('/api/chats', jsonRequest('POST', { user_one_id: bob.id, user_two_id: 7 }, alice.auth));
     expect(notMine.status).toBe(403);
-    expect(await notMine.json()).toEqual({ message: 'You can only open a chat that includes yourself.' });
+    expect(await notMine.json()).toEqual({ message: 'You can only open a chat that includes yourself.', code: 'chat_not_own' });
     for (const body of [{}, { user_one_id: 'x', user_two_id: 7 }, { user_one_id: alice.id, user_two_id: -7 }, { user_one_id: alice.id, user_two_id: 7.5 }, { user_one_id: [alice.id], user_two_id: 7 }, { user_one_id: alice.id, user_two_id: true }]) {
       expect((await request('/api/chats', jsonRequest('POST', body, alice.auth))).status).toBe(422);
     }
@@ -80,12 +80,12 @@ describeBothDatabases('support chat', (ctx) => {
     const chatId = await openChat(alice);
     const read = await request(`/api/chats/${chatId}/messages`, { headers: bob.auth });
     expect(read.status).toBe(404);
-    expect(await read.json()).toEqual({ message: 'Chat not found.' });
+    expect(await read.json()).toEqual({ message: 'Chat not found.', code: 'chat_not_found' });
     const write = await request('/api/messages', jsonRequest('POST', { chat_id: chatId, sender_id: bob.id, content: 'hi' }, bob.auth));
     expect(write.status).toBe(404);
     const spoof = await request('/api/messages', jsonRequest('POST', { chat_id: chatId, sender_id: 7, content: 'I am support' }, alice.auth));
     expect(spoof.status).toBe(403);
-    expect(await spoof.json()).toEqual({ message: 'You can only send messages as yourself.' });
+    expect(await spoof.json()).toEqual({ message: 'You can only send messages as yourself.', code: 'chat_send_as_self' });
     for (const id of ['abc', '0', '99999999999', '424242']) expect((await request(`/api/chats/${id}/messages`, { headers: alice.auth })).status).toBe(404);
     expect(await ctx.database().db.select().from(chatMessages)).toEqual([]);
   });
@@ -99,7 +99,7 @@ describeBothDatabases('support chat', (ctx) => {
       expect(body.errors.content).toBeDefined();
     }
     const blank = await request('/api/messages', jsonRequest('POST', { chat_id: chatId, sender_id: alice.id, content: '  ' }, alice.auth));
-    expect((await blank.json()).message).toBe('The message cannot be empty.');
+    expect(await blank.json()).toMatchObject({ message: 'The message cannot be empty.', code: 'chat_message_empty' });
     expect(await ctx.database().db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId))).toEqual([]);
   });
 

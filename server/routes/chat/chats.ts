@@ -1,3 +1,4 @@
+import { refusal } from '../../i18n/messages.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -23,10 +24,10 @@ const messageBody = z.object({
   chat_id: userId('chat_id'),
   sender_id: userId('sender_id'),
   content: z
-    .string({ error: 'The message cannot be empty.' })
+    .string({ error: 'chat_message_empty' })
     .trim()
-    .min(1, 'The message cannot be empty.')
-    .max(MAX_MESSAGE_LENGTH, `The message is at most ${MAX_MESSAGE_LENGTH} characters.`),
+    .min(1, 'chat_message_empty')
+    .max(MAX_MESSAGE_LENGTH, 'chat_message_too_long'),
 });
 
 const messageColumns = {
@@ -42,7 +43,7 @@ const messageColumns = {
 export function registerChatRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
-  const chatNotFound = (c: Context) => c.json({ message: 'Chat not found.' }, 404);
+  const chatNotFound = (c: Context) => c.json(refusal('chat_not_found'), 404);
 
   app.get('/api/get-chats', guard, async (c) => {
     const player = c.get('player');
@@ -77,8 +78,8 @@ export function registerChatRoutes(app: Hono, deps: AppDeps): void {
     const player = c.get('player');
     const body = await readJsonBody(c, createChatBody);
     const other = body.user_one_id === player.playerId ? body.user_two_id : body.user_two_id === player.playerId ? body.user_one_id : undefined;
-    if (other === undefined) return c.json({ message: 'You can only open a chat that includes yourself.' }, 403);
-    if (other !== SUPPORT_USER_ID) return c.json({ message: 'Chats are only available with customer support.' }, 422);
+    if (other === undefined) return c.json(refusal('chat_not_own'), 403);
+    if (other !== SUPPORT_USER_ID) return c.json(refusal('chat_support_only'), 422);
     const created = await db.transaction(async (tx) => {
       await ensureSupportAgent(tx);
       const inserted = await tx
@@ -112,7 +113,7 @@ export function registerChatRoutes(app: Hono, deps: AppDeps): void {
   app.post('/api/messages', guard, async (c) => {
     const player = c.get('player');
     const body = await readJsonBody(c, messageBody);
-    if (body.sender_id !== player.playerId) return c.json({ message: 'You can only send messages as yourself.' }, 403);
+    if (body.sender_id !== player.playerId) return c.json(refusal('chat_send_as_self'), 403);
     const [chat] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, body.chat_id), eq(chats.playerId, player.playerId)));
     if (!chat) return chatNotFound(c);
     const [data] = await db

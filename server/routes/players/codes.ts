@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import { codeDestinations, verificationCodes } from '../../db/schema.ts';
+import { refusal as refusalOf, refusalAs, say } from '../../i18n/messages.ts';
 import { phoneKey } from './validation.ts';
 
 export type CodePurpose = 'phone' | 'email' | 'extra_phone' | 'password_reset';
@@ -17,15 +18,14 @@ export const DESTINATION_WINDOW_MS = 60 * 60 * 1000;
 /** Whole minutes (at least 1) for a wait given in seconds. */
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+/** The words of the code refusals (from the players catalogue). */
 export const CODE_MESSAGES = {
-  missing: 'The verification code is invalid or has expired. Please request a new one.',
-  dead: 'Too many wrong attempts. Please request a new code.',
-  wrong: (left: number) => `The verification code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  tooManyToNumber: (seconds: number) =>
-    `Too many codes have been sent to this phone number. Please try again in ${minutesOf(seconds)} ${minutesOf(seconds) === 1 ? 'minute' : 'minutes'}.`,
-  tooManyToAddress: (seconds: number) =>
-    `Too many codes have been sent to this email address. Please try again in ${minutesOf(seconds)} ${minutesOf(seconds) === 1 ? 'minute' : 'minutes'}.`,
+  missing: say('code_invalid'),
+  dead: say('code_dead'),
+  wrong: (left: number) => say('code_wrong', { tries_left: left }),
+  wait: (seconds: number) => say('code_recently_sent', { retry_after: seconds }),
+  tooManyToNumber: (seconds: number) => say('too_many_codes_phone', { minutes: minutesOf(seconds) }),
+  tooManyToAddress: (seconds: number) => say('too_many_codes_email', { minutes: minutesOf(seconds) }),
 };
 
 function hashCode(code: string, salt: string): string {
@@ -106,15 +106,16 @@ export async function issueCode(
 /** The 429 of a refused issueCode: `code` tells the two apart (the site decides by it, never by the words). */
 export function codeRefusal(refusal: IssueRefusal, channel: 'sms' | 'email') {
   const seconds = refusal.retryAfterSeconds;
-  if (refusal.reason === 'resend') return { message: CODE_MESSAGES.wait(seconds), code: 'code_recently_sent', retry_after: seconds };
-  const message = channel === 'sms' ? CODE_MESSAGES.tooManyToNumber(seconds) : CODE_MESSAGES.tooManyToAddress(seconds);
-  return { message, code: 'too_many_codes', retry_after: seconds };
+  if (refusal.reason === 'resend') return refusalOf('code_recently_sent', { retry_after: seconds });
+  const words = channel === 'sms' ? ('too_many_codes_phone' as const) : ('too_many_codes_email' as const);
+  return refusalAs('too_many_codes', words, { retry_after: seconds, minutes: minutesOf(seconds) });
 }
 
 /** A refused code; `code` and `triesLeft` (issue 22) for a wrong or dead code, so the site can say so under the field. */
-export type CheckResult = { ok: true; target: string } | { ok: false; message: string; code?: 'code_wrong' | 'code_dead'; triesLeft?: number };
+export type CheckResult = { ok: true; target: string } | { ok: false; message: string; code: 'code_invalid' | 'code_wrong' | 'code_dead'; triesLeft?: number };
 
 const deadCode = { ok: false as const, message: CODE_MESSAGES.dead, code: 'code_dead' as const, triesLeft: 0 };
+export const missingCode = { ok: false as const, message: CODE_MESSAGES.missing, code: 'code_invalid' as const };
 
 /**
  * Checks `code` against the player's newest code for `purpose`. A right code is used up; a wrong
@@ -128,7 +129,7 @@ export async function checkCode(db: AppDb, clock: Clock, playerId: number, purpo
     .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.sentAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.consumedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: CODE_MESSAGES.missing };
+  if (!row || row.consumedAt !== null || row.expiresAt.getTime() <= now.getTime()) return missingCode;
   if (row.attempts >= MAX_WRONG_TRIES) return deadCode;
   if (!codeMatches(code, row.codeHash)) {
     const [counted] = await db
@@ -145,5 +146,5 @@ export async function checkCode(db: AppDb, clock: Clock, playerId: number, purpo
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
     .returning({ target: verificationCodes.target });
-  return used ? { ok: true, target: used.target } : { ok: false, message: CODE_MESSAGES.missing };
+  return used ? { ok: true, target: used.target } : missingCode;
 }

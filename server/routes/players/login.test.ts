@@ -46,7 +46,7 @@ describeBothDatabases('POST /api/login', ({ database }) => {
       const res = await world.app.request('/api/login', json({ username: 'LoginUser1', password: 'secret123' }));
       expect(res.status).toBe(200);
       const body = (await res.json()) as { token: string; remote_id: string; username: string; exchange: { token: string }[]; message: string };
-      expect(body).toEqual({ token: expect.any(String), remote_id: player.remoteId, username: 'loginuser1', exchange: [{ token: expect.any(String) }], message: 'Login successful' });
+      expect(body).toEqual({ token: expect.any(String), remote_id: player.remoteId, username: 'loginuser1', exchange: [{ token: expect.any(String) }], message: 'Login successful', code: 'login_successful' });
       expect(body.exchange[0]?.token).not.toBe(body.token);
       const sessions = await world.database.db.select().from(playerSessions);
       expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(body.token)]);
@@ -93,16 +93,16 @@ describeBothDatabases('POST /api/login', ({ database }) => {
     });
 
     it('checks the spec 1 §5 login rules with their messages', async () => {
-      const cases: [Record<string, unknown>, string, string][] = [
-        [{ password: 'secret123' }, 'username', 'Username is required'],
-        [{ username: 'bad name!', password: 'secret123' }, 'username', 'Invalid username (only letters and numbers)'],
-        [{ username: 'loginuser1' }, 'password', 'Password is required'],
-        [{ username: 'loginuser1', password: 'short' }, 'password', 'Password must be at least 8 characters'],
+      const cases: [Record<string, unknown>, string, string, string][] = [
+        [{ password: 'secret123' }, 'username', 'Username is required', 'username_required'],
+        [{ username: 'bad name!', password: 'secret123' }, 'username', 'Invalid username (only letters and numbers)', 'username_invalid'],
+        [{ username: 'loginuser1' }, 'password', 'Password is required', 'password_required'],
+        [{ username: 'loginuser1', password: 'short' }, 'password', 'Password must be at least 8 characters', 'password_too_short'],
       ];
-      for (const [body, field, message] of cases) {
+      for (const [body, field, message, code] of cases) {
         const res = await world.app.request('/api/login', json(body));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ message, errors: { [field]: [message] } });
+        expect(await res.json()).toEqual({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
       }
       expect((await world.app.request('/api/login', json('{oops'))).status).toBe(400);
     });
@@ -132,11 +132,11 @@ describeBothDatabases('POST /api/login', ({ database }) => {
       expect(blocked.status).toBe(429);
       // The oldest of the ten failures (10 s ago) ages out in 890 s.
       expect(blocked.headers.get('Retry-After')).toBe('890');
-      expect(await blocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 15 minutes.', code: 'throttled', retry_after: 890 });
+      expect(await blocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 15 minutes.', code: 'throttled', message_code: 'login_throttled', minutes: 15, retry_after: 890 });
       world.clock.advance(889 * 1000);
       const stillBlocked = await world.app.request('/api/login', json({ username: 'loginuser1', password: 'secret123' }), from('10.0.0.7'));
       expect(stillBlocked.headers.get('Retry-After')).toBe('1');
-      expect(await stillBlocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 1 minute.', code: 'throttled', retry_after: 1 });
+      expect(await stillBlocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 1 minute.', code: 'throttled', message_code: 'login_throttled', minutes: 1, retry_after: 1 });
       // Refused attempts are not failures: the window ends when the first failure leaves it.
       world.clock.advance(1000);
       expect((await world.app.request('/api/login', json({ username: 'loginuser1', password: 'secret123' }), from('10.0.0.7'))).status).toBe(200);
@@ -191,7 +191,7 @@ describeBothDatabases('POST /api/login', ({ database }) => {
       const owner = { username: 'loginuser1', password: 'secret123' };
       const bare = await world.app.request('/api/login', json(owner), from('10.0.0.8'));
       expect(bare.status).toBe(401);
-      expect(await bare.json()).toEqual({ message: 'Please enter the captcha to log in.', code: 'captcha_required' });
+      expect(await bare.json()).toEqual({ message: 'Please enter the captcha to log in.', code: 'captcha_required', message_code: 'login_captcha_required' });
       const wrongCaptcha = await newCaptcha(world);
       const wrong = await world.app.request('/api/login', json({ ...owner, captcha_id: wrongCaptcha.id, captcha: otherDigits(wrongCaptcha.code) }), from('10.0.0.8'));
       expect(wrong.status).toBe(401);
@@ -249,7 +249,7 @@ describeBothDatabases('POST /api/login', ({ database }) => {
       expect(blocked.status).toBe(429);
       // The oldest of the fifty (50 s ago) ages out in 850 s.
       expect(blocked.headers.get('Retry-After')).toBe('850');
-      expect(await blocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 15 minutes.', code: 'throttled', retry_after: 850 });
+      expect(await blocked.json()).toEqual({ message: 'Too many failed login attempts. Please try again in 15 minutes.', code: 'throttled', message_code: 'login_throttled', minutes: 15, retry_after: 850 });
       // Other addresses, behind which other players are, are not paused.
       expect((await world.app.request('/api/login', json({ username: 'loginuser1', password: 'secret123' }), from('10.0.0.8'))).status).toBe(200);
       world.clock.advance(849 * 1000);

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { issueSession } from '../../auth/sessions.ts';
 import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
+import { refusal, refusalAs, say } from '../../i18n/messages.ts';
 import { verifyCaptcha } from './captcha.ts';
 import type { PlayerServices } from './services.ts';
-import { CAPTCHA_WRONG } from './signup.ts';
 import { EXCHANGE_TOKEN_MS, issuePlayerToken } from './tokens.ts';
-import { form, PASSWORD_MAX, PASSWORD_TOO_LONG, text, USERNAME } from './validation.ts';
+import { form, PASSWORD_MAX, text, USERNAME } from './validation.ts';
 
 /**
  * Log-in throttling (ASVS 5 §6.3), over one 15-minute window of attempts (`login_failures`):
@@ -23,9 +23,9 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_MAX_ADDRESS_FAILURES = 50;
 export const LOGIN_CAPTCHA_AFTER = 10;
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const CAPTCHA_NEEDED = 'Please enter the captcha to log in.';
-export const ACCOUNT_INACTIVE = 'Your account is not active. Please contact customer service.';
+export const INVALID_CREDENTIALS = say('invalid_credentials');
+export const CAPTCHA_NEEDED = say('login_captcha_required');
+export const ACCOUNT_INACTIVE = say('account_inactive');
 
 /** What a refused log-in is, for the client to decide on (never by the message's words). */
 export const LOGIN_CODES = {
@@ -36,19 +36,21 @@ export const LOGIN_CODES = {
   accountInactive: 'account_inactive',
 } as const;
 
+/** Whole minutes to wait (at least 1), the `minutes` field of a throttled answer. */
+export const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
 export function throttledMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return say('login_throttled', { minutes: minutesToWait(seconds) });
 }
 
 const loginBody = form((input, v) => {
   const username = text(input, 'username').trim();
   const password = text(input, 'password');
-  if (username === '') v.fail('username', 'Username is required');
-  else if (!USERNAME.test(username) || username.length > 64) v.fail('username', 'Invalid username (only letters and numbers)');
-  if (password === '') v.fail('password', 'Password is required');
-  else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
-  else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
+  if (username === '') v.fail('username', 'username_required');
+  else if (!USERNAME.test(username) || username.length > 64) v.fail('username', 'username_invalid');
+  if (password === '') v.fail('password', 'password_required');
+  else if (password.length < 8) v.fail('password', 'password_too_short');
+  else if (password.length > PASSWORD_MAX) v.fail('password', 'password_too_long');
   // Only read when the username needs one (GET /api/captcha); checked, and used up, by verifyCaptcha.
   const captchaId = text(input, 'captcha_id').trim();
   const captcha = text(input, 'captcha').trim();
@@ -134,9 +136,6 @@ async function dropExpired(services: PlayerServices, attempt: Attempt): Promise<
     );
 }
 
-function refuse(c: Context, status: 401 | 403 | 429, message: string, code: (typeof LOGIN_CODES)[keyof typeof LOGIN_CODES], extra: Record<string, unknown> = {}) {
-  return c.json({ message, code, ...extra }, status);
-}
 
 export function registerLogin(api: Hono, services: PlayerServices): void {
   const { db, clock, passwords } = services;
@@ -149,17 +148,17 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
     if (wait > 0) {
       await forgetAttempt(services, attempt);
       c.header('Retry-After', String(wait));
-      return refuse(c, 429, throttledMessage(wait), LOGIN_CODES.throttled, { retry_after: wait });
+      return c.json(refusalAs(LOGIN_CODES.throttled, 'login_throttled', { retry_after: wait, minutes: minutesToWait(wait) }), 429);
     }
     // Failures of this name from anywhere (others' than this attempt): a captcha before the password is compared.
     if (attempt.perUsername - 1 >= LOGIN_CAPTCHA_AFTER) {
       if (!body.captcha) {
         await forgetAttempt(services, attempt);
-        return refuse(c, 401, CAPTCHA_NEEDED, LOGIN_CODES.captchaRequired);
+        return c.json(refusalAs(LOGIN_CODES.captchaRequired, 'login_captcha_required'), 401);
       }
       if (!(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
         await forgetAttempt(services, attempt);
-        return refuse(c, 401, CAPTCHA_WRONG, LOGIN_CODES.captchaWrong);
+        return c.json(refusal(LOGIN_CODES.captchaWrong), 401);
       }
     }
 
@@ -172,14 +171,14 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
     if (!player || !valid) {
       // The attempt's row stays: it is now a failure.
       await dropExpired(services, attempt);
-      return refuse(c, 401, INVALID_CREDENTIALS, LOGIN_CODES.invalidCredentials, {
-        tries_left: triesLeftAfterFailure(attempt),
-        needs_captcha: attempt.perUsername >= LOGIN_CAPTCHA_AFTER,
-      });
+      return c.json(
+        refusal(LOGIN_CODES.invalidCredentials, { tries_left: triesLeftAfterFailure(attempt), needs_captcha: attempt.perUsername >= LOGIN_CAPTCHA_AFTER }),
+        401,
+      );
     }
     if (player.status !== 'active') {
       await forgetAttempt(services, attempt);
-      return refuse(c, 403, ACCOUNT_INACTIVE, LOGIN_CODES.accountInactive);
+      return c.json(refusal(LOGIN_CODES.accountInactive), 403);
     }
 
     // A success clears the name's failures (from every address), this attempt's row with them.
@@ -195,7 +194,8 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
       remote_id: player.remoteId,
       username: player.username,
       exchange: [{ token: exchangeToken }],
-      message: 'Login successful',
+      message: say('login_successful'),
+      code: 'login_successful',
     });
   });
 }

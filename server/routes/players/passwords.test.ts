@@ -28,7 +28,7 @@ describeBothDatabases('passwords', ({ database }) => {
       await world.app.request('/api/player-login', json({ user_id: playerId }, me.token));
       const res = await change({ old_password: 'secret123', new_password: 'newpass123', new_password_confirmation: 'newpass123' });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: 'Password changed successfully.' });
+      expect(await res.json()).toEqual({ message: 'Password changed successfully.', code: 'password_changed' });
       expect(await balanceStatus(me.token)).toBe(401);
       expect(await balanceStatus(other.token)).toBe(401);
       const sessions = await world.database.db.select().from(playerSessions);
@@ -43,7 +43,7 @@ describeBothDatabases('passwords', ({ database }) => {
     it('answers 422 The current password is incorrect. and keeps the sessions', async () => {
       const res = await change({ old_password: 'wrong1234', new_password: 'newpass123', new_password_confirmation: 'newpass123' });
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ message: 'The current password is incorrect.' });
+      expect(await res.json()).toEqual({ message: 'The current password is incorrect.', code: 'current_password_wrong' });
       expect(await balanceStatus(me.token)).toBe(200);
     });
 
@@ -61,7 +61,9 @@ describeBothDatabases('passwords', ({ database }) => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         message: RULE,
+        code: 'new_password_rule',
         errors: { new_password: [RULE], old_password: ['Please enter your current password.'], new_password_confirmation: ['Please confirm your new password.'] },
+        error_codes: { new_password: ['new_password_rule'], old_password: ['current_password_required'], new_password_confirmation: ['new_password_confirmation_required'] },
       });
       expect((await change({ old_password: 'secret123', new_password: 'jamuna7boat', new_password_confirmation: 'jamuna7boat' }, 'nope'.repeat(10))).status).toBe(401);
     });
@@ -93,14 +95,14 @@ describeBothDatabases('passwords', ({ database }) => {
       const me = await login(world.app, 'passworduser');
       const res = await forgot({ type: 'email', email: 'PW@example.com', username: 'PasswordUser' });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: 'OTP sent successfully. Please check your email.' });
+      expect(await res.json()).toEqual({ message: 'OTP sent successfully. Please check your email.', code: 'otp_sent_email' });
       const otp = await lastCode(world.database, 'pw@example.com');
       const [stored] = await world.database.db.select().from(verificationCodes);
       expect(stored).toMatchObject({ playerId, purpose: 'password_reset', attempts: 0 });
       expect(stored?.codeHash).not.toContain(otp);
       const done = await reset({ otp, password: 'fresh1234', password_confirmation: 'fresh1234', username: 'passworduser' });
       expect(done.status).toBe(200);
-      expect(await done.json()).toEqual({ message: 'Password changed successfully. Please login with your new password.' });
+      expect(await done.json()).toEqual({ message: 'Password changed successfully. Please login with your new password.', code: 'password_reset_done' });
       expect(await balanceStatus(me.token)).toBe(401);
       await login(world.app, 'passworduser', 'fresh1234');
       // The code is used up.
@@ -130,7 +132,7 @@ describeBothDatabases('passwords', ({ database }) => {
 
     it('sends by SMS to the phone, written with or without the 88 prefix', async () => {
       const res = await forgot({ type: 'sms', phone: '+8801722222222', username: 'passworduser' });
-      expect(await res.json()).toEqual({ message: 'OTP sent successfully. Please check your sms.' });
+      expect(await res.json()).toEqual({ message: 'OTP sent successfully. Please check your sms.', code: 'otp_sent_sms' });
       const otp = await lastCode(world.database, '01722222222');
       expect(otp).toMatch(/^\d{6}$/);
     });
@@ -143,7 +145,7 @@ describeBothDatabases('passwords', ({ database }) => {
       ]) {
         const res = await forgot(body);
         expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({ message: `OTP sent successfully. Please check your ${body.type}.` });
+        expect(await res.json()).toEqual({ message: `OTP sent successfully. Please check your ${body.type}.`, code: `otp_sent_${body.type}` });
       }
       expect(await world.database.db.select().from(outboxMessages)).toHaveLength(0);
     });
@@ -169,7 +171,7 @@ describeBothDatabases('passwords', ({ database }) => {
       for (const left of [4, 3, 2, 1]) {
         const res = await attempt(otherCode(otp));
         const message = `The verification code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-        expect(await res.json()).toEqual({ message, errors: { otp: [message] } });
+        expect(await res.json()).toEqual({ message, code: 'code_wrong', tries_left: left, errors: { otp: [message] }, error_codes: { otp: ['code_wrong'] } });
       }
       const dead = 'Too many wrong attempts. Please request a new code.';
       expect(((await (await attempt(otherCode(otp))).json()) as { message: string }).message).toBe(dead);
@@ -187,37 +189,37 @@ describeBothDatabases('passwords', ({ database }) => {
     });
 
     it('checks the forgot-password fields with the spec messages', async () => {
-      const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-        [{ type: 'email', username: 'passworduser' }, { email: ['Please enter your email address.'] }],
-        [{ type: 'email', email: 'pw@example.com' }, { username: ['Please enter your username.'] }],
-        [{ type: 'sms', username: 'passworduser' }, { phone: ['Please enter your phone number.'] }],
-        [{ type: 'sms', phone: '123', username: 'passworduser' }, { phone: ['Invalid phone number (10-15 digits)'] }],
-        [{ type: 'fax', username: 'passworduser' }, { type: ['The selected type is invalid.'] }],
+      const cases: [Record<string, unknown>, string, string, string][] = [
+        [{ type: 'email', username: 'passworduser' }, 'email', 'Please enter your email address.', 'email_address_required'],
+        [{ type: 'email', email: 'pw@example.com' }, 'username', 'Please enter your username.', 'username_needed'],
+        [{ type: 'sms', username: 'passworduser' }, 'phone', 'Please enter your phone number.', 'phone_number_required'],
+        [{ type: 'sms', phone: '123', username: 'passworduser' }, 'phone', 'Invalid phone number (10-15 digits)', 'phone_invalid'],
+        [{ type: 'fax', username: 'passworduser' }, 'type', 'The selected type is invalid.', 'reset_type_invalid'],
       ];
-      for (const [body, errors] of cases) {
+      for (const [body, field, message, code] of cases) {
         const res = await forgot(body);
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ message: Object.values(errors)[0]?.[0], errors });
+        expect(await res.json()).toEqual({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
       }
     });
 
     it('checks the reset fields in the spec 1 §5 order', async () => {
-      const cases: [Record<string, unknown>, string, string][] = [
-        [{ password: 'fresh1234', password_confirmation: 'fresh1234', username: 'passworduser' }, 'otp', 'Please enter the OTP.'],
-        [{ otp: '12345', password: 'fresh1234', password_confirmation: 'fresh1234', username: 'passworduser' }, 'otp', 'The code must be 6 digits.'],
-        [{ otp: '123456', password: 'freshpass', password_confirmation: 'freshpass', username: 'passworduser' }, 'password', RULE],
-        [{ otp: '123456', password: 'fresh1234', username: 'passworduser' }, 'password_confirmation', 'Please confirm your new password.'],
-        [{ otp: '123456', password: 'fresh1234', password_confirmation: 'fresh1235', username: 'passworduser' }, 'password_confirmation', 'Passwords do not match.'],
-        [{ otp: '123456', password: 'fresh1234', password_confirmation: 'fresh1234' }, 'username', 'Please enter your username.'],
+      const cases: [Record<string, unknown>, string, string, string][] = [
+        [{ password: 'fresh1234', password_confirmation: 'fresh1234', username: 'passworduser' }, 'otp', 'Please enter the OTP.', 'otp_required'],
+        [{ otp: '12345', password: 'fresh1234', password_confirmation: 'fresh1234', username: 'passworduser' }, 'otp', 'The code must be 6 digits.', 'code_not_six_digits'],
+        [{ otp: '123456', password: 'freshpass', password_confirmation: 'freshpass', username: 'passworduser' }, 'password', RULE, 'new_password_rule'],
+        [{ otp: '123456', password: 'fresh1234', username: 'passworduser' }, 'password_confirmation', 'Please confirm your new password.', 'new_password_confirmation_required'],
+        [{ otp: '123456', password: 'fresh1234', password_confirmation: 'fresh1235', username: 'passworduser' }, 'password_confirmation', 'Passwords do not match.', 'new_passwords_mismatch'],
+        [{ otp: '123456', password: 'fresh1234', password_confirmation: 'fresh1234' }, 'username', 'Please enter your username.', 'username_needed'],
       ];
-      for (const [body, field, message] of cases) {
+      for (const [body, field, message, code] of cases) {
         const res = await reset(body);
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ message, errors: { [field]: [message] } });
+        expect(await res.json()).toEqual({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
       }
       const unknown = await reset({ otp: '123456', password: 'fresh1234', password_confirmation: 'fresh1234', username: 'ghostuser1' });
       const missing = 'The verification code is invalid or has expired. Please request a new one.';
-      expect(await unknown.json()).toEqual({ message: missing, errors: { otp: [missing] } });
+      expect(await unknown.json()).toEqual({ message: missing, code: 'code_invalid', errors: { otp: [missing] }, error_codes: { otp: ['code_invalid'] } });
     });
   });
 });

@@ -3,16 +3,15 @@ import type { Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
-import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode } from './codes.ts';
+import { refusal, say } from '../../i18n/messages.ts';
+import { checkCode, codeDestination, codeRefusal, issueCode, missingCode } from './codes.ts';
 import type { PlayerServices } from './services.ts';
 import { revokeEverything } from './tokens.ts';
 import {
   codeField,
   EMAIL,
   form,
-  NEW_PASSWORD_RULE,
   PASSWORD_MAX,
-  PASSWORD_TOO_LONG,
   PHONE,
   phoneDigits,
   phoneVariants,
@@ -25,16 +24,17 @@ import {
 
 type PlayerApi = Hono<{ Variables: PlayerVariables }>;
 
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const PASSWORD_CHANGED = 'Password changed successfully.';
-export const PASSWORD_RESET = 'Password changed successfully. Please login with your new password.';
-export const otpSent = (type: 'email' | 'sms') => `OTP sent successfully. Please check your ${type}.`;
+export const CURRENT_PASSWORD_WRONG = say('current_password_wrong');
+export const PASSWORD_CHANGED = say('password_changed');
+export const PASSWORD_RESET = say('password_reset_done');
+const OTP_SENT = { email: 'otp_sent_email', sms: 'otp_sent_sms' } as const;
+export const otpSent = (type: 'email' | 'sms') => say(OTP_SENT[type]);
 
 /** The new password of a change or reset: the spec's rule, the length bound, then the common-password rule. */
 function newPassword(input: Fields, v: Checker, key: string): string {
   const value = text(input, key);
-  if (!STRONG_PASSWORD.test(value)) v.fail(key, NEW_PASSWORD_RULE);
-  else if (value.length > PASSWORD_MAX) v.fail(key, PASSWORD_TOO_LONG);
+  if (!STRONG_PASSWORD.test(value)) v.fail(key, 'new_password_rule');
+  else if (value.length > PASSWORD_MAX) v.fail(key, 'password_too_long');
   refuseCommonPassword(v, key, value);
   return value;
 }
@@ -43,11 +43,11 @@ function newPassword(input: Fields, v: Checker, key: string): string {
 const changeBody = form((input, v) => {
   const next = newPassword(input, v, 'new_password');
   const old = text(input, 'old_password');
-  if (old === '') v.fail('old_password', 'Please enter your current password.');
-  else if (old.length > PASSWORD_MAX) v.fail('old_password', PASSWORD_TOO_LONG);
+  if (old === '') v.fail('old_password', 'current_password_required');
+  else if (old.length > PASSWORD_MAX) v.fail('old_password', 'password_too_long');
   const confirmation = text(input, 'new_password_confirmation');
-  if (confirmation === '') v.fail('new_password_confirmation', 'Please confirm your new password.');
-  else if (!v.failed('new_password') && confirmation !== next) v.fail('new_password_confirmation', 'Passwords do not match.');
+  if (confirmation === '') v.fail('new_password_confirmation', 'new_password_confirmation_required');
+  else if (!v.failed('new_password') && confirmation !== next) v.fail('new_password_confirmation', 'new_passwords_mismatch');
   return { old, next };
 });
 
@@ -58,34 +58,34 @@ const forgotBody = form((input, v): ForgotRequest => {
   const username = text(input, 'username').trim().toLowerCase();
   const type = rawType === 'email' || rawType === 'sms' ? rawType : undefined;
   if (!type) {
-    v.fail('type', 'The selected type is invalid.');
+    v.fail('type', 'reset_type_invalid');
     return { type: 'email', username, target: '' };
   }
   let target = '';
   if (type === 'email') {
     target = text(input, 'email').trim().toLowerCase();
-    if (target === '') v.fail('email', 'Please enter your email address.');
-    else if (!EMAIL.test(target) || target.length > 254) v.fail('email', 'Invalid email address');
+    if (target === '') v.fail('email', 'email_address_required');
+    else if (!EMAIL.test(target) || target.length > 254) v.fail('email', 'email_invalid');
   } else {
     const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
-    if (phone === '') v.fail('phone', 'Please enter your phone number.');
-    else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+    if (phone === '') v.fail('phone', 'phone_number_required');
+    else if (!PHONE.test(phone)) v.fail('phone', 'phone_invalid');
     target = phoneDigits(phone);
   }
-  if (username === '') v.fail('username', 'Please enter your username.');
-  else if (username.length > 64) v.fail('username', 'Invalid username (only letters and numbers)');
+  if (username === '') v.fail('username', 'username_needed');
+  else if (username.length > 64) v.fail('username', 'username_invalid');
   return { type, username, target };
 });
 
 /** Spec 1 §5 "Reset", in its order. */
 const resetBody = form((input, v) => {
-  const otp = codeField(input, v, 'otp', 'Please enter the OTP.');
+  const otp = codeField(input, v, 'otp', 'otp_required');
   const password = newPassword(input, v, 'password');
   const confirmation = text(input, 'password_confirmation');
-  if (confirmation === '') v.fail('password_confirmation', 'Please confirm your new password.');
-  else if (!v.failed('password') && confirmation !== password) v.fail('password_confirmation', 'Passwords do not match.');
+  if (confirmation === '') v.fail('password_confirmation', 'new_password_confirmation_required');
+  else if (!v.failed('password') && confirmation !== password) v.fail('password_confirmation', 'new_passwords_mismatch');
   const username = text(input, 'username').trim().toLowerCase();
-  if (username === '') v.fail('username', 'Please enter your username.');
+  if (username === '') v.fail('username', 'username_needed');
   return { otp, password, username: username.slice(0, 64) };
 });
 
@@ -95,11 +95,11 @@ export function registerPasswordChange(api: PlayerApi, services: PlayerServices)
     const body = await readJsonBody(c, changeBody);
     const me = c.get('player');
     const [row] = await db.select({ passwordHash: players.passwordHash }).from(players).where(eq(players.id, me.playerId));
-    if (!row || !(await passwords.verify(body.old, row.passwordHash))) return c.json({ message: CURRENT_PASSWORD_WRONG }, 422);
+    if (!row || !(await passwords.verify(body.old, row.passwordHash))) return c.json(refusal('current_password_wrong'), 422);
     const passwordHash = await passwords.hash(body.next);
     await db.update(players).set({ passwordHash }).where(eq(players.id, me.playerId));
     await revokeEverything(db, me.playerId, clock);
-    return c.json({ message: PASSWORD_CHANGED });
+    return c.json(refusal('password_changed'));
   });
 }
 
@@ -136,17 +136,21 @@ export function registerPasswordReset(api: Hono, services: PlayerServices): void
         text: `Your TakaPlay password reset code is ${issued.code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`,
       });
     }
-    return c.json({ message: otpSent(body.type) });
+    return c.json(refusal(OTP_SENT[body.type]));
   });
 
   api.post('/usr-reset-password', async (c) => {
     const body = await readJsonBody(c, resetBody);
     const [player] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
-    const checked = player ? await checkCode(db, clock, player.id, 'password_reset', body.otp) : { ok: false as const, message: CODE_MESSAGES.missing };
-    if (!player || !checked.ok) return c.json({ message: checked.ok ? CODE_MESSAGES.missing : checked.message, errors: { otp: [checked.ok ? CODE_MESSAGES.missing : checked.message] } }, 422);
+    const checked = player ? await checkCode(db, clock, player.id, 'password_reset', body.otp) : missingCode;
+    if (!player || !checked.ok) {
+      const refused = checked.ok ? missingCode : checked;
+      const answer = refused.code === 'code_invalid' ? refusal(refused.code) : refusal(refused.code, { tries_left: refused.triesLeft ?? 0 });
+      return c.json({ ...answer, errors: { otp: [answer.message] }, error_codes: { otp: [refused.code] } }, 422);
+    }
     const passwordHash = await passwords.hash(body.password);
     await db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
     await revokeEverything(db, player.id, clock);
-    return c.json({ message: PASSWORD_RESET });
+    return c.json(refusal('password_reset_done'));
   });
 }

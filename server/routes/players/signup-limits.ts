@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { signups } from '../../db/schema.ts';
+import { say } from '../../i18n/messages.ts';
 
 type DbOrTx = Pick<AppDb, 'select' | 'insert' | 'delete' | 'execute'>;
 
@@ -13,9 +14,11 @@ export type SignupLimits = { perAddressPerHour: number; captchaAfter: number };
 export const DEFAULT_SIGNUP_LIMITS: SignupLimits = { perAddressPerHour: 5, captchaAfter: 1 };
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
+/** Whole minutes to wait (at least 1), the `minutes` field of a throttled sign-up. */
+export const signupMinutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
 export function signupThrottledMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many sign-ups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return say('signup_throttled', { minutes: signupMinutesToWait(seconds) });
 }
 
 /** An address's sign-ups within the last hour (up to the limit), and the seconds until one more is allowed (0: now). */

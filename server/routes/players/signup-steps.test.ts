@@ -50,10 +50,10 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     const captcha = await newCaptcha();
     const wrong = await world.app.request('/api/v1/create-players', json(stepsSignup({ id: captcha.id, code: wrongCode(captcha.code) })));
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] } });
+    expect(await wrong.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] }, error_codes: { captcha: ['captcha_invalid'] } });
     // One guess per image: the right code no longer works either.
     const reused = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha)));
-    expect(await reused.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] } });
+    expect(await reused.json()).toEqual({ message, code: 'captcha_invalid', errors: { captcha: [message] }, error_codes: { captcha: ['captcha_invalid'] } });
     const unknown = await world.app.request('/api/v1/create-players', json(stepsSignup({ id: 'no-such-captcha', code: '1234' })));
     expect(unknown.status).toBe(422);
     expect(await world.database.db.select().from(players)).toHaveLength(0);
@@ -63,30 +63,35 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
     const captcha = await newCaptcha();
     world.clock.advance(5 * 60 * 1000 + 1);
     const res = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha)));
-    expect(await res.json()).toEqual({ message: 'The captcha is incorrect or has expired.', code: 'captcha_invalid', errors: { captcha: ['The captcha is incorrect or has expired.'] } });
+    expect(await res.json()).toEqual({
+      message: 'The captcha is incorrect or has expired.',
+      code: 'captcha_invalid',
+      errors: { captcha: ['The captcha is incorrect or has expired.'] },
+      error_codes: { captcha: ['captcha_invalid'] },
+    });
   });
 
   it('checks the variant’s rules with their messages; a refused body leaves the captcha usable', async () => {
     const captcha = await newCaptcha();
-    const cases: [Record<string, unknown>, string, string, string?][] = [
-      [{ username: 'abc' }, 'username', 'Username must be between 4 and 15 characters'],
-      [{ username: 'a234567890123456' }, 'username', 'Username must be between 4 and 15 characters'],
-      [{ username: 'bad_name' }, 'username', 'Invalid username (only letters and numbers)'],
-      [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'Password must be between 8 and 20 characters'],
-      [{ password: 'a2345678901234567890x', confirmPassword: 'a2345678901234567890x' }, 'password', 'Password must be between 8 and 20 characters'],
-      [{ password: 'abc12345!', confirmPassword: 'abc12345!' }, 'password', 'Password can only contain letters and numbers (no special characters)'],
-      [{ confirmPassword: 'abc12346' }, 'confirmPassword', 'Passwords do not match'],
-      [{ name: 'x'.repeat(101) }, 'name', 'The name may not be greater than 100 characters.'],
-      [{ referral_code: 'ABC12' }, 'referral_code', 'The referral code must be between 6 and 20 characters.'],
-      [{ referral_code: 'A'.repeat(21) }, 'referral_code', 'The referral code must be between 6 and 20 characters.'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ username: 'abc' }, 'username', 'Username must be between 4 and 15 characters', 'username_steps_length'],
+      [{ username: 'a234567890123456' }, 'username', 'Username must be between 4 and 15 characters', 'username_steps_length'],
+      [{ username: 'bad_name' }, 'username', 'Invalid username (only letters and numbers)', 'username_invalid'],
+      [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'Password must be between 8 and 20 characters', 'password_steps_length'],
+      [{ password: 'a2345678901234567890x', confirmPassword: 'a2345678901234567890x' }, 'password', 'Password must be between 8 and 20 characters', 'password_steps_length'],
+      [{ password: 'abc12345!', confirmPassword: 'abc12345!' }, 'password', 'Password can only contain letters and numbers (no special characters)', 'password_letters_digits'],
+      [{ confirmPassword: 'abc12346' }, 'confirmPassword', 'Passwords do not match', 'passwords_mismatch'],
+      [{ name: 'x'.repeat(101) }, 'name', 'The name may not be greater than 100 characters.', 'name_too_long'],
+      [{ referral_code: 'ABC12' }, 'referral_code', 'The referral code must be between 6 and 20 characters.', 'referral_code_steps_length'],
+      [{ referral_code: 'A'.repeat(21) }, 'referral_code', 'The referral code must be between 6 and 20 characters.', 'referral_code_steps_length'],
       [{ captcha: '' }, 'captcha', 'The captcha is required.', 'captcha_required'],
       [{ captcha_id: '' }, 'captcha', 'The captcha is required.', 'captcha_required'],
-      [{ captcha: '12a4' }, 'captcha', 'The captcha must be 4 digits.'],
-      [{ captcha: '12345' }, 'captcha', 'The captcha must be 4 digits.'],
+      [{ captcha: '12a4' }, 'captcha', 'The captcha must be 4 digits.', 'captcha_not_four_digits'],
+      [{ captcha: '12345' }, 'captcha', 'The captcha must be 4 digits.', 'captcha_not_four_digits'],
     ];
     for (const [override, field, message, code] of cases) {
       const res = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, override)));
-      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, ...(code ? { code } : {}), errors: { [field]: [message] }, ...(code ? { error_codes: { [field]: [code] } } : {}) } });
+      expect({ override, status: res.status, body: await res.json() }).toEqual({ override, status: 422, body: { message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } } });
     }
     // Four letters/digits and eight-character passwords pass; the captcha was never spent by the refusals above.
     const ok = await world.app.request('/api/v1/create-players', json(stepsSignup(captcha, { username: 'ab12', password: 'hilsa2fi', confirmPassword: 'hilsa2fi' })));
@@ -106,7 +111,12 @@ describeBothDatabases('POST /api/v1/create-players, two-step variant (form "step
   it('without form "steps" the main rules stay: no captcha needed, 4-character usernames refused', async () => {
     const main = { username: 'mainform1', password: 'padma2river', confirmPassword: 'padma2river', name: '', phone: '01712345679', email: 'main@example.com', referral_code: '', currency: 'BDT', status: 'active' };
     const short = await world.app.request('/api/v1/create-players', json({ ...main, username: 'ab12' }));
-    expect(await short.json()).toEqual({ message: 'Username must be between 8 and 16 characters', errors: { username: ['Username must be between 8 and 16 characters'] } });
+    expect(await short.json()).toEqual({
+      message: 'Username must be between 8 and 16 characters',
+      code: 'username_length',
+      errors: { username: ['Username must be between 8 and 16 characters'] },
+      error_codes: { username: ['username_length'] },
+    });
     expect((await world.app.request('/api/v1/create-players', json(main))).status).toBe(201);
   });
 

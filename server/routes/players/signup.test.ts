@@ -51,7 +51,7 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       const res = await world.app.request('/api/v1/create-players', json(signup({ username: 'NewPlayer1', email: 'New@Example.com' })));
       expect(res.status).toBe(201);
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toEqual({ message: 'Player created successfully', username: 'newplayer1', remote_id: expect.any(String), referral_code: expect.stringMatching(/^[0-9A-F]{10}$/) });
+      expect(body).toEqual({ message: 'Player created successfully', code: 'player_created', username: 'newplayer1', remote_id: expect.any(String), referral_code: expect.stringMatching(/^[0-9A-F]{10}$/) });
       const [row] = await world.database.db.select().from(players);
       expect(row).toMatchObject({ username: 'newplayer1', email: 'new@example.com', phone: '01712345678', name: 'New Player', currency: 'BDT', status: 'active', balance: '0.00', sessionId: 0, dofb: null, emailVerifiedAt: null, referredBy: null });
       expect(row?.passwordHash).toMatch(/^scrypt\$/);
@@ -63,7 +63,12 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       const referrer = await addPlayer(world, { username: 'referrer01', referralCode: 'ABCDE12345' });
       const bad = await world.app.request('/api/v1/create-players', json(signup({ referral_code: 'NOPE' })));
       expect(bad.status).toBe(422);
-      expect(await bad.json()).toEqual({ message: 'The selected referral code is invalid.', errors: { referral_code: ['The selected referral code is invalid.'] } });
+      expect(await bad.json()).toEqual({
+        message: 'The selected referral code is invalid.',
+        code: 'referral_code_invalid',
+        errors: { referral_code: ['The selected referral code is invalid.'] },
+        error_codes: { referral_code: ['referral_code_invalid'] },
+      });
       const good = await world.app.request('/api/v1/create-players', json(signup({ referral_code: 'abcde12345', currency: 'PKR' })));
       expect(good.status).toBe(201);
       const [row] = await world.database.db.select().from(players).where(eq(players.username, 'newplayer1'));
@@ -76,7 +81,9 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         message: 'The username has already been taken.',
+        code: 'username_taken',
         errors: { username: ['The username has already been taken.'], email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] },
+        error_codes: { username: ['username_taken'], email: ['email_taken'], phone: ['signup_phone_taken'] },
       });
     });
 
@@ -86,7 +93,12 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       for (const phone of ['01712345678', '+8801712345678']) {
         const res = await world.app.request('/api/v1/create-players', json(signup({ phone })));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } });
+        expect(await res.json()).toEqual({
+          message: 'The phone has already been taken.',
+          code: 'signup_phone_taken',
+          errors: { phone: ['The phone has already been taken.'] },
+          error_codes: { phone: ['signup_phone_taken'] },
+        });
       }
       // Added but not verified, a number is nobody's yet.
       await world.database.db.insert(playerPhones).values({ playerId: owner.id, contractValue: '01799999999', isVerify: 0, createdAt: world.clock.now() });
@@ -104,37 +116,45 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
     });
 
     it('checks the spec 1 §5 sign-up rules with their exact messages', async () => {
-      const cases: [Record<string, unknown>, string, string][] = [
-        [{ username: '' }, 'username', 'Username is required'],
-        [{ username: 'bad_name1' }, 'username', 'Invalid username (only letters and numbers)'],
-        [{ username: 'short1' }, 'username', 'Username must be between 8 and 16 characters'],
-        [{ username: 'a23456789012345678' }, 'username', 'Username must be between 8 and 16 characters'],
-        [{ email: '' }, 'email', 'Email is required'],
-        [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
-        [{ phone: '' }, 'phone', 'Phone number is required'],
-        [{ phone: '12345' }, 'phone', 'Invalid phone number (10-15 digits)'],
-        [{ phone: '0171234567x' }, 'phone', 'Invalid phone number (10-15 digits)'],
-        [{ password: '' }, 'password', 'Password is required'],
-        [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'Password must be at least 8 characters'],
-        [{ password: 'abc12345!', confirmPassword: 'abc12345!' }, 'password', 'Password can only contain letters and numbers (no special characters)'],
-        [{ confirmPassword: '' }, 'confirmPassword', 'Confirm Password is required'],
-        [{ confirmPassword: 'padma2rivex' }, 'confirmPassword', 'Passwords do not match'],
-        [{ currency: 'USD' }, 'currency', 'The selected currency is invalid.'],
+      const cases: [Record<string, unknown>, string, string, string][] = [
+        [{ username: '' }, 'username', 'Username is required', 'username_required'],
+        [{ username: 'bad_name1' }, 'username', 'Invalid username (only letters and numbers)', 'username_invalid'],
+        [{ username: 'short1' }, 'username', 'Username must be between 8 and 16 characters', 'username_length'],
+        [{ username: 'a23456789012345678' }, 'username', 'Username must be between 8 and 16 characters', 'username_length'],
+        [{ email: '' }, 'email', 'Email is required', 'email_required'],
+        [{ email: 'not-an-email' }, 'email', 'Invalid email address', 'email_invalid'],
+        [{ phone: '' }, 'phone', 'Phone number is required', 'phone_required'],
+        [{ phone: '12345' }, 'phone', 'Invalid phone number (10-15 digits)', 'phone_invalid'],
+        [{ phone: '0171234567x' }, 'phone', 'Invalid phone number (10-15 digits)', 'phone_invalid'],
+        [{ password: '' }, 'password', 'Password is required', 'password_required'],
+        [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'Password must be at least 8 characters', 'password_too_short'],
+        [{ password: 'abc12345!', confirmPassword: 'abc12345!' }, 'password', 'Password can only contain letters and numbers (no special characters)', 'password_letters_digits'],
+        [{ confirmPassword: '' }, 'confirmPassword', 'Confirm Password is required', 'password_confirmation_required'],
+        [{ confirmPassword: 'padma2rivex' }, 'confirmPassword', 'Passwords do not match', 'passwords_mismatch'],
+        [{ currency: 'USD' }, 'currency', 'The selected currency is invalid.', 'currency_invalid'],
       ];
-      for (const [override, field, message] of cases) {
+      for (const [override, field, message, code] of cases) {
         const res = await world.app.request('/api/v1/create-players', json(signup(override)));
         expect(res.status, `${JSON.stringify(override)}`).toBe(422);
-        expect(await res.json()).toEqual({ message, errors: { [field]: [message] } });
+        expect(await res.json()).toEqual({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
       }
       const all = await world.app.request('/api/v1/create-players', json({}));
       expect(await all.json()).toEqual({
         message: 'Username is required',
+        code: 'username_required',
         errors: {
           username: ['Username is required'],
           email: ['Email is required'],
           phone: ['Phone number is required'],
           password: ['Password is required'],
           confirmPassword: ['Confirm Password is required'],
+        },
+        error_codes: {
+          username: ['username_required'],
+          email: ['email_required'],
+          phone: ['phone_required'],
+          password: ['password_required'],
+          confirmPassword: ['password_confirmation_required'],
         },
       });
       expect(await world.database.db.select().from(players)).toHaveLength(0);
@@ -196,7 +216,7 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       expect(sixth).toEqual({
         status: 429,
         retryAfter: '3550',
-        body: { message: 'Too many sign-ups from your network. Please try again in 60 minutes.', code: 'throttled', retry_after: 3550 },
+        body: { message: 'Too many sign-ups from your network. Please try again in 60 minutes.', code: 'throttled', message_code: 'signup_throttled', minutes: 60, retry_after: 3550 },
       });
       world.clock.advance(3549_000);
       const stillThrottled = await signUp(await withCaptcha(nth(6)), '10.1.0.7');
@@ -246,14 +266,19 @@ describeBothDatabases('POST /api/v1/create-players', ({ database }) => {
       expect(missing).toEqual({
         status: 422,
         retryAfter: null,
-        body: { message: 'The captcha is required.', code: 'captcha_required', errors: { captcha: ['The captcha is required.'] } },
+        body: { message: 'The captcha is required.', code: 'captcha_required', errors: { captcha: ['The captcha is required.'] }, error_codes: { captcha: ['captcha_required'] } },
       });
       const captcha = await issueCaptcha(world.database.db, world.clock);
       const wrong = await signUp(nth(2, { captcha_id: captcha.id, captcha: wrongCode(captcha.code) }), '10.2.0.1');
       expect(wrong).toEqual({
         status: 422,
         retryAfter: null,
-        body: { message: 'The captcha is incorrect or has expired.', code: 'captcha_invalid', errors: { captcha: ['The captcha is incorrect or has expired.'] } },
+        body: {
+          message: 'The captcha is incorrect or has expired.',
+          code: 'captcha_invalid',
+          errors: { captcha: ['The captcha is incorrect or has expired.'] },
+          error_codes: { captcha: ['captcha_invalid'] },
+        },
       });
       // Used up by the wrong guess.
       const reused = await signUp(nth(2, { captcha_id: captcha.id, captcha: captcha.code }), '10.2.0.1');

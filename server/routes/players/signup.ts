@@ -4,15 +4,15 @@ import type { Context, Hono } from 'hono';
 import { players, verifiedPhones } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
+import { refusal, refusalAs, say, type MessageCode } from '../../i18n/messages.ts';
 import { verifyCaptcha } from './captcha.ts';
 import type { PlayerServices } from './services.ts';
-import { addressStanding, lockAddress, recordSignup, signupThrottledMessage } from './signup-limits.ts';
+import { addressStanding, lockAddress, recordSignup, signupMinutesToWait } from './signup-limits.ts';
 import {
   EMAIL,
   form,
   LETTERS_DIGITS,
   PASSWORD_MAX,
-  PASSWORD_TOO_LONG,
   PHONE,
   phoneDigits,
   phoneKey,
@@ -25,59 +25,59 @@ import {
 const CURRENCIES = ['BDT', 'INR', 'PKR'] as const;
 
 /** The two-step variant's limits (spec 1 §5, §9), sent as `form: "steps"`; the password minimum stays 8 (see README). */
-export const STEPS_USERNAME_RULE = 'Username must be between 4 and 15 characters';
-export const STEPS_PASSWORD_RULE = 'Password must be between 8 and 20 characters';
-export const STEPS_REFERRAL_RULE = 'The referral code must be between 6 and 20 characters.';
-export const CAPTCHA_REQUIRED = 'The captcha is required.';
-export const CAPTCHA_NOT_FOUR_DIGITS = 'The captcha must be 4 digits.';
-export const CAPTCHA_WRONG = 'The captcha is incorrect or has expired.';
+export const STEPS_USERNAME_RULE = say('username_steps_length');
+export const STEPS_PASSWORD_RULE = say('password_steps_length');
+export const STEPS_REFERRAL_RULE = say('referral_code_steps_length');
+export const CAPTCHA_REQUIRED = say('captcha_required');
+export const CAPTCHA_NOT_FOUR_DIGITS = say('captcha_not_four_digits');
+export const CAPTCHA_WRONG = say('captcha_invalid');
 
 const signupBody = form((input, v) => {
   const steps = text(input, 'form') === 'steps';
 
   const username = text(input, 'username').trim();
-  if (username === '') v.fail('username', 'Username is required');
-  else if (!USERNAME.test(username)) v.fail('username', 'Invalid username (only letters and numbers)');
-  else if (steps && (username.length < 4 || username.length > 15)) v.fail('username', STEPS_USERNAME_RULE);
-  else if (!steps && (username.length < 8 || username.length > 16)) v.fail('username', 'Username must be between 8 and 16 characters');
+  if (username === '') v.fail('username', 'username_required');
+  else if (!USERNAME.test(username)) v.fail('username', 'username_invalid');
+  else if (steps && (username.length < 4 || username.length > 15)) v.fail('username', 'username_steps_length');
+  else if (!steps && (username.length < 8 || username.length > 16)) v.fail('username', 'username_length');
 
   const email = text(input, 'email').trim().toLowerCase();
-  if (email === '') v.fail('email', 'Email is required');
-  else if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
+  if (email === '') v.fail('email', 'email_required');
+  else if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'email_invalid');
 
   const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
-  if (phone === '') v.fail('phone', 'Phone number is required');
-  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+  if (phone === '') v.fail('phone', 'phone_required');
+  else if (!PHONE.test(phone)) v.fail('phone', 'phone_invalid');
 
   const password = text(input, 'password');
-  if (password === '') v.fail('password', 'Password is required');
-  else if (steps && (password.length < 8 || password.length > 20)) v.fail('password', STEPS_PASSWORD_RULE);
-  else if (password.length < 8) v.fail('password', 'Password must be at least 8 characters');
-  else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'Password can only contain letters and numbers (no special characters)');
-  else if (password.length > PASSWORD_MAX) v.fail('password', PASSWORD_TOO_LONG);
+  if (password === '') v.fail('password', 'password_required');
+  else if (steps && (password.length < 8 || password.length > 20)) v.fail('password', 'password_steps_length');
+  else if (password.length < 8) v.fail('password', 'password_too_short');
+  else if (!LETTERS_DIGITS.test(password)) v.fail('password', 'password_letters_digits');
+  else if (password.length > PASSWORD_MAX) v.fail('password', 'password_too_long');
   refuseCommonPassword(v, 'password', password);
 
   const confirm = text(input, 'confirmPassword');
-  if (confirm === '') v.fail('confirmPassword', 'Confirm Password is required');
-  else if (!v.failed('password') && confirm !== password) v.fail('confirmPassword', 'Passwords do not match');
+  if (confirm === '') v.fail('confirmPassword', 'password_confirmation_required');
+  else if (!v.failed('password') && confirm !== password) v.fail('confirmPassword', 'passwords_mismatch');
 
   const name = text(input, 'name').trim();
-  if (name.length > 100) v.fail('name', 'The name may not be greater than 100 characters.');
+  if (name.length > 100) v.fail('name', 'name_too_long');
   const referralCode = text(input, 'referral_code').trim().toUpperCase();
-  if (steps && referralCode !== '' && (referralCode.length < 6 || referralCode.length > 20)) v.fail('referral_code', STEPS_REFERRAL_RULE);
-  else if (referralCode.length > 20) v.fail('referral_code', 'The selected referral code is invalid.');
+  if (steps && referralCode !== '' && (referralCode.length < 6 || referralCode.length > 20)) v.fail('referral_code', 'referral_code_steps_length');
+  else if (referralCode.length > 20) v.fail('referral_code', 'referral_code_invalid');
 
   const currencyText = text(input, 'currency').trim().toUpperCase() || 'BDT';
   const currency = CURRENCIES.find((option) => option === currencyText);
-  if (!currency) v.fail('currency', 'The selected currency is invalid.');
+  if (!currency) v.fail('currency', 'currency_invalid');
 
   // The two-step variant must carry a captcha (GET captcha); the one-page form may (the route says when it
   // must). One that is sent is checked here for form, then verified, and used up, by the route.
   const captchaId = text(input, 'captcha_id').trim();
   const captcha = text(input, 'captcha').trim();
   const captchaSent = steps || captchaId !== '' || captcha !== '';
-  if (captchaSent && (captcha === '' || captchaId === '')) v.fail('captcha', CAPTCHA_REQUIRED, 'captcha_required');
-  else if (captchaSent && !/^\d{4}$/.test(captcha)) v.fail('captcha', CAPTCHA_NOT_FOUR_DIGITS);
+  if (captchaSent && (captcha === '' || captchaId === '')) v.fail('captcha', 'captcha_required');
+  else if (captchaSent && !/^\d{4}$/.test(captcha)) v.fail('captcha', 'captcha_not_four_digits');
 
   return {
     username: username.toLowerCase(),
@@ -91,7 +91,8 @@ const signupBody = form((input, v) => {
   };
 });
 
-export const TAKEN = { username: 'The username has already been taken.', email: 'The email has already been taken.', phone: 'The phone has already been taken.' };
+const TAKEN_CODES = { username: 'username_taken', email: 'email_taken', phone: 'signup_phone_taken' } as const satisfies Record<string, MessageCode>;
+export const TAKEN = { username: say(TAKEN_CODES.username), email: say(TAKEN_CODES.email), phone: say(TAKEN_CODES.phone) };
 
 function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;
@@ -100,11 +101,15 @@ function uniqueViolation(error: unknown): keyof typeof TAKEN | undefined {
   return (['username', 'email', 'phone'] as const).find((field) => constraint.includes(field));
 }
 
-const captchaRequired = (c: Context) => c.json({ message: CAPTCHA_REQUIRED, code: 'captcha_required', errors: { captcha: [CAPTCHA_REQUIRED] } }, 422);
+/** A 422 of one field's refusal, its code in `code` and in `error_codes`. */
+const fieldRefusal = (c: Context, field: string, code: MessageCode) =>
+  c.json({ ...refusal(code), errors: { [field]: [say(code)] }, error_codes: { [field]: [code] } }, 422);
+
+const captchaRequired = (c: Context) => fieldRefusal(c, 'captcha', 'captcha_required');
 
 function throttled(c: Context, seconds: number) {
   c.header('Retry-After', String(seconds));
-  return c.json({ message: signupThrottledMessage(seconds), code: 'throttled', retry_after: seconds }, 429);
+  return c.json(refusalAs('throttled', 'signup_throttled', { retry_after: seconds, minutes: signupMinutesToWait(seconds) }), 429);
 }
 
 /**
@@ -129,25 +134,28 @@ export function registerSignup(api: Hono, services: PlayerServices): void {
     }
     // Checked before the rest and used up whatever follows: one guess per image.
     if (body.captcha && !(await verifyCaptcha(db, body.captcha.id, body.captcha.code, clock))) {
-      return c.json({ message: CAPTCHA_WRONG, code: 'captcha_invalid', errors: { captcha: [CAPTCHA_WRONG] } }, 422);
+      return fieldRefusal(c, 'captcha', 'captcha_invalid');
     }
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, MessageCode[]> = {};
     const [sameName] = await db.select({ id: players.id }).from(players).where(eq(players.username, body.username));
-    if (sameName) errors.username = [TAKEN.username];
+    if (sameName) errors.username = [TAKEN_CODES.username];
     const [sameEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, body.email));
-    if (sameEmail) errors.email = [TAKEN.email];
+    if (sameEmail) errors.email = [TAKEN_CODES.email];
     const [samePhone] = await db.select({ id: players.id }).from(players).where(inArray(players.phone, phoneVariants(body.phone)));
     // Another player's verified extra number: the new player could never verify it.
     const [verifiedElsewhere] = await db.select({ playerId: verifiedPhones.playerId }).from(verifiedPhones).where(eq(verifiedPhones.number, phoneKey(body.phone)));
-    if (samePhone || verifiedElsewhere) errors.phone = [TAKEN.phone];
+    if (samePhone || verifiedElsewhere) errors.phone = [TAKEN_CODES.phone];
     let referredBy: number | null = null;
     if (body.referralCode !== '') {
       const [referrer] = await db.select({ id: players.id }).from(players).where(eq(sql`upper(${players.referralCode})`, body.referralCode));
       if (referrer) referredBy = referrer.id;
-      else errors.referral_code = ['The selected referral code is invalid.'];
+      else errors.referral_code = ['referral_code_invalid'];
     }
     const firstError = Object.values(errors)[0]?.[0];
-    if (firstError) return c.json({ message: firstError, errors }, 422);
+    if (firstError) {
+      const texts = Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => say(code))]));
+      return c.json({ ...refusal(firstError), errors: texts, error_codes: errors }, 422);
+    }
 
     const passwordHash = await passwords.hash(body.password); // outside any transaction
     try {
@@ -180,14 +188,14 @@ export function registerSignup(api: Hono, services: PlayerServices): void {
       if ('refused' in outcome) return outcome.refused === 'throttled' ? throttled(c, outcome.waitSeconds) : captchaRequired(c);
       const { created } = outcome;
       return c.json(
-        { message: 'Player created successfully', username: created.username, remote_id: created.remoteId, referral_code: created.referralCode },
+        { ...refusal('player_created'), username: created.username, remote_id: created.remoteId, referral_code: created.referralCode },
         201,
       );
     } catch (error) {
       // Two sign-ups racing for the same name, e-mail or phone: the database decides.
       const field = uniqueViolation(error);
       if (!field) throw error;
-      return c.json({ message: TAKEN[field], errors: { [field]: [TAKEN[field]] } }, 422);
+      return fieldRefusal(c, field, TAKEN_CODES[field]);
     }
   });
 }

@@ -59,9 +59,9 @@ export const SIX_DIGITS = /^\d{6}$/;
 /** Longest password accepted anywhere (bounds the hashing work per request). */
 export const PASSWORD_MAX = 128;
 
-export const NEW_PASSWORD_RULE = 'New Password must contain at least one number, one letter, and 8 characters long.';
-export const PASSWORD_TOO_LONG = `Password may not be greater than ${PASSWORD_MAX} characters.`;
-export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
+export const NEW_PASSWORD_RULE = say('new_password_rule');
+export const PASSWORD_TOO_LONG = say('password_too_long');
+export const PASSWORD_COMMON = say('password_common');
 
 /**
  * The common-password rule, the same for sign-up (both forms), change and reset: after the spec's own
@@ -69,7 +69,7 @@ export const PASSWORD_COMMON = 'This password is too common. Please choose anoth
  * refused with `code: 'password_common'` (security/common-passwords.ts).
  */
 export function refuseCommonPassword(checker: Checker, field: string, password: string): void {
-  if (!checker.failed(field) && isCommonPassword(password)) checker.fail(field, PASSWORD_COMMON, 'password_common');
+  if (!checker.failed(field) && isCommonPassword(password)) checker.fail(field, 'password_common');
 }
 
 /** Digits only ('+880 1712-345678' → '8801712345678'). */
@@ -101,9 +101,9 @@ export function phoneKey(phone: string): string {
 }
 
 /** A six-digit code field (OTP or verification code). */
-export function codeField(input: Fields, checker: Checker, key: string, required: string): string {
+export function codeField(input: Fields, checker: Checker, key: string, required: MessageCode): string {
   const code = text(input, key).trim();
   if (code === '') checker.fail(key, required);
-  else if (!SIX_DIGITS.test(code)) checker.fail(key, 'The code must be 6 digits.');
+  else if (!SIX_DIGITS.test(code)) checker.fail(key, 'code_not_six_digits');
   return code;
 }

@@ -16,24 +16,26 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
   const post = (path: string, body: unknown, token: string | null = me.token) => world.app.request(path, json(body, token ?? undefined));
   const row = async () => (await world.database.db.select().from(players).where(eq(players.id, playerId)))[0];
   const error = (field: string, message: string) => ({ message, errors: { [field]: [message] } });
+  /** A refusal whose words come from the catalogue: its code in `code` and `error_codes`. */
+  const coded = (field: string, message: string, code: string) => ({ message, code, errors: { [field]: [message] }, error_codes: { [field]: [code] } });
   const smsTo = async (numbers: string[]) => world.database.db.select().from(outboxMessages).where(inArray(outboxMessages.to, numbers));
 
   it('verifies the main phone: code by SMS, then session_id = 1', async () => {
     const sent = await post('/api/send-verification-code', { phone: '01733333333' });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ message: 'Verification code sent.', retry_after: 300 });
+    expect(await sent.json()).toEqual({ message: 'Verification code sent.', code: 'verification_code_sent', retry_after: 300 });
     const [message] = await world.database.db.select().from(outboxMessages);
     expect(message).toMatchObject({ channel: 'sms', to: '01733333333', purpose: 'phone' });
     const code = await lastCode(world.database, '01733333333');
     const wrong = await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual({ ...error('verification_code', 'The verification code is incorrect. 4 tries left.'), code: 'code_wrong', tries_left: 4 });
+    expect(await wrong.json()).toEqual({ ...coded('verification_code', 'The verification code is incorrect. 4 tries left.', 'code_wrong'), tries_left: 4 });
     const ok = await post('/api/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', session_id: 1 });
+    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', code: 'phone_verified', session_id: 1 });
     expect((await row())?.sessionId).toBe(1);
     const again = await post('/api/send-verification-code', { phone: '8801733333333' });
-    expect(await again.json()).toEqual(error('phone', 'Your phone number is already verified.'));
+    expect(await again.json()).toEqual(coded('phone', 'Your phone number is already verified.', 'phone_already_verified'));
   });
 
   it('verifies the e-mail: code by e-mail, then email_verified_at', async () => {
@@ -41,16 +43,20 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, 'verify@example.com');
     const ok = await post('/api/verify-email', { code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Email verified successfully.', email_verified_at: '2025-06-01T06:00:00.000Z' });
+    expect(await ok.json()).toEqual({ message: 'Email verified successfully.', code: 'email_verified', email_verified_at: '2025-06-01T06:00:00.000Z' });
     expect((await row())?.emailVerifiedAt?.toISOString()).toBe('2025-06-01T06:00:00.000Z');
-    expect(await (await post('/api/send-verification-code', { email: 'verify@example.com' })).json()).toEqual(error('email', 'Your email address is already verified.'));
+    expect(await (await post('/api/send-verification-code', { email: 'verify@example.com' })).json()).toEqual(coded('email', 'Your email address is already verified.', 'email_already_verified'));
   });
 
   it('refuses a phone or e-mail that is not the account\'s, and an empty request', async () => {
-    expect(await (await post('/api/send-verification-code', { phone: '01799999999' })).json()).toEqual(error('phone', 'This phone number does not match your account.'));
-    expect(await (await post('/api/send-verification-code', { email: 'x@example.com' })).json()).toEqual(error('email', 'This email address does not match your account.'));
-    expect(await (await post('/api/send-verification-code', {})).json()).toEqual(error('phone', 'Please enter your phone number or email address.'));
-    expect(await (await post('/api/send-verification-code', { phone: '12' })).json()).toEqual(error('phone', 'Invalid phone number (10-15 digits)'));
+    expect(await (await post('/api/send-verification-code', { phone: '01799999999' })).json()).toEqual(coded('phone', 'This phone number does not match your account.', 'phone_not_yours'));
+    expect(await (await post('/api/send-verification-code', { email: 'x@example.com' })).json()).toEqual(coded('email', 'This email address does not match your account.', 'email_not_yours'));
+    expect(await (await post('/api/send-verification-code', {})).json()).toEqual(coded('phone', 'Please enter your phone number or email address.', 'phone_or_email_required'));
+    expect(await (await post('/api/send-verification-code', { phone: '12' })).json()).toEqual({
+      ...error('phone', 'Invalid phone number (10-15 digits)'),
+      code: 'phone_invalid',
+      error_codes: { phone: ['phone_invalid'] },
+    });
     expect(await world.database.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
@@ -69,7 +75,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const code = await lastCode(world.database, '01733333333');
     for (let i = 0; i < 5; i += 1) await post('/api/verify-phone-number', { verification_code: otherCode(code) });
     const dead = await post('/api/verify-phone-number', { verification_code: code });
-    expect(await dead.json()).toEqual({ ...error('verification_code', 'Too many wrong attempts. Please request a new code.'), code: 'code_dead', tries_left: 0 });
+    expect(await dead.json()).toEqual({ ...coded('verification_code', 'Too many wrong attempts. Please request a new code.', 'code_dead'), tries_left: 0 });
     world.clock.advance(300_000);
     await post('/api/send-verification-code', { phone: '01733333333' });
     const fresh = await lastCode(world.database, '01733333333');
@@ -78,13 +84,13 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
 
   it('refuses a code after 5 minutes, and when none was sent', async () => {
     const missing = 'The verification code is invalid or has expired. Please request a new one.';
-    expect(await (await post('/api/verify-email', { code: '123456' })).json()).toEqual(error('code', missing));
+    expect(await (await post('/api/verify-email', { code: '123456' })).json()).toEqual(coded('code', missing, 'code_invalid'));
     await post('/api/send-verification-code', { email: 'verify@example.com' });
     const code = await lastCode(world.database, 'verify@example.com');
     world.clock.advance(300_001);
-    expect(await (await post('/api/verify-email', { code })).json()).toEqual(error('code', missing));
-    expect(await (await post('/api/verify-email', {})).json()).toEqual(error('code', 'Please enter the verification code.'));
-    expect(await (await post('/api/verify-email', { code: '12ab56' })).json()).toEqual(error('code', 'The code must be 6 digits.'));
+    expect(await (await post('/api/verify-email', { code })).json()).toEqual(coded('code', missing, 'code_invalid'));
+    expect(await (await post('/api/verify-email', {})).json()).toEqual(coded('code', 'Please enter the verification code.', 'verification_code_required'));
+    expect(await (await post('/api/verify-email', { code: '12ab56' })).json()).toEqual(coded('code', 'The code must be 6 digits.', 'code_not_six_digits'));
   });
 
   it('adds at most 2 extra phones and verifies them', async () => {
@@ -92,22 +98,22 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     expect(await list()).toEqual({ data: [] });
     const added = await post('/api/add/number', { phone: '01744444444' });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ message: 'Phone number added. Please verify it.', data: { contract_value: '01744444444', isverify: 0 } });
-    expect(await (await post('/api/add/number', { phone: '8801744444444' })).json()).toEqual(error('phone', 'This phone number is already on your account.'));
-    expect(await (await post('/api/add/number', { phone: '01733333333' })).json()).toEqual(error('phone', 'This phone number is already on your account.'));
+    expect(await added.json()).toEqual({ message: 'Phone number added. Please verify it.', code: 'phone_added', data: { contract_value: '01744444444', isverify: 0 } });
+    expect(await (await post('/api/add/number', { phone: '8801744444444' })).json()).toEqual(coded('phone', 'This phone number is already on your account.', 'phone_on_account'));
+    expect(await (await post('/api/add/number', { phone: '01733333333' })).json()).toEqual(coded('phone', 'This phone number is already on your account.', 'phone_on_account'));
     expect((await post('/api/add/number', { phone: '01755555555' })).status).toBe(201);
     const third = await post('/api/add/number', { phone: '01766666666' });
     expect(third.status).toBe(422);
-    expect(await third.json()).toEqual(error('phone', 'You can add at most 2 extra phone numbers.'));
+    expect(await third.json()).toEqual({ ...coded('phone', 'You can add at most 2 extra phone numbers.', 'extra_phones_limit'), max: 2 });
 
     expect(await (await post('/api/add/send-verification-code', { phone: '01766666666' })).json()).toEqual(
-      error('phone', 'This phone number is not on your account. Please add it first.'),
+      coded('phone', 'This phone number is not on your account. Please add it first.', 'phone_not_added'),
     );
     expect((await post('/api/add/send-verification-code', { phone: '01755555555' })).status).toBe(200);
     const code = await lastCode(world.database, '01755555555');
     const ok = await post('/api/add/verify-phone-number', { verification_code: code });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', data: { contract_value: '01755555555', isverify: 1 } });
+    expect(await ok.json()).toEqual({ message: 'Phone number verified successfully.', code: 'phone_verified', data: { contract_value: '01755555555', isverify: 1 } });
     expect(await list()).toEqual({
       data: [
         { id: expect.any(Number), contract_value: '01744444444', isverify: 0 },
@@ -115,7 +121,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
       ],
     });
     world.clock.advance(300_000);
-    expect(await (await post('/api/add/send-verification-code', { phone: '01755555555' })).json()).toEqual(error('phone', 'This phone number is already verified.'));
+    expect(await (await post('/api/add/send-verification-code', { phone: '01755555555' })).json()).toEqual(coded('phone', 'This phone number is already verified.', 'extra_phone_already_verified'));
     // Verifying an extra phone does not verify the main one.
     expect((await row())?.sessionId).toBe(0);
   });
@@ -131,6 +137,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
       message: 'This phone number is already verified on another account.',
       code: 'phone_taken',
       errors: { [field]: ['This phone number is already verified on another account.'] },
+      error_codes: { [field]: ['phone_taken'] },
     });
     const owners = async () =>
       world.database.db.select({ number: verifiedPhones.number, playerId: verifiedPhones.playerId, kind: verifiedPhones.kind }).from(verifiedPhones).orderBy(asc(verifiedPhones.number));
@@ -148,6 +155,7 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
         message: 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।',
         code: 'phone_taken',
         errors: { phone: ['এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে আগেই যাচাই করা হয়েছে।'] },
+        error_codes: { phone: ['phone_taken'] },
       });
       expect(await world.database.db.select().from(playerPhones)).toEqual([]);
     });
@@ -223,6 +231,8 @@ describeBothDatabases('verification and extra phones', ({ database }) => {
     const limited = (minutes: number, seconds: number) => ({
       message: `Too many codes have been sent to this phone number. Please try again in ${minutes} minutes.`,
       code: 'too_many_codes',
+      message_code: 'too_many_codes_phone',
+      minutes,
       retry_after: seconds,
     });
     const forgot = (phone: string) => world.app.request('/api/usr-forgot-password', json({ type: 'sms', phone, username: 'verifyuser1' }));

@@ -1,4 +1,4 @@
-import { refusal } from '../../i18n/messages.ts';
+import { refusal, say, type MessageCode } from '../../i18n/messages.ts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { PlayerVariables } from '../../auth/require-player.ts';
@@ -7,37 +7,46 @@ import { playerPhones, players, VERIFIED_PHONE_KEY, verifiedPhones } from '../..
 import { uniqueViolation } from '../../db/errors.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import type { OutboxChannel } from '../../messaging/outbox.ts';
-import { checkCode, CODE_MESSAGES, codeDestination, codeRefusal, issueCode, type CheckResult, type CodePurpose } from './codes.ts';
+import { checkCode, codeDestination, codeRefusal, issueCode, missingCode, type CheckResult, type CodePurpose } from './codes.ts';
 import type { PlayerServices } from './services.ts';
 import { codeField, EMAIL, form, PHONE, phoneDigits, phoneKey, phoneVariants, text, type Checker, type Fields } from './validation.ts';
 
 type PlayerApi = Hono<{ Variables: PlayerVariables }>;
 
 export const MAX_EXTRA_PHONES = 2;
-export const VERIFY_MESSAGES = {
-  sent: 'Verification code sent.',
-  phoneVerified: 'Phone number verified successfully.',
-  emailVerified: 'Email verified successfully.',
-  phoneAlreadyVerified: 'Your phone number is already verified.',
-  emailAlreadyVerified: 'Your email address is already verified.',
-  notYourPhone: 'This phone number does not match your account.',
-  notYourEmail: 'This email address does not match your account.',
-  phoneOrEmail: 'Please enter your phone number or email address.',
-  tooManyPhones: `You can add at most ${MAX_EXTRA_PHONES} extra phone numbers.`,
-  phoneOnAccount: 'This phone number is already on your account.',
-  phoneAdded: 'Phone number added. Please verify it.',
-  notAdded: 'This phone number is not on your account. Please add it first.',
-  extraAlreadyVerified: 'This phone number is already verified.',
-  phoneTaken: 'This phone number is already verified on another account.',
-};
+/** Each refusal or notice of the verifications, by its catalogue code (i18n/messages/players.ts). */
+export const VERIFY_CODES = {
+  sent: 'verification_code_sent',
+  phoneVerified: 'phone_verified',
+  emailVerified: 'email_verified',
+  phoneAlreadyVerified: 'phone_already_verified',
+  emailAlreadyVerified: 'email_already_verified',
+  notYourPhone: 'phone_not_yours',
+  notYourEmail: 'email_not_yours',
+  phoneOrEmail: 'phone_or_email_required',
+  tooManyPhones: 'extra_phones_limit',
+  phoneOnAccount: 'phone_on_account',
+  phoneAdded: 'phone_added',
+  notAdded: 'phone_not_added',
+  extraAlreadyVerified: 'extra_phone_already_verified',
+  phoneTaken: 'phone_taken',
+} as const satisfies Record<string, MessageCode>;
+
+/** Fields of the answers whose words have variable parts. */
+const VERIFY_FIELDS: Partial<Record<keyof typeof VERIFY_CODES, Record<string, number>>> = { tooManyPhones: { max: MAX_EXTRA_PHONES } };
+
+/** The English words of each (as the spec writes them). */
+export const VERIFY_MESSAGES = Object.fromEntries(
+  Object.entries(VERIFY_CODES).map(([key, code]) => [key, say(code, VERIFY_FIELDS[key as keyof typeof VERIFY_CODES])]),
+) as Record<keyof typeof VERIFY_CODES, string>;
 
 /** The `code` of the refusal for a number another player has verified (the site decides by it). */
-export const PHONE_TAKEN = 'phone_taken';
+export const PHONE_TAKEN = VERIFY_CODES.phoneTaken;
 
 function phoneField(input: Fields, v: Checker): string {
   const phone = text(input, 'phone').trim().replace(/[\s-]/g, '');
-  if (phone === '') v.fail('phone', 'Phone number is required');
-  else if (!PHONE.test(phone)) v.fail('phone', 'Invalid phone number (10-15 digits)');
+  if (phone === '') v.fail('phone', 'phone_required');
+  else if (!PHONE.test(phone)) v.fail('phone', 'phone_invalid');
   return phoneDigits(phone);
 }
 
@@ -47,30 +56,32 @@ const sendBody = form((input, v) => {
   if (hasPhone) return { kind: 'phone' as const, value: phoneField(input, v) };
   if (hasEmail) {
     const email = text(input, 'email').trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'Invalid email address');
+    if (!EMAIL.test(email) || email.length > 254) v.fail('email', 'email_invalid');
     return { kind: 'email' as const, value: email };
   }
-  v.fail('phone', VERIFY_MESSAGES.phoneOrEmail);
+  v.fail('phone', VERIFY_CODES.phoneOrEmail);
   return { kind: 'phone' as const, value: '' };
 });
 const phoneBody = form((input, v) => ({ phone: phoneField(input, v) }));
-const emailCodeBody = form((input, v) => ({ code: codeField(input, v, 'code', 'Please enter the verification code.') }));
-const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verification_code', 'Please enter the verification code.') }));
+const emailCodeBody = form((input, v) => ({ code: codeField(input, v, 'code', 'verification_code_required') }));
+const phoneCodeBody = form((input, v) => ({ code: codeField(input, v, 'verification_code', 'verification_code_required') }));
 
-function fieldError(c: Context, field: string, message: string) {
-  return c.json({ message, errors: { [field]: [message] } }, 422);
+function fieldError(c: Context, field: string, key: keyof typeof VERIFY_CODES) {
+  const code = VERIFY_CODES[key];
+  const answer = refusal(code, VERIFY_FIELDS[key]);
+  return c.json({ ...answer, errors: { [field]: [answer.message] }, error_codes: { [field]: [code] } }, 422);
 }
 
-/** 422 for a refused code: a wrong or dead one also carries `code` and `tries_left` (issue 22). */
+/** 422 for a refused code, with its `code`; a wrong or dead one also carries `tries_left` (issue 22). */
 function codeError(c: Context, field: string, refused: Extract<CheckResult, { ok: false }>) {
-  const extra = refused.code === undefined ? {} : { code: refused.code, tries_left: refused.triesLeft ?? 0 };
-  return c.json({ message: refused.message, ...extra, errors: { [field]: [refused.message] } }, 422);
+  const answer = refused.code === 'code_invalid' ? refusal(refused.code) : refusal(refused.code, { tries_left: refused.triesLeft ?? 0 });
+  return c.json({ ...answer, errors: { [field]: [answer.message] }, error_codes: { [field]: [refused.code] } }, 422);
 }
 
 /** 422 for a number another player has verified: neither added, nor texted, nor verified. */
 function phoneTaken(c: Context, field: string) {
-  const message = VERIFY_MESSAGES.phoneTaken;
-  return c.json({ message, code: PHONE_TAKEN, errors: { [field]: [message] } }, 422);
+  const answer = refusal(PHONE_TAKEN);
+  return c.json({ ...answer, errors: { [field]: [answer.message] }, error_codes: { [field]: [PHONE_TAKEN] } }, 422);
 }
 
 /** Whether another player than `playerId` owns `phone` as a verified number (main or extra). */
@@ -108,7 +119,7 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       purpose: request.purpose,
       text: `Your TakaPlay verification code is ${issued.code}. It is valid for 5 minutes.`,
     });
-    return c.json({ message: VERIFY_MESSAGES.sent, retry_after: 300 });
+    return c.json(refusal('verification_code_sent', { retry_after: 300 }));
   }
 
   api.post('/send-verification-code', async (c) => {
@@ -117,13 +128,13 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     const [player] = await db.select().from(players).where(eq(players.id, me.playerId));
     if (!player) return c.json(refusal('unauthenticated'), 401);
     if (body.kind === 'phone') {
-      if (!player.phone || !phoneVariants(body.value).includes(player.phone)) return fieldError(c, 'phone', VERIFY_MESSAGES.notYourPhone);
-      if (player.sessionId === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.phoneAlreadyVerified);
+      if (!player.phone || !phoneVariants(body.value).includes(player.phone)) return fieldError(c, 'phone', 'notYourPhone');
+      if (player.sessionId === 1) return fieldError(c, 'phone', 'phoneAlreadyVerified');
       if (await verifiedByAnother(db, player.phone, player.id)) return phoneTaken(c, 'phone');
       return sendCode(c, { playerId: player.id, purpose: 'phone', target: player.phone, channel: 'sms' });
     }
-    if (!player.email || player.email !== body.value) return fieldError(c, 'email', VERIFY_MESSAGES.notYourEmail);
-    if (player.emailVerifiedAt) return fieldError(c, 'email', VERIFY_MESSAGES.emailAlreadyVerified);
+    if (!player.email || player.email !== body.value) return fieldError(c, 'email', 'notYourEmail');
+    if (player.emailVerifiedAt) return fieldError(c, 'email', 'emailAlreadyVerified');
     return sendCode(c, { playerId: player.id, purpose: 'email', target: player.email, channel: 'email' });
   });
 
@@ -137,8 +148,8 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       .set({ emailVerifiedAt: clock.now() })
       .where(and(eq(players.id, me.playerId), eq(players.email, checked.target)))
       .returning({ at: players.emailVerifiedAt });
-    if (!saved) return fieldError(c, 'code', CODE_MESSAGES.missing); // the e-mail changed since the code was sent
-    return c.json({ message: VERIFY_MESSAGES.emailVerified, email_verified_at: saved.at?.toISOString() ?? null });
+    if (!saved) return codeError(c, 'code', missingCode); // the e-mail changed since the code was sent
+    return c.json(refusal('email_verified', { email_verified_at: saved.at?.toISOString() ?? null }));
   });
 
   api.post('/verify-phone-number', async (c) => {
@@ -155,8 +166,8 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     );
     if (written instanceof Response) return written;
     const [saved] = written;
-    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
-    return c.json({ message: VERIFY_MESSAGES.phoneVerified, session_id: saved.sessionId });
+    if (!saved) return codeError(c, 'verification_code', missingCode);
+    return c.json(refusal('phone_verified', { session_id: saved.sessionId }));
   });
 
   api.get('/get/other/phone', async (c) => {
@@ -183,10 +194,10 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       await tx.insert(playerPhones).values({ playerId: me.playerId, contractValue: body.phone, isVerify: 0, createdAt: clock.now() });
       return 'added' as const;
     });
-    if (outcome === 'tooMany') return fieldError(c, 'phone', VERIFY_MESSAGES.tooManyPhones);
-    if (outcome === 'onAccount') return fieldError(c, 'phone', VERIFY_MESSAGES.phoneOnAccount);
+    if (outcome === 'tooMany') return fieldError(c, 'phone', 'tooManyPhones');
+    if (outcome === 'onAccount') return fieldError(c, 'phone', 'phoneOnAccount');
     if (outcome === 'taken') return phoneTaken(c, 'phone');
-    return c.json({ message: VERIFY_MESSAGES.phoneAdded, data: { contract_value: body.phone, isverify: 0 } }, 201);
+    return c.json(refusal('phone_added', { data: { contract_value: body.phone, isverify: 0 } }), 201);
   });
 
   api.post('/add/send-verification-code', async (c) => {
@@ -196,8 +207,8 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
       .select({ phone: playerPhones.contractValue, isVerify: playerPhones.isVerify })
       .from(playerPhones)
       .where(and(eq(playerPhones.playerId, me.playerId), inArray(playerPhones.contractValue, phoneVariants(body.phone))));
-    if (!extra) return fieldError(c, 'phone', VERIFY_MESSAGES.notAdded);
-    if (extra.isVerify === 1) return fieldError(c, 'phone', VERIFY_MESSAGES.extraAlreadyVerified);
+    if (!extra) return fieldError(c, 'phone', 'notAdded');
+    if (extra.isVerify === 1) return fieldError(c, 'phone', 'extraAlreadyVerified');
     if (await verifiedByAnother(db, extra.phone, me.playerId)) return phoneTaken(c, 'phone');
     return sendCode(c, { playerId: me.playerId, purpose: 'extra_phone', target: extra.phone, channel: 'sms' });
   });
@@ -216,8 +227,8 @@ export function registerVerification(api: PlayerApi, services: PlayerServices): 
     );
     if (written instanceof Response) return written;
     const [saved] = written;
-    if (!saved) return fieldError(c, 'verification_code', CODE_MESSAGES.missing);
-    return c.json({ message: VERIFY_MESSAGES.phoneVerified, data: saved });
+    if (!saved) return codeError(c, 'verification_code', missingCode);
+    return c.json(refusal('phone_verified', { data: saved }));
   });
 }
 
