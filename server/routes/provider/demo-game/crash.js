@@ -118,9 +118,11 @@ export function mount({ stage, rules, play, cashout }) {
       tone([440]);
       play.hidden = true;
       cashout.hidden = false;
-      cashout.disabled = false;
+      // The server takes no cash-out below its minimum (1.01×): the button waits until the multiplier reaches it.
+      cashout.disabled = true;
       timer = window.setInterval(() => {
         const ms = performance.now() - placed.startedAt;
+        cashout.disabled = round !== placed || multiplierAt(ms) < crash.min_cashout;
         multiplier.textContent = num(multiplierAt(ms).toFixed(2) + '×');
         cashout.textContent = t('cashoutAmount', { amount: taka(Math.floor(state.stake * multiplierAt(ms) * 100) / 100) });
         drawCurve(ms, false);
