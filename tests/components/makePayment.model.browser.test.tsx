@@ -138,7 +138,9 @@ function makePaymentInTheBrowser(layout: Layout): ComponentFlowMapping {
         await expect.element(page.getByRole('heading', { name: 'No payment to confirm', level: 1 })).toBeVisible();
         return;
       }
-      // The deadline leaves the path's time; the page's clock moves only on the path's timer steps.
+      // The deadline leaves the path's time; the page's clock moves only on the path's timer steps. Date is
+      // faked too, so a slow render (8 s once on a busy CI machine) does not eat into the countdown.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
       const { payment, remainingMs } = input;
       await renderSite('/make-payment', { layout, player: true, state: { payment: { ...payment, deadline: new Date(Date.now() + remainingMs).toISOString() } } });
       await expect.element(page.getByRole('heading', { name: `${payment.methodName} Payment`, level: 1 })).toBeVisible();
