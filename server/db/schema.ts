@@ -15,6 +15,7 @@ import { bets } from './tables/bets.ts';
 import { fundsTransactions, receiptFiles } from './tables/funds.ts';
 import { referralRewards } from './tables/referral.ts';
 import { exchangeBets } from './tables/exchange.ts';
+import { saferLimitChanges, saferLimitPrompts, saferLimits } from './tables/safer-limits.ts';
 
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
@@ -32,6 +33,7 @@ export * from './tables/bets.ts';
 export * from './tables/funds.ts';
 export * from './tables/referral.ts';
 export * from './tables/exchange.ts';
+export * from './tables/safer-limits.ts';
 
 export const schema = {
   players,
@@ -66,5 +68,8 @@ export const schema = {
   receiptFiles,
   referralRewards,
   exchangeBets,
+  saferLimits,
+  saferLimitChanges,
+  saferLimitPrompts,
 };
 export type Schema = typeof schema;
