@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { limitsRoutes } from './routes/limits.ts';
 import { playerRoutes } from './routes/players/index.ts';
 import { providerRoutes } from './routes/provider/index.ts';
+import { saferRoutes } from './routes/safer/index.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot, siteFeaturesMarkup } from './http/page-boot.ts';
 
@@ -52,6 +53,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.route('/', providerRoutes(full));
   app.route('/', fundsRoutes(full));
   app.route('/', exchangeRoutes(full));
+  app.route('/', saferRoutes(full));
   app.route('/', limitsRoutes());
   options.extraRoutes?.(app);
   if (options.opsToken) app.route('/', opsRoutes(full, options.opsToken));

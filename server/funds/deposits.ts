@@ -6,6 +6,7 @@ import { say, type MessageCode } from '../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import type { DbOrTx } from '../money/ledger.ts';
+import { depositAllowance } from '../safer/limits.ts';
 import type { CheckedReceipt, ReceiptCode, ReceiptStore } from './receipts.ts';
 import { DEPOSIT_DEADLINE_MS, hasPending, MONEY_INPUT, phoneVerified, refused, uniqueViolation } from './rules.ts';
 import { loadTransactions, transactionJson } from './views.ts';
@@ -67,6 +68,12 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: DepositFields,
     promotionId = promotion.id;
   }
   if (receiptProblem) return invalid(receiptProblem, 'receipt');
+  // Issue 24: the player's deposit limits, after every other check, under the player's row lock (a pending deposit counts).
+  const allowance = await depositAllowance(tx, playerId, at);
+  if (allowance.left !== null && amount > allowance.left) {
+    const fields = { left: fromPaisa(allowance.left), period: allowance.period, resets_at: allowance.resets_at, field: 'amount' };
+    return refuse(422, 'deposit_limit_reached', { field: 'amount', fields });
+  }
   return { checked: { amount, channel, trxId, promotionId } };
 }
 

@@ -6,6 +6,7 @@ import { fundsMessages } from './messages/funds.ts';
 import { gamesMessages } from './messages/games.ts';
 import { playersMessages } from './messages/players.ts';
 import { rewardsMessages } from './messages/rewards.ts';
+import { saferMessages } from './messages/safer.ts';
 
 /** Every area's messages in one catalogue; messages.test.ts checks no code is defined twice. */
 export const AREA_CATALOGUES = {
@@ -16,6 +17,7 @@ export const AREA_CATALOGUES = {
   games: gamesMessages,
   rewards: rewardsMessages,
   exchange: exchangeMessages,
+  safer: saferMessages,
 } as const satisfies Record<string, Catalogue>;
 
 export const MESSAGES = {
@@ -26,6 +28,7 @@ export const MESSAGES = {
   ...gamesMessages,
   ...rewardsMessages,
   ...exchangeMessages,
+  ...saferMessages,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
