@@ -4,6 +4,7 @@ import { createPlayerCommand } from './create-player.ts';
 import { feedSkipCommand } from './feed-skip.ts';
 import { adjustCommand, approveCommand, pendingCommand, reconcileCommand, rejectCommand } from './funds.ts';
 import { outboxCommand } from './outbox.ts';
+import { playerCommand } from './player.ts';
 import { sendInboxCommand } from './send-inbox.ts';
 
 /**
@@ -21,6 +22,7 @@ export const opsCommands: readonly OpsCommand[] = [
   reconcileCommand,
   sendInboxCommand,
   feedSkipCommand,
+  playerCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {
