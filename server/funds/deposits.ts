@@ -71,8 +71,8 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: DepositFields,
   // Issue 24: the player's deposit limits, after every other check, under the player's row lock (a pending deposit counts).
   const allowance = await depositAllowance(tx, playerId, at);
   if (allowance.left !== null && amount > allowance.left) {
-    const fields = { left: fromPaisa(allowance.left), period: allowance.period, resets_at: allowance.resets_at, field: 'amount' };
-    return refuse(422, 'deposit_limit_reached', { field: 'amount', fields });
+    const limit = { left: fromPaisa(allowance.left), period: allowance.period, resets_at: allowance.resets_at, field: 'amount' };
+    return refuse(422, 'deposit_limit_reached', { field: 'amount', fields: limit });
   }
   return { checked: { amount, channel, trxId, promotionId } };
 }
