@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { saferLimitChanges } from '../../db/schema.ts';
 import { decide } from '../../funds/decisions.ts';
-import { addMonthsUtc } from '../../safer/limits.ts';
+import { addMonthsUtc, confirmLimit } from '../../safer/limits.ts';
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import type { TestPlayer } from '../../testing/app.ts';
 import { channelId, depositRequest, FUNDS_NOW, fundsPlayer, fundsWorld, type FundsWorld } from '../funds/test-support.ts';
@@ -157,6 +157,12 @@ describeBothDatabases('/api/safer-gambling/limits', (ctx) => {
     const answers = await Promise.all([calls.confirm('day'), calls.confirm('day'), calls.confirm('day')]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 404, 404]);
     expect((await history()).filter((row) => row.kind === 'confirm')).toHaveLength(1);
+    // The domain function itself, started together (no HTTP in between): one applies, the others find nothing.
+    await calls.save({ day: '9000' });
+    await later(world, player, DAY);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => confirmLimit(ctx.database().db, player.id, 'day', world.clock.now())));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect((await history()).filter((row) => row.kind === 'confirm')).toHaveLength(2);
   });
 
   it('a confirmation racing a save never applies early: refused until its time, whatever runs beside it', async () => {
