@@ -143,6 +143,14 @@ describeBothDatabases('/api/safer-gambling/limits', (ctx) => {
     ]);
   });
 
+  it('keeps the history append-only: the database refuses to change or remove a row', async () => {
+    await calls.save({ day: '1000' });
+    const refused = { cause: expect.objectContaining({ message: expect.stringMatching(/safer_limit_changes is append-only/) }) };
+    await expect(ctx.database().db.update(saferLimitChanges).set({ newAmount: '5000' })).rejects.toMatchObject(refused);
+    await expect(ctx.database().db.delete(saferLimitChanges)).rejects.toMatchObject(refused);
+    expect(await history()).toHaveLength(1);
+  });
+
   it('removal after confirmation leaves no limit', async () => {
     await calls.save({ month: '5000' });
     await calls.save({ month: '' });
