@@ -15,6 +15,7 @@ import { bets } from './tables/bets.ts';
 import { fundsTransactions, receiptFiles } from './tables/funds.ts';
 import { referralRewards } from './tables/referral.ts';
 import { exchangeBets } from './tables/exchange.ts';
+import { playerBreaks, playerRealityChecks } from './tables/safer-breaks.ts';
 
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
@@ -32,6 +33,7 @@ export * from './tables/bets.ts';
 export * from './tables/funds.ts';
 export * from './tables/referral.ts';
 export * from './tables/exchange.ts';
+export * from './tables/safer-breaks.ts';
 
 export const schema = {
   players,
@@ -66,5 +68,7 @@ export const schema = {
   receiptFiles,
   referralRewards,
   exchangeBets,
+  playerBreaks,
+  playerRealityChecks,
 };
 export type Schema = typeof schema;
