@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { limitsRoutes } from './routes/limits.ts';
 import { playerRoutes } from './routes/players/index.ts';
 import { providerRoutes } from './routes/provider/index.ts';
+import { breaksRoutes } from './routes/safer/breaks.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot, siteFeaturesMarkup } from './http/page-boot.ts';
 
@@ -52,6 +53,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.route('/', providerRoutes(full));
   app.route('/', fundsRoutes(full));
   app.route('/', exchangeRoutes(full));
+  // /api/safer-gambling: the breaks' calls (issue 24).
+  app.route('/', breaksRoutes(full));
   app.route('/', limitsRoutes());
   options.extraRoutes?.(app);
   if (options.opsToken) app.route('/', opsRoutes(full, options.opsToken));

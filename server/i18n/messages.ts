@@ -1,4 +1,5 @@
 import { wordsOf, type Answer, type Catalogue } from './catalogue.ts';
+import { breaksMessages } from './messages/breaks.ts';
 import { contentMessages } from './messages/content.ts';
 import { coreMessages } from './messages/core.ts';
 import { exchangeMessages } from './messages/exchange.ts';
@@ -16,6 +17,7 @@ export const AREA_CATALOGUES = {
   games: gamesMessages,
   rewards: rewardsMessages,
   exchange: exchangeMessages,
+  breaks: breaksMessages,
 } as const satisfies Record<string, Catalogue>;
 
 export const MESSAGES = {
@@ -26,6 +28,7 @@ export const MESSAGES = {
   ...gamesMessages,
   ...rewardsMessages,
   ...exchangeMessages,
+  ...breaksMessages,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
