@@ -54,10 +54,12 @@ describeBothDatabases('breaks in the database', (ctx) => {
   it('allows one open self-exclusion per player (partial unique index); returned ones do not count', async () => {
     const row = { playerId, kind: 'self_exclusion' as const, period: '6m', startedAt: NOW, endsAt: new Date(NOW.getTime() + DAY) };
     await db().insert(playerBreaks).values(row);
-    await expect(db().insert(playerBreaks).values(row)).rejects.toThrow();
+    await expect(db().insert(playerBreaks).values(row)).rejects.toMatchObject({ cause: { constraint: 'player_breaks_one_open_exclusion' } });
     await db().insert(playerBreaks).values({ ...row, returnRequestedAt: NOW, returnedAt: new Date(NOW.getTime() + DAY) });
     // The database refuses a return earlier than 24 hours after its request.
-    await expect(db().insert(playerBreaks).values({ ...row, returnRequestedAt: NOW, returnedAt: new Date(NOW.getTime() + DAY - 1) })).rejects.toThrow();
+    await expect(db().insert(playerBreaks).values({ ...row, returnRequestedAt: NOW, returnedAt: new Date(NOW.getTime() + DAY - 1) })).rejects.toMatchObject({
+      cause: { constraint: 'player_breaks_return_after_request' },
+    });
   });
 
   it('confirms a return under concurrent confirms: none before 24 hours, once after', async () => {
