@@ -17,6 +17,8 @@ import { referralRewards } from './tables/referral.ts';
 import { exchangeBets } from './tables/exchange.ts';
 import { saferLimitChanges, saferLimitPrompts, saferLimits } from './tables/safer-limits.ts';
 
+import { playerBreaks, playerRealityChecks } from './tables/safer-breaks.ts';
+
 export * from './tables/content.ts';
 export * from './tables/player-security.ts';
 export * from './tables/players.ts';
@@ -34,6 +36,8 @@ export * from './tables/funds.ts';
 export * from './tables/referral.ts';
 export * from './tables/exchange.ts';
 export * from './tables/safer-limits.ts';
+
+export * from './tables/safer-breaks.ts';
 
 export const schema = {
   players,
@@ -71,5 +75,8 @@ export const schema = {
   saferLimits,
   saferLimitChanges,
   saferLimitPrompts,
+
+  playerBreaks,
+  playerRealityChecks,
 };
 export type Schema = typeof schema;

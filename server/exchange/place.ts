@@ -9,6 +9,7 @@ import { InsufficientFundsError, lockWallet, moveMoney } from '../money/ledger.t
 import { checkBet } from './check.ts';
 import { exposureOf, liabilityOf, potentialProfitOf } from './exposure.ts';
 import type { ExchangeDataSource } from './feed.ts';
+import { breakRefusal } from '../safer/breaks.ts';
 import { quoteOf } from './quote.ts';
 import { betMessages, insufficientBalance, type BetRequest } from './refusals.ts';
 import { betJson, exposureBetOf, heldExposure } from './views.ts';
@@ -29,6 +30,9 @@ class Refusal extends Error {
  * so a refused attempt can be tried again with the same key.
  */
 export async function placeBet(db: AppDb, source: ExchangeDataSource, clock: Clock, playerId: number, request: BetRequest, key: string | undefined): Promise<StoredAnswer & { replayed: boolean }> {
+  // No bet during a time-out or self-exclusion (issue 24), whatever the market.
+  const onBreak = await breakRefusal(db, playerId, clock.now());
+  if (onBreak) return { ...onBreak, replayed: false };
   // Fetched before the transaction so no database lock is held while the feed answers.
   const checked = checkBet(await quoteOf(source, request), request);
   if ('refusal' in checked && key === undefined) return { ...checked.refusal, replayed: false };

@@ -7,6 +7,8 @@ import { fromPaisa, toPaisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import type { DbOrTx } from '../money/ledger.ts';
 import { depositAllowance } from '../safer/limits.ts';
+
+import { breakRefusal } from '../safer/breaks.ts';
 import type { CheckedReceipt, ReceiptCode, ReceiptStore } from './receipts.ts';
 import { DEPOSIT_DEADLINE_MS, hasPending, MONEY_INPUT, phoneVerified, refused, uniqueViolation } from './rules.ts';
 import { loadTransactions, transactionJson } from './views.ts';
@@ -22,6 +24,9 @@ async function checkDeposit(tx: DbOrTx, playerId: number, fields: DepositFields,
   const refuse = (...args: Parameters<typeof refused>): { answer: StoredAnswer } => ({ answer: refused(...args) });
   // A field the request itself got wrong (whatever the state): kept with an Idempotency-Key and replayed.
   const invalid = (code: MessageCode, field: string): { answer: StoredAnswer } => ({ answer: { ...refused(422, code, { field }), invalidRequest: true } });
+  // A player on a time-out or self-exclusion (issue 24) is refused before any check of the form.
+  const onBreak = await breakRefusal(tx, playerId, at);
+  if (onBreak) return { answer: onBreak };
   if (!(await phoneVerified(tx, playerId))) return refuse(422, 'phone_unverified');
   if (await hasPending(tx, playerId, 'deposit')) return refuse(409, 'deposit_pending');
   if (fields.amount === '') return invalid('deposit_amount_required', 'amount');

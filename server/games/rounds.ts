@@ -8,6 +8,7 @@ import { fromPaisa, toPaisa, type Paisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import { InsufficientFundsError, moveMoney, type DbOrTx } from '../money/ledger.ts';
 import { progressTurnover } from '../money/turnover.ts';
+import { breakRefusal } from '../safer/breaks.ts';
 import {
   CASHOUT_CLOCK_TOLERANCE_MS,
   checkChoice,
@@ -121,6 +122,9 @@ export async function placeBet(db: AppDb, request: BetRequest): Promise<StoredAn
       db,
       { playerId: launch.playerId, scope: 'provider-bet', key: request.key, parameters: { roundId, stake, game: launch.gameCode, choice: request.choice ?? null }, at },
       async (tx) => {
+        // No new stake during a time-out or self-exclusion (issue 24); a running round still settles.
+        const onBreak = await breakRefusal(tx, launch.playerId, at);
+        if (onBreak) return onBreak;
         const outcome: Outcome = decideOutcome(launch.kind, request.choice, random);
         const points = vipPointsFor(stake);
         const [bet] = await tx

@@ -1,4 +1,5 @@
 import { wordsOf, type Answer, type Catalogue } from './catalogue.ts';
+import { breaksMessages } from './messages/breaks.ts';
 import { contentMessages } from './messages/content.ts';
 import { coreMessages } from './messages/core.ts';
 import { exchangeMessages } from './messages/exchange.ts';
@@ -18,6 +19,8 @@ export const AREA_CATALOGUES = {
   rewards: rewardsMessages,
   exchange: exchangeMessages,
   safer: saferMessages,
+
+  breaks: breaksMessages,
 } as const satisfies Record<string, Catalogue>;
 
 export const MESSAGES = {
@@ -29,6 +32,8 @@ export const MESSAGES = {
   ...rewardsMessages,
   ...exchangeMessages,
   ...saferMessages,
+
+  ...breaksMessages,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { refusal } from '../i18n/messages.ts';
 import { fromPaisa, toPaisa, type Paisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import { moveMoney, type DbOrTx } from '../money/ledger.ts';
+import { breakRefusal } from '../safer/breaks.ts';
 import { RATE_SCALE, REFERRAL_TABS } from './limits.ts';
 
 export { REFERRAL_TABS };
@@ -136,6 +137,9 @@ async function activeCounts(db: DbOrTx, tiers: number[][], now: Date): Promise<n
 async function claimRewards(tx: DbOrTx, playerId: number, at: Date): Promise<StoredAnswer> {
   // Like moveMoney: NO KEY UPDATE does not conflict with the KEY SHARE lock of the idempotency key's insert.
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
+  // No claim during a time-out or self-exclusion (issue 24): the rewards stay owed.
+  const onBreak = await breakRefusal(tx, playerId, at);
+  if (onBreak) return { status: onBreak.status, body: { success: false, ...(onBreak.body as Record<string, unknown>) } };
   const figures = await referralFigures(tx, playerId, at);
   if (figures.claimable <= 0) return { status: 422, body: { success: false, ...refusal('referral_nothing_to_claim') } };
   let left = figures.claimable;

@@ -5,6 +5,7 @@ import { refusal } from '../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import { moveMoney } from '../money/ledger.ts';
+import { breakRefusal } from '../safer/breaks.ts';
 
 /** Spec 2 §5/§9: at least 10 VP per conversion; 1 VP = ৳1. */
 export const MIN_VIP_COIN = 10;
@@ -41,6 +42,9 @@ export async function convertVipPoints(db: AppDb, request: VipConversion): Promi
         // Like moveMoney: NO KEY UPDATE does not conflict with the KEY SHARE lock of the idempotency key's insert.
         .for('no key update');
       if (!row) throw new Error('session player vanished');
+      // No conversion during a time-out or self-exclusion (issue 24).
+      const onBreak = await breakRefusal(tx, playerId, at);
+      if (onBreak) return { status: onBreak.status, body: { success: false, ...(onBreak.body as Record<string, unknown>) } };
       if (toCents(row.vipCoin) < cents) throw new InsufficientPoints(row.vipCoin);
       const [updated] = await tx
         .update(players)

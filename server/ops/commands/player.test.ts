@@ -5,6 +5,8 @@ import { HOUR, later, recordFunds, saferCalls } from '../../routes/safer/test-su
 import { describeBothDatabases } from '../../testing/both-databases.ts';
 import { OpsFailure, OpsUsageError, type OpsContext } from '../types.ts';
 import { playerCommand } from './player.ts';
+import { playerBreaks } from '../../db/schema.ts';
+import { selfExclusionEnd } from '../../safer/breaks.ts';
 
 describeBothDatabases('ops player', (ctx) => {
   let world: FundsWorld;
@@ -34,6 +36,7 @@ describeBothDatabases('ops player', (ctx) => {
       '  2025-05-05T13:00:00.000Z day request: 1000.00 -> 2000.00, effective -, by player',
       '  2025-05-05T12:00:00.000Z month set: no limit -> 5000.00, effective 2025-05-05T12:00:00.000Z, by player',
       '  2025-05-05T12:00:00.000Z day set: no limit -> 1000.00, effective 2025-05-05T12:00:00.000Z, by player',
+      'Break: none (deposits, games and bets open)',
     ]);
     expect(result.json).toMatchObject({
       id: player.id,
@@ -42,6 +45,23 @@ describeBothDatabases('ops player', (ctx) => {
       deposit_limits: { limits: { day: { amount: '1000.00', pending: { amount: '2000.00' } }, week: { amount: null } }, allowance: { left: '700.00', period: 'day' } },
       limit_history: [{ period: 'day', kind: 'request' }, { period: 'month', kind: 'set' }, { period: 'day', kind: 'set' }],
     });
+  });
+
+  it('shows a running self-exclusion with its end and every break taken, and once ended that the account stays closed', async () => {
+    const player = await fundsPlayer(world, { username: 'breakplayer1' });
+    const start = world.clock.now();
+    const ends = selfExclusionEnd('6m', start);
+    await ctx.database().db.insert(playerBreaks).values({ playerId: player.id, kind: 'self_exclusion', period: '6m', startedAt: start, endsAt: ends });
+
+    const running = await playerCommand.run(context(), ['breakplayer1']);
+    const lines = running.text.split('\n');
+    expect(lines.at(-2)).toBe(`Break: self-exclusion from ${start.toISOString()} to ${ends.toISOString()}`);
+    expect(lines.at(-1)).toBe(`  ${start.toISOString()} self-exclusion (6m) to ${ends.toISOString()}`);
+    expect(running.json).toMatchObject({ restriction: { kind: 'self_exclusion', ends_at: ends.toISOString() }, breaks: [{ period: '6m', returned_at: null }] });
+
+    world.clock.set(new Date(ends.getTime() + 1));
+    const ended = await playerCommand.run(context(), ['breakplayer1']);
+    expect(ended.text).toContain('ended, the account stays closed until the player returns');
   });
 
   it('shows a player without limits, and refuses an unknown player or bad arguments', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema.ts';
+import { breakSummary, type Restriction } from '../../safer/breaks.ts';
 import { limitHistory, limitPeriods, readLimits, type LimitView } from '../../safer/limits.ts';
 import { OpsFailure, OpsUsageError, parseArgs, type OpsCommand } from '../types.ts';
 
@@ -16,14 +17,26 @@ function limitLine(period: string, limit: LimitView): string {
   return parts.join(', ');
 }
 
+const kindName = (kind: Restriction['kind']) => (kind === 'time_out' ? 'time-out' : 'self-exclusion');
+
+function restrictionLine(restriction: Restriction | null, at: Date): string {
+  if (!restriction) return 'Break: none (deposits, games and bets open)';
+  const ended = Date.parse(restriction.ends_at) <= at.getTime() && restriction.kind === 'self_exclusion';
+  const parts = [`Break: ${kindName(restriction.kind)} from ${restriction.started_at} to ${restriction.ends_at}`];
+  if (ended) parts.push('ended, the account stays closed until the player returns');
+  if (restriction.return_requested_at) parts.push(`return asked ${restriction.return_requested_at}, confirmable from ${restriction.return_confirmable_at}`);
+  return parts.join('; ');
+}
+
 /**
  * A player's account and safer-gambling state (issue 24): id, username, balance; each deposit limit with
- * used/left and its pending change; the last 10 limit changes. Read only: the operator can lift nothing.
+ * used/left and its pending change; the last 10 limit changes; a time-out or self-exclusion with its end and every
+ * break taken. Read only: the operator can lift nothing early (there is no command for it).
  */
 export const playerCommand: OpsCommand = {
   name: 'player',
   usage: USAGE,
-  summary: "Show a player's balance and safer-gambling state (deposit limits, pending changes, recent limit changes).",
+  summary: "Show a player's balance and safer-gambling state (deposit limits, pending changes, recent limit changes, time-out or self-exclusion).",
   async run({ database, clock }, args) {
     const { positional } = parseArgs(args, []);
     const [rawUsername, ...extra] = positional;
@@ -38,6 +51,7 @@ export const playerCommand: OpsCommand = {
     const at = clock.now();
     const view = await readLimits(db, player.id, at);
     const history = await limitHistory(db, player.id, HISTORY);
+    const breaks = await breakSummary(db, player.id, at);
     const { allowance } = view;
     const lines = [
       `Player #${player.id} ${player.username} (remote_id ${player.remoteId}, ${player.status}): balance ${player.balance}`,
@@ -51,6 +65,8 @@ export const playerCommand: OpsCommand = {
         (change) =>
           `  ${change.requested_at} ${change.period} ${change.kind}: ${amountOrNone(change.old)} -> ${amountOrNone(change.new)}, effective ${change.effective_at ?? '-'}, by ${change.by}`,
       ),
+      restrictionLine(breaks.restriction, at),
+      ...breaks.breaks.map((taken) => `  ${taken.started_at} ${kindName(taken.kind)} (${taken.period}) to ${taken.ends_at}${taken.returned_at ? `, returned ${taken.returned_at}` : ''}`),
     ];
     return {
       text: lines.join('\n'),
@@ -62,6 +78,8 @@ export const playerCommand: OpsCommand = {
         balance: player.balance,
         deposit_limits: { limits: view.limits, allowance },
         limit_history: history,
+        restriction: breaks.restriction,
+        breaks: breaks.breaks,
       },
     };
   },

@@ -11,6 +11,7 @@ import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
 import { lastPage, pageSchema } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { gameKindOf } from '../../games/outcomes.ts';
+import { breakRefusal } from '../../safer/breaks.ts';
 
 const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z
@@ -160,6 +161,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     if (userId !== player.remoteId && userId !== String(player.playerId)) {
       return c.json({ message: 'userId does not match the logged-in player.' }, 403);
     }
+    // No game opens during a time-out or self-exclusion (issue 24).
+    const onBreak = await breakRefusal(db, player.playerId, deps.clock.now());
+    if (onBreak) return c.json(onBreak.body as Record<string, unknown>, 403);
     const code = body.gameCode?.trim();
     const platform = body.platform?.trim().toUpperCase();
     const gameType = body.gameType?.trim().toUpperCase();

@@ -7,6 +7,8 @@ import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '
 import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
 import { parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
+import { resolveSession } from '../../auth/sessions.ts';
+import { activeRestriction } from '../../safer/breaks.ts';
 
 type Settings = Record<string, unknown>;
 
@@ -120,10 +122,19 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
     return c.json(rows);
   });
 
+  /** True when the call carries a live session of a player on a time-out or self-exclusion (issue 24). */
+  const callerOnBreak = async (header: string | undefined): Promise<boolean> => {
+    const token = /^Bearer ([A-Za-z0-9_\-.~+/=]+)$/.exec(header ?? '')?.[1];
+    const player = token ? await resolveSession(db, token, deps.clock) : null;
+    return player !== null && (await activeRestriction(db, player.playerId, deps.clock.now())) !== null;
+  };
+
   // Bearer optional (spec 1 §7): the answer is the same for guests and players, and a bad token is not an error.
   // Promotions not yet started or past their end date are left out (also from the deposit choice).
+  // A player on a break gets none (issue 24: the list and the home banners come from here).
   app.get('/api/promotion', async (c) => {
     const query = readQuery(c, promotionQuery);
+    if (await callerOnBreak(c.req.header('Authorization'))) return c.json([]);
     const rows = await db
       .select(promotionColumns)
       .from(promotions)

@@ -46,6 +46,7 @@ describeBothDatabases('account calls', ({ database }) => {
         dofb: null,
         email_verified_at: null,
         referral_code: row?.referralCode,
+        restriction: null,
       });
     });
 

@@ -5,6 +5,7 @@ import type { PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
+import { activeRestriction } from '../../safer/breaks.ts';
 import { money, type PlayerServices } from './services.ts';
 import { endSession, issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
 import { form, text } from './validation.ts';
@@ -84,6 +85,7 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
       dofb: row.dofb,
       email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
       referral_code: row.referralCode,
+      restriction: await activeRestriction(db, me.playerId, clock.now()),
     });
   });
 

@@ -46,7 +46,7 @@ describeBothDatabases('POST /api/login', ({ database }) => {
       const res = await world.app.request('/api/login', json({ username: 'LoginUser1', password: 'secret123' }));
       expect(res.status).toBe(200);
       const body = (await res.json()) as { token: string; remote_id: string; username: string; exchange: { token: string }[]; message: string };
-      expect(body).toEqual({ token: expect.any(String), remote_id: player.remoteId, username: 'loginuser1', exchange: [{ token: expect.any(String) }], message: 'Login successful', code: 'login_successful' });
+      expect(body).toEqual({ token: expect.any(String), remote_id: player.remoteId, username: 'loginuser1', exchange: [{ token: expect.any(String) }], message: 'Login successful', code: 'login_successful', restriction: null });
       expect(body.exchange[0]?.token).not.toBe(body.token);
       const sessions = await world.database.db.select().from(playerSessions);
       expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(body.token)]);

@@ -5,6 +5,7 @@ import { loginFailures, players } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { refusal, refusalAs, say } from '../../i18n/messages.ts';
+import { activeRestriction } from '../../safer/breaks.ts';
 import { verifyCaptcha } from './captcha.ts';
 import type { PlayerServices } from './services.ts';
 import { EXCHANGE_TOKEN_MS, issuePlayerToken } from './tokens.ts';
@@ -194,6 +195,8 @@ export function registerLogin(api: Hono, services: PlayerServices): void {
       remote_id: player.remoteId,
       username: player.username,
       exchange: [{ token: exchangeToken }],
+      // A player on a time-out or self-exclusion logs in (balance, history, withdrawals); the site shows the break (issue 24).
+      restriction: await activeRestriction(db, player.id, clock.now()),
       message: say('login_successful'),
       code: 'login_successful',
     });
