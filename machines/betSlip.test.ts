@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, stakeOfTyped, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
+import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, stakeOfTyped, toBetFailure, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
 
 type Pending = { input: BetRequest; resolve: (value: BetMatched) => void; reject: (error: BetFailure) => void };
 
@@ -225,5 +225,13 @@ describe('the typed stake (the machine reads it)', () => {
     expect(idempotencyKeyOf(context())).not.toBe(key);
     actor.send({ type: 'slip.stakeTyped', text: '' });
     expect(context().stake).toBe(0);
+  });
+});
+
+describe('toBetFailure', () => {
+  it('takes a refusal or a network failure as it came; anything else failed on the way', () => {
+    expect(toBetFailure({ kind: 'refused', message: 'Odds changed', newPrice: 2.1 })).toEqual({ kind: 'refused', message: 'Odds changed', newPrice: 2.1 });
+    expect(toBetFailure({ kind: 'network', message: 'Bad gateway' })).toEqual({ kind: 'network', message: 'Bad gateway' });
+    expect(toBetFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', message: null });
   });
 });
