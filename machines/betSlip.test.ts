@@ -16,6 +16,17 @@ const limits: BetLimits = {
 };
 const staked = limits.fancyStakedTypes;
 
+/** A slip for ৳500 on `back` whose first send got no answer (a network failure). */
+async function placedWithoutAnswer() {
+  const started = start();
+  started.actor.send({ type: 'slip.priceSelected', selection: back });
+  started.actor.send({ type: 'slip.stakeChanged', stake: 500 });
+  started.actor.send({ type: 'slip.placeRequested' });
+  started.calls[0]?.reject({ kind: 'network', message: null });
+  await started.settle();
+  return started;
+}
+
 function start(options: { limits?: BetLimits } = {}) {
   const calls: Pending[] = [];
   const announced: BetMatched[] = [];
@@ -107,12 +118,7 @@ describe('bet slip machine', () => {
   });
 
   it('after a network failure the same slip is sent again with the same key', async () => {
-    const { actor, calls, settle, context } = start();
-    actor.send({ type: 'slip.priceSelected', selection: back });
-    actor.send({ type: 'slip.stakeChanged', stake: 500 });
-    actor.send({ type: 'slip.placeRequested' });
-    calls[0]?.reject({ kind: 'network', message: null });
-    await settle();
+    const { actor, calls, context } = await placedWithoutAnswer();
     expect(context().failure).toEqual({ kind: 'network', message: null });
     actor.send({ type: 'slip.placeRequested' });
     expect(calls[1]?.input.idempotencyKey).toBe(calls[0]?.input.idempotencyKey);
@@ -166,12 +172,7 @@ describe('bet slip machine', () => {
   });
 
   it('after a network failure the slip keeps its price and key until retried (a new key could place the bet twice)', async () => {
-    const { actor, calls, settle, context } = start();
-    actor.send({ type: 'slip.priceSelected', selection: back });
-    actor.send({ type: 'slip.stakeChanged', stake: 500 });
-    actor.send({ type: 'slip.placeRequested' });
-    calls[0]?.reject({ kind: 'network', message: null });
-    await settle();
+    const { actor, calls, context } = await placedWithoutAnswer();
     actor.send({ type: 'slip.priceMoved', odds: 1.9, run: null });
     expect(context().selection?.odds).toBe(1.85);
     actor.send({ type: 'slip.placeRequested' });
