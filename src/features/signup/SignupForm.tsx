@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Alert, Anchor, Button, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'wouter';
-import { HaveAccountLink } from './HaveAccountLink';
+import { FormSwitchLink } from '../../ui/FormSwitchLink';
 import { SIGNUP_CURRENCIES, type SignupContext, type SignupCurrency, type SignupEvent, type SignupTextField } from '../../../machines/signup';
 import { t, type MessageKey } from '../../i18n';
 import { CaptchaField } from '../captcha/CaptchaField';
@@ -129,7 +129,7 @@ export function SignupForm({ context, busy, loginFailed, loadingCaptcha, send }:
               </Button>
             </Stack>
           </form>
-          <HaveAccountLink />
+          <FormSwitchLink question={t('signup.haveAccount')} label={t('signup.login')} href="/login" questionColor="gray.3" />
         </Stack>
       </Paper>
     </Stack>

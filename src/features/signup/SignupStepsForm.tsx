@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { Link } from 'wouter';
-import { HaveAccountLink } from './HaveAccountLink';
+import { FormSwitchLink } from '../../ui/FormSwitchLink';
 import type { SignupStepsContext, SignupStepsEvent } from '../../../machines/signupSteps';
 import { t } from '../../i18n';
 import { AccountDetailsStep } from './AccountDetailsStep';
@@ -73,7 +73,7 @@ export function SignupStepsForm({ context, step, loadingCaptcha, registering, se
               )}
             </Stack>
           </form>
-          <HaveAccountLink />
+          <FormSwitchLink question={t('signup.haveAccount')} label={t('signup.login')} href="/login" questionColor="gray.3" />
         </Stack>
       </Paper>
     </Stack>
