@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, stakeOfTyped, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
+import { betPreview, betSlipMachine, idempotencyKeyOf, isStakeWithinLimits, priceOnScreen, stakeOfTyped, toBetFailure, type PricesOnScreen, type BetFailure, type BetLimits, type BetMatched, type BetRequest, type BetSelection } from './betSlip';
 
 type Pending = { input: BetRequest; resolve: (value: BetMatched) => void; reject: (error: BetFailure) => void };
 
@@ -15,6 +15,17 @@ const limits: BetLimits = {
   fancyStakedTypes: [4, 5],
 };
 const staked = limits.fancyStakedTypes;
+
+/** A slip for ৳500 on `back` whose first send got no answer (a network failure). */
+async function placedWithoutAnswer() {
+  const started = start();
+  started.actor.send({ type: 'slip.priceSelected', selection: back });
+  started.actor.send({ type: 'slip.stakeChanged', stake: 500 });
+  started.actor.send({ type: 'slip.placeRequested' });
+  started.calls[0]?.reject({ kind: 'network', message: null });
+  await started.settle();
+  return started;
+}
 
 function start(options: { limits?: BetLimits } = {}) {
   const calls: Pending[] = [];
@@ -107,12 +118,7 @@ describe('bet slip machine', () => {
   });
 
   it('after a network failure the same slip is sent again with the same key', async () => {
-    const { actor, calls, settle, context } = start();
-    actor.send({ type: 'slip.priceSelected', selection: back });
-    actor.send({ type: 'slip.stakeChanged', stake: 500 });
-    actor.send({ type: 'slip.placeRequested' });
-    calls[0]?.reject({ kind: 'network', message: null });
-    await settle();
+    const { actor, calls, context } = await placedWithoutAnswer();
     expect(context().failure).toEqual({ kind: 'network', message: null });
     actor.send({ type: 'slip.placeRequested' });
     expect(calls[1]?.input.idempotencyKey).toBe(calls[0]?.input.idempotencyKey);
@@ -166,12 +172,7 @@ describe('bet slip machine', () => {
   });
 
   it('after a network failure the slip keeps its price and key until retried (a new key could place the bet twice)', async () => {
-    const { actor, calls, settle, context } = start();
-    actor.send({ type: 'slip.priceSelected', selection: back });
-    actor.send({ type: 'slip.stakeChanged', stake: 500 });
-    actor.send({ type: 'slip.placeRequested' });
-    calls[0]?.reject({ kind: 'network', message: null });
-    await settle();
+    const { actor, calls, context } = await placedWithoutAnswer();
     actor.send({ type: 'slip.priceMoved', odds: 1.9, run: null });
     expect(context().selection?.odds).toBe(1.85);
     actor.send({ type: 'slip.placeRequested' });
@@ -225,5 +226,13 @@ describe('the typed stake (the machine reads it)', () => {
     expect(idempotencyKeyOf(context())).not.toBe(key);
     actor.send({ type: 'slip.stakeTyped', text: '' });
     expect(context().stake).toBe(0);
+  });
+});
+
+describe('toBetFailure', () => {
+  it('takes a refusal or a network failure as it came; anything else failed on the way', () => {
+    expect(toBetFailure({ kind: 'refused', message: 'Odds changed', newPrice: 2.1 })).toEqual({ kind: 'refused', message: 'Odds changed', newPrice: 2.1 });
+    expect(toBetFailure({ kind: 'network', message: 'Bad gateway' })).toEqual({ kind: 'network', message: 'Bad gateway' });
+    expect(toBetFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', message: null });
   });
 });

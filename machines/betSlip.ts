@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { ofKind } from './lib/failures';
 
 /** The markets a bet can be placed on (POST /api/exchange/bets `market`). */
 export type BetMarket = 'match_odds' | 'bookmaker' | 'fancy';
@@ -133,11 +133,8 @@ export function idempotencyKeyOf(context: Pick<BetSlipContext, 'idempotencySeed'
   return `${context.idempotencySeed}-${context.slipVersion}`;
 }
 
-export function toBetFailure(error: unknown): BetFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error && (error.kind === 'refused' || error.kind === 'network')) return error as BetFailure;
-  return { kind: 'network', message: null };
-}
+/** Reads the placeBet actor's rejection (a BetFailure, taken as it came); anything else failed on the way. */
+export const toBetFailure = (error: unknown): BetFailure => (ofKind(error, 'refused', 'network') as BetFailure | null) ?? { kind: 'network', message: null };
 
 /** Where the odds view's current price of a selection is read from (the odds view's context, narrowed). */
 export type PricesOnScreen = {

@@ -5,8 +5,10 @@ import {
   type ForgotPasswordEvent,
   type OtpRequest,
   type PasswordResetRequest,
+  toRequestFailure,
   type RequestFailure,
 } from './forgotPassword';
+import { NotProvidedError } from './lib/unprovided';
 
 type Call<T> = { input: T; resolve: () => void; reject: (failure: RequestFailure) => void };
 
@@ -214,5 +216,15 @@ describe('forgot password: Bangla digits (issue 22 §4)', () => {
     const { actor, send } = start();
     send({ type: 'smsTab.selected' }, { type: 'phone.changed', value: '১৭১২৩৪৫৬৭৮' });
     expect(actor.getSnapshot().context.phone).toBe('1712345678');
+  });
+});
+
+describe('toRequestFailure', () => {
+  it('reads the server’s words (only when there are some), a failure, or else unreachable; a missing actor stops the machine', () => {
+    expect(toRequestFailure({ kind: 'rejected', message: 'Unknown user' })).toEqual({ kind: 'rejected', message: 'Unknown user' });
+    expect(toRequestFailure({ kind: 'rejected', message: '' })).toEqual({ kind: 'unreachable' });
+    expect(toRequestFailure({ kind: 'failed', message: 'x' })).toEqual({ kind: 'failed' });
+    expect(toRequestFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
+    expect(() => toRequestFailure(new NotProvidedError('forgotPassword', 'actor', 'sendOtp'))).toThrow(NotProvidedError);
   });
 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { readKind, readSaid } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
 
 /** Where the one-time code goes (spec 1 §2.7): the Email tab or the SMS tab. */
@@ -68,16 +68,7 @@ const SIX_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
  * Reads an actor's rejection. The edge rejects with a RequestFailure; anything else counts as
  * unreachable, except a missing actor, which must stop the machine loudly.
  */
-export function toRequestFailure(error: unknown): RequestFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error) {
-    if (error.kind === 'rejected' && 'message' in error && typeof error.message === 'string' && error.message !== '') {
-      return { kind: 'rejected', message: error.message };
-    }
-    if (error.kind === 'failed') return { kind: 'failed' };
-  }
-  return { kind: 'unreachable' };
-}
+export const toRequestFailure = (error: unknown): RequestFailure => readSaid(error, 'rejected') ?? readKind(error, 'failed') ?? { kind: 'unreachable' };
 
 function problemOf(failure: RequestFailure, failed: 'sendFailed' | 'resetFailed', unreachable: 'sendError' | 'resetError'): ForgotPasswordProblem {
   if (failure.kind === 'rejected') return { code: 'server', message: failure.message };

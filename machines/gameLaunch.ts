@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { readSaid } from './lib/failures';
 
 /**
  * Which game to open: a tile gives its code and name (the name titles /gamerun's bar); a featured game
@@ -24,13 +24,7 @@ export type GameLaunchFailure =
   | { kind: 'unexpected' };
 
 /** Reads the runGame actor's rejection; a missing actor must stop the machine loudly. */
-export function toGameLaunchFailure(error: unknown): GameLaunchFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'rejected') {
-    if ('message' in error && typeof error.message === 'string' && error.message !== '') return { kind: 'rejected', message: error.message };
-  }
-  return { kind: 'unexpected' };
-}
+export const toGameLaunchFailure = (error: unknown): GameLaunchFailure => readSaid(error, 'rejected') ?? { kind: 'unexpected' };
 
 /**
  * A featured game's link such as "JILI-SLOT" split on its first dash into platform and game type

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { readWords } from './lib/failures';
 
 /** A provider of the filter list (spec 1 §3, Provider). */
 export type GameProvider = { platform: string; name: string; icon: string | null; status: string };
@@ -26,14 +26,7 @@ export type GameListFailure =
 export type GameListStage = 'systems' | 'providers' | 'games';
 
 /** Reads a list actor's rejection; a missing actor must stop the machine loudly. */
-export function toGameListFailure(error: unknown): GameListFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'failed') {
-    const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-    return { kind: 'failed', message };
-  }
-  return { kind: 'unexpected' };
-}
+export const toGameListFailure = (error: unknown): GameListFailure => readWords(error, 'failed') ?? { kind: 'unexpected' };
 
 export type GamesInput = { type?: string; systems?: readonly string[]; title?: string };
 

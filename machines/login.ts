@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CAPTCHA_DIGITS, type Captcha } from './lib/captcha';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { bodyField, caught, countField, firstFieldErrors, type CallFailure } from './lib/failures';
+import { bodyField, caught, countField, countOrNull, firstFieldErrors, ofKind, readNamedFields, readWords, textOrNull, type CallFailure } from './lib/failures';
 import type { SessionCredentials } from './session';
 
 export type LoginField = 'username' | 'password';
@@ -74,33 +74,22 @@ export function loginFailure(failure: CallFailure): LoginFailure {
   return { kind: 'rejected', message };
 }
 
-const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 /**
  * Reads the logIn actor's rejection. The edge rejects with a LoginFailure; anything else is a
  * network failure, except a missing actor, which must stop the machine loudly.
  */
-export function toLoginFailure(error: unknown): LoginFailure {
-  caught(error);
-  if (typeof error !== 'object' || error === null || !('kind' in error)) return { kind: 'network' };
-  const fields = error as Record<string, unknown>;
-  const message = textOr(fields.message);
-  switch (fields.kind) {
-    case 'invalidCredentials': {
-      const tries = fields.triesLeft;
-      const triesLeft = typeof tries === 'number' && Number.isInteger(tries) && tries >= 0 ? tries : null;
-      return { kind: 'invalidCredentials', message, triesLeft, captchaNeeded: fields.captchaNeeded === true };
-    }
-    case 'throttled':
-    case 'captchaRequired':
-    case 'captchaWrong':
-    case 'rejected':
-      return { kind: fields.kind, message };
-    case 'invalidFields':
-      return { kind: 'invalidFields', username: textOr(fields.username), password: textOr(fields.password) };
-    default:
-      return { kind: 'network' };
-  }
+export const toLoginFailure = (error: unknown): LoginFailure =>
+  readInvalidCredentials(error) ??
+  readWords(error, 'throttled') ??
+  readWords(error, 'captchaRequired') ??
+  readWords(error, 'captchaWrong') ??
+  readWords(error, 'rejected') ??
+  readNamedFields(error, 'invalidFields', ['username', 'password']) ?? { kind: 'network' };
+
+/** `invalidCredentials` with its words, the tries left (a whole number from 0, else unknown) and whether a captcha is needed. */
+function readInvalidCredentials(error: unknown): LoginFailure | null {
+  const fields = ofKind(error, 'invalidCredentials');
+  return fields && { kind: 'invalidCredentials', message: textOrNull(fields.message), triesLeft: countOrNull(fields.triesLeft), captchaNeeded: fields.captchaNeeded === true };
 }
 
 /** What the login call sends; `captcha` only when the server asked for one. */

@@ -6,7 +6,7 @@ import type { TransactionOutcome } from './lib/transactionOutcome';
 
 export type { ReceiptProblem } from './lib/receipt';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { readSaid } from './lib/failures';
 
 export type { TransactionOutcome } from './lib/transactionOutcome';
 
@@ -21,13 +21,8 @@ export type PaymentFieldProblem = { code: 'phoneNot11Digits' } | { code: 'transa
 /** Why the submission failed (spec 1 §8): the server's words, or none ("An error occurred. Please try again."). */
 export type SubmitFailure = { kind: 'rejected'; message: string } | { kind: 'failed' };
 
-export function toSubmitFailure(error: unknown): SubmitFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'rejected' && 'message' in error && typeof error.message === 'string' && error.message !== '') {
-    return { kind: 'rejected', message: error.message };
-  }
-  return { kind: 'failed' };
-}
+/** Reads the submit actor's rejection: the server's words when it had some, else the general error. */
+export const toSubmitFailure = (error: unknown): SubmitFailure => readSaid(error, 'rejected') ?? { kind: 'failed' };
 
 export type CopiedField = 'accountNumber' | 'amount';
 

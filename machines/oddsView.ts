@@ -156,6 +156,12 @@ export type OddsViewFailure = { kind: 'failed'; message: string | null };
 
 const machineId = 'oddsView';
 
+/** The first state of both polls: opened in a background tab, they wait for the page to show. */
+const checkingVisibilityState = {
+  description: 'Opened in a background tab, the view waits for the page to show before asking.',
+  always: [{ guard: 'wasOpenedHidden', target: 'paused' }, { target: 'active' }],
+} as const;
+
 /** Feed failures are only logged (spec 1 §7); a missing actor stops the machine loudly. */
 export const toOddsViewFailure = (error: unknown): OddsViewFailure => readFailed(error);
 
@@ -246,10 +252,7 @@ export const oddsViewMachine = setup({
       description: 'Keeps the Match Odds prices fresh: one call at a time, the next 300 ms after the answer; none while the page is hidden.',
       initial: 'checkingVisibility',
       states: {
-        checkingVisibility: {
-          description: 'Opened in a background tab, the view waits for the page to show before asking.',
-          always: [{ guard: 'wasOpenedHidden', target: 'paused' }, { target: 'active' }],
-        },
+        checkingVisibility: checkingVisibilityState,
         active: {
           description: 'The page is visible: match odds are asked for now and again after each answer.',
           initial: 'fetchingOdds',
@@ -311,10 +314,7 @@ export const oddsViewMachine = setup({
       description: 'Keeps the BookMaker and Fancy rows fresh (their Suspend and Ball Running flags change during play): one call at a time, the next about a second after the answer.',
       initial: 'checkingVisibility',
       states: {
-        checkingVisibility: {
-          description: 'Opened in a background tab, the view waits for the page to show before asking.',
-          always: [{ guard: 'wasOpenedHidden', target: 'paused' }, { target: 'active' }],
-        },
+        checkingVisibility: checkingVisibilityState,
         active: {
           description: 'The page is visible: the score frame is found once, then the event detail is asked for now and again after each answer.',
           initial: 'findingScoreFrame',

@@ -212,6 +212,7 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     expect(toReferralFailure(new Error(''))).toEqual({ kind: 'failed', message: null });
     expect(toReferralFailure('x')).toEqual({ kind: 'failed', message: null });
     expect(toShareFailure(new Error('x'))).toEqual({ kind: 'unsupported' });
+    expect(toShareFailure({ kind: 'cancelled' })).toEqual({ kind: 'cancelled' });
     const missing = new NotProvidedError('referral', 'actor', 'copyLink');
     expect(() => toReferralFailure(missing)).toThrow(NotProvidedError);
     expect(() => toShareFailure(missing)).toThrow(NotProvidedError);

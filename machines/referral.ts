@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught, readFailed } from './lib/failures';
+import { caught, readFailed, readKind } from './lib/failures';
 
 /** Downline counts per tier (tier 1 referred by the player, tier 2 by tier 1, tier 3 by tier 2). */
 export type TierCounts = { tier1: number; tier2: number; tier3: number };
@@ -111,10 +111,7 @@ export function shareTargetsOf(link: string, message: string): { target: ShareTa
 
 export const toReferralFailure = (error: unknown): ReferralFailure => readFailed(error);
 
-export function toShareFailure(error: unknown): ShareFailure {
-  caught(error);
-  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'unsupported' };
-}
+export const toShareFailure = (error: unknown): ShareFailure => readKind(error, 'cancelled') ?? { kind: 'unsupported' };
 
 function toCopyFailure(error: unknown): void {
   caught(error);

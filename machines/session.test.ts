@@ -4,6 +4,7 @@ import {
   exchangeTokenOf,
   remoteIdOf,
   sessionMachine,
+  toBalanceFailure,
   type BalanceFailure,
   type SessionCredentials,
   type StoredSession,
@@ -198,5 +199,15 @@ describe('session selectors: credentials are read through the session', () => {
     expect(remoteIdOf(visitor)).toBe('');
     expect(exchangeTokenOf(visitor)).toBeNull();
     expect(exchangeTokenOf(startSession({ ...stored, exchangeToken: null }).actor.getSnapshot().context)).toBeNull();
+  });
+});
+
+describe('toBalanceFailure', () => {
+  it('reads a 401, a failure with its words (even empty), else the error’s own text for the console', () => {
+    expect(toBalanceFailure({ kind: 'unauthorized' })).toEqual({ kind: 'unauthorized' });
+    expect(toBalanceFailure({ kind: 'failed', message: '' })).toEqual({ kind: 'failed', message: '' });
+    expect(toBalanceFailure({ kind: 'failed', message: 3 })).toEqual({ kind: 'failed', message: '[object Object]' });
+    expect(toBalanceFailure(new Error('offline'))).toEqual({ kind: 'failed', message: 'offline' });
+    expect(toBalanceFailure('boom')).toEqual({ kind: 'failed', message: 'boom' });
   });
 });

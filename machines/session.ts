@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { readKind, readText } from './lib/failures';
 
 /** What a successful login (or the automatic login after sign-up) gives us (spec 1 §3, Login response). */
 export type SessionCredentials = {
@@ -27,16 +27,8 @@ export type BalanceFailure = { kind: 'unauthorized' } | { kind: 'failed'; messag
  * Reads the balance actor's rejection. The edge rejects with a BalanceFailure; anything else
  * is a failure too, except a missing actor, which must stop the machine loudly.
  */
-export function toBalanceFailure(error: unknown): BalanceFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error) {
-    if (error.kind === 'unauthorized') return { kind: 'unauthorized' };
-    if (error.kind === 'failed' && 'message' in error && typeof error.message === 'string') {
-      return { kind: 'failed', message: error.message };
-    }
-  }
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-}
+export const toBalanceFailure = (error: unknown): BalanceFailure =>
+  readKind(error, 'unauthorized') ?? readText(error, 'failed') ?? { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 
 export type SessionInput = { stored: StoredSession | null };
 

@@ -15,7 +15,7 @@ import {
   type SignupRequest,
 } from './lib/signup';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught, firstFieldErrors, type CallFailure } from './lib/failures';
+import { firstFieldErrors, readFieldErrors, readWords, type CallFailure } from './lib/failures';
 import { toLoginFailure, type LoginFailure, type LoginRequest } from './login';
 import type { SessionCredentials } from './session';
 
@@ -72,18 +72,7 @@ export function signupFailure(failure: CallFailure): SignupFailure {
  * Reads the createPlayer actor's rejection. The edge rejects with a SignupFailure; anything else
  * is a network failure, except a missing actor, which must stop the machine loudly.
  */
-export function toSignupFailure(error: unknown): SignupFailure {
-  caught(error);
-  if (typeof error !== 'object' || error === null || !('kind' in error)) return { kind: 'network' };
-  const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-  if (error.kind === 'rejected') return { kind: 'rejected', message };
-  if (error.kind === 'invalidFields' && 'errors' in error && typeof error.errors === 'object' && error.errors !== null) {
-    const errors = Object.fromEntries(Object.entries(error.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-    const code = 'code' in error && typeof error.code === 'string' && error.code !== '' ? error.code : undefined;
-    return code === undefined ? { kind: 'invalidFields', message, errors } : { kind: 'invalidFields', message, errors, code };
-  }
-  return { kind: 'network' };
-}
+export const toSignupFailure = (error: unknown): SignupFailure => readWords(error, 'rejected') ?? readFieldErrors(error, 'invalidFields') ?? { kind: 'network' };
 
 export type SignupInput = { referralCode?: string | null };
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { caught } from './lib/failures';
+import { caught, readWords } from './lib/failures';
 
 /** What the VIP page reads of GET /api/user/show (spec 2 §3, User). */
 export type VipUser = { username: string; vipCoin: number };
@@ -70,14 +70,8 @@ export function vipAmountHint(amount: string): VipAmountHint | null {
   return amount.trim() !== '' && vipAmountOf(amount) < MINIMUM_VIP_COINS ? { code: 'notEnoughPoints' } : null;
 }
 
-export function toConversionFailure(error: unknown): ConversionFailure {
-  caught(error);
-  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'refused') {
-    const message = 'message' in error && typeof error.message === 'string' && error.message !== '' ? error.message : null;
-    return { kind: 'refused', message };
-  }
-  return { kind: 'failed' };
-}
+/** Reads the convert actor's rejection: the server's refusal with its words or none, else the general error. */
+export const toConversionFailure = (error: unknown): ConversionFailure => readWords(error, 'refused') ?? { kind: 'failed' };
 
 /** Spec 2 §8: the server message, 'An error occurred', or 'An error occurred while converting coins'. */
 export function messageOfFailure(failure: ConversionFailure): VipMessage {

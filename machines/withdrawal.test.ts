@@ -262,6 +262,20 @@ describe('withdrawal machine: reading failures', () => {
   it('unexpected rejections are plain failures; a missing actor stops the machine', () => {
     expect(toCheckFailure(new Error('boom'))).toEqual({ kind: 'failed', message: null });
     expect(toSubmitFailure('boom')).toEqual({ kind: 'noAnswer' });
+    expect(toSubmitFailure({ kind: 'refused', message: '' })).toEqual({ kind: 'refused', message: null });
+    expect(toSubmitFailure({ kind: 'refused', message: 'Insufficient balance.' })).toEqual({ kind: 'refused', message: 'Insufficient balance.' });
+  });
+
+  it('reads each kind of check failure back, checking its fields', () => {
+    expect(toCheckFailure({ kind: 'birthdayMissing', message: '' })).toEqual({ kind: 'birthdayMissing', message: '' });
+    expect(toCheckFailure({ kind: 'birthdayMissing' })).toEqual({ kind: 'failed', message: null });
+    expect(toCheckFailure({ kind: 'turnoverOpen', turnoverLeft: 45.5 })).toEqual({ kind: 'turnoverOpen', turnoverLeft: 45.5 });
+    expect(toCheckFailure({ kind: 'turnoverOpen', turnoverLeft: '45.5' })).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+    expect(toCheckFailure({ kind: 'turnoverOpen', turnoverLeft: -1 })).toEqual({ kind: 'turnoverOpen', turnoverLeft: null });
+    expect(toCheckFailure({ kind: 'refused', message: 'Not allowed' })).toEqual({ kind: 'refused', message: 'Not allowed' });
+    expect(toCheckFailure({ kind: 'unknownAnswer' })).toEqual({ kind: 'unknownAnswer' });
+    expect(toCheckFailure({ kind: 'failed', message: '' })).toEqual({ kind: 'failed', message: null });
+    expect(toCheckFailure({ kind: 'failed', message: 'Server busy' })).toEqual({ kind: 'failed', message: 'Server busy' });
     expect(() => toCheckFailure(new NotProvidedError('withdrawal', 'actor', 'checkWithdrawal'))).toThrow(NotProvidedError);
     expect(() => toSubmitFailure(new NotProvidedError('withdrawal', 'actor', 'submitWithdrawal'))).toThrow(NotProvidedError);
   });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
-import { amountField, caught, readFailed, refusedOr, textOrNull, type CallFailure } from './lib/failures';
+import { amountField, amountOrNull, ofKind, readFailed, readKind, readText, readWords, refusedOr, type CallFailure } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
 
 /** An active payment method the player can withdraw to (spec 1 §3, deduplicated by name). */
@@ -125,25 +125,17 @@ export function withdrawCheckFailure(failure: CallFailure): WithdrawCheckFailure
 export const withdrawSubmitFailure = (failure: CallFailure): WithdrawSubmitFailure => refusedOr(failure, { kind: 'noAnswer' } as const);
 
 /** Reads a check actor's rejection; anything unexpected is a plain failure, a missing actor stops the machine. */
-export function toCheckFailure(error: unknown): WithdrawCheckFailure {
-  const fields = caught(error);
-  if (fields) {
-    if (fields.kind === 'birthdayMissing' && typeof fields.message === 'string') return { kind: 'birthdayMissing', message: fields.message };
-    if (fields.kind === 'turnoverOpen') {
-      const left = fields.turnoverLeft;
-      return { kind: 'turnoverOpen', turnoverLeft: typeof left === 'number' && Number.isFinite(left) && left >= 0 ? left : null };
-    }
-    if (fields.kind === 'refused' && typeof fields.message === 'string') return { kind: 'refused', message: fields.message };
-    if (fields.kind === 'unknownAnswer') return { kind: 'unknownAnswer' };
-    if (fields.kind === 'failed') return { kind: 'failed', message: textOrNull(fields.message) };
-  }
-  return { kind: 'failed', message: null };
-}
+/** The turnover left that a `turnoverOpen` rejection carries (a number from 0, else unknown). */
+const readTurnoverOpen = (error: unknown): WithdrawCheckFailure | null => {
+  const fields = ofKind(error, 'turnoverOpen');
+  return fields === null ? null : { kind: 'turnoverOpen', turnoverLeft: amountOrNull(fields.turnoverLeft) };
+};
 
-export function toSubmitFailure(error: unknown): WithdrawSubmitFailure {
-  const fields = caught(error);
-  return fields?.kind === 'refused' ? { kind: 'refused', message: textOrNull(fields.message) } : { kind: 'noAnswer' };
-}
+export const toCheckFailure = (error: unknown): WithdrawCheckFailure =>
+  readText(error, 'birthdayMissing') ?? readTurnoverOpen(error) ?? readText(error, 'refused') ?? readKind(error, 'unknownAnswer') ?? readWords(error, 'failed') ?? { kind: 'failed', message: null };
+
+/** Reads the submit actor's rejection: the server's refusal with its words or none; anything else left it open. */
+export const toSubmitFailure = (error: unknown): WithdrawSubmitFailure => readWords(error, 'refused') ?? { kind: 'noAnswer' };
 
 export const toLoadFailure = (error: unknown): LoadFailure => readFailed(error);
 

@@ -8,9 +8,18 @@ import {
   failedOrUnexpected,
   failedWords,
   firstFieldErrors,
+  amountOrNull,
+  countOrNull,
+  ofKind,
   otherFailure,
   readFailed,
   readFailedWords,
+  readFieldErrors,
+  readKind,
+  readNamedFields,
+  readSaid,
+  readText,
+  readWords,
   refusedOr,
   refusedOrFailed,
   refusedOrNetwork,
@@ -18,6 +27,7 @@ import {
   rejectedOrUnexpected,
   requestFailure,
   retryAfter,
+  textsByField,
   unauthorizedOr,
   type CallFailure,
 } from './failures';
@@ -131,5 +141,42 @@ describe('fields beside the message', () => {
     expect(retryAfter(answer(429, null, { retryAfterSeconds: 12 }))).toBe(12);
     expect(retryAfter(answer(429, null, { retryAfterSeconds: 0 }))).toBeNull();
     expect(retryAfter(answer(400, null, { retryAfterSeconds: 12 }))).toBeNull();
+  });
+});
+
+describe('reading a typed rejection back, one kind at a time (the machine side)', () => {
+  const missing = new NotProvidedError('m', 'actor', 'a');
+
+  it('every reader throws a missing actor on, and gives null for another kind or no object', () => {
+    for (const read of [(e: unknown) => ofKind(e, 'x'), (e: unknown) => readKind(e, 'x'), (e: unknown) => readWords(e, 'x'), (e: unknown) => readSaid(e, 'x'), (e: unknown) => readText(e, 'x'), (e: unknown) => readFieldErrors(e, 'x'), (e: unknown) => readNamedFields(e, 'x', ['a'])]) {
+      expect(() => read(missing)).toThrow(NotProvidedError);
+      expect(read({ kind: 'y', message: 'm', errors: {} })).toBeNull();
+      expect(read('x')).toBeNull();
+      expect(read(null)).toBeNull();
+    }
+    expect(ofKind({ kind: 'network', message: 'm' }, 'refused', 'network')).toEqual({ kind: 'network', message: 'm' });
+    expect(readKind({ kind: 'cancelled', extra: 1 }, 'cancelled')).toEqual({ kind: 'cancelled' });
+  });
+
+  it('words: none when empty or no text (readWords); the kind only with words (readSaid); any text, even empty (readText)', () => {
+    expect(readWords({ kind: 'refused', message: 'No' }, 'refused')).toEqual({ kind: 'refused', message: 'No' });
+    expect(readWords({ kind: 'refused', message: '' }, 'refused')).toEqual({ kind: 'refused', message: null });
+    expect(readWords({ kind: 'refused', message: 7 }, 'refused')).toEqual({ kind: 'refused', message: null });
+    expect(readSaid({ kind: 'rejected', message: 'No' }, 'rejected')).toEqual({ kind: 'rejected', message: 'No' });
+    expect(readSaid({ kind: 'rejected', message: '' }, 'rejected')).toBeNull();
+    expect(readSaid({ kind: 'rejected' }, 'rejected')).toBeNull();
+    expect(readText({ kind: 'failed', message: '' }, 'failed')).toEqual({ kind: 'failed', message: '' });
+    expect(readText({ kind: 'failed', message: null }, 'failed')).toBeNull();
+  });
+
+  it('counts and amounts from 0; field errors by name, with the refusal’s words and code', () => {
+    expect([countOrNull(3), countOrNull(0), countOrNull(-1), countOrNull(1.5), countOrNull('3')]).toEqual([3, 0, null, null, null]);
+    expect([amountOrNull(45.5), amountOrNull(-1), amountOrNull(Number.POSITIVE_INFINITY), amountOrNull('45')]).toEqual([45.5, null, null, null]);
+    expect(textsByField({ a: 'x', b: 3, c: '' })).toEqual({ a: 'x' });
+    expect(textsByField('x')).toEqual({});
+    expect(readFieldErrors({ kind: 'invalidFields', message: 'm', errors: { phone: 'Taken', x: 1 }, code: 'captcha_required' }, 'invalidFields')).toEqual({ kind: 'invalidFields', message: 'm', errors: { phone: 'Taken' }, code: 'captcha_required' });
+    expect(readFieldErrors({ kind: 'invalidFields', message: '', errors: {}, code: 7 }, 'invalidFields')).toEqual({ kind: 'invalidFields', message: null, errors: {} });
+    expect(readFieldErrors({ kind: 'invalidFields', message: 'm' }, 'invalidFields')).toBeNull();
+    expect(readNamedFields({ kind: 'invalidFields', password: 'Required', username: '' }, 'invalidFields', ['username', 'password'])).toEqual({ kind: 'invalidFields', username: null, password: 'Required' });
   });
 });

@@ -192,3 +192,69 @@ export function retryAfter(failure: CallFailure): number | null {
     ? failure.retryAfterSeconds
     : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading a typed rejection back (the machine side, issue 23 §2). The edge rejects with the
+// machine's own failure (a plain `{ kind, … }`); a machine's onError receives it as `unknown`. These
+// readers take it apart one kind at a time, so that a machine's reader is a chain of them ending in
+// its fallback: `readWords(error, 'refused') ?? { kind: 'failed' }`. Each reader throws a missing
+// actor's NotProvidedError on (via {@link caught}), and gives null when the rejection is not of its kind.
+
+/** The rejection's fields when its `kind` is one of `kinds`, else null. */
+export function ofKind<K extends string>(error: unknown, ...kinds: readonly K[]): (Record<string, unknown> & { kind: K }) | null {
+  const fields = caught(error);
+  return fields !== null && (kinds as readonly unknown[]).includes(fields.kind) ? (fields as Record<string, unknown> & { kind: K }) : null;
+}
+
+/** A kind that carries nothing else (`unauthorized`, `cancelled`, `unknownAnswer`): `{ kind }`, or null. */
+export function readKind<K extends string>(error: unknown, kind: K): { kind: K } | null {
+  return ofKind(error, kind) === null ? null : { kind };
+}
+
+/** A kind with its words or none (an empty or missing text is none): `{ kind, message }`, or null. */
+export function readWords<K extends string>(error: unknown, kind: K): { kind: K; message: string | null } | null {
+  const fields = ofKind(error, kind);
+  return fields === null ? null : { kind, message: textOrNull(fields.message) };
+}
+
+/** A kind that only counts with words of its own (a non-empty text): `{ kind, message }`, or null without them. */
+export function readSaid<K extends string>(error: unknown, kind: K): { kind: K; message: string } | null {
+  const fields = ofKind(error, kind);
+  const message = textOrNull(fields?.message);
+  return message === null ? null : { kind, message };
+}
+
+/** A kind whose message is any text, even empty (it was the server's words or the error's own): `{ kind, message }`, or null. */
+export function readText<K extends string>(error: unknown, kind: K): { kind: K; message: string } | null {
+  const fields = ofKind(error, kind);
+  return typeof fields?.message === 'string' ? { kind, message: fields.message } : null;
+}
+
+/** A whole number from 0 (`triesLeft`), or null. */
+export const countOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** An amount from 0 as a number (`turnoverLeft`), or null. */
+export const amountOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+/** Field errors by field name, as a machine keeps them: the fields whose error is a non-empty text (others dropped); {} when it is no record. */
+export function textsByField(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+/** The refused fields of a form by name (`invalidFields` with `username`, `password`): each field's text, or null. */
+export function readNamedFields<K extends string, F extends string>(error: unknown, kind: K, names: readonly F[]): ({ kind: K } & Record<F, string | null>) | null {
+  const fields = ofKind(error, kind);
+  if (fields === null) return null;
+  return { kind, ...(Object.fromEntries(names.map((name) => [name, textOrNull(fields[name])])) as Record<F, string | null>) };
+}
+
+/** A refusal of fields with the server's words, its field errors by name and its code when it gave one (`invalidFields`), or null. */
+export function readFieldErrors<K extends string>(error: unknown, kind: K): { kind: K; message: string | null; errors: Record<string, string>; code?: string } | null {
+  const fields = ofKind(error, kind);
+  if (fields === null || typeof fields.errors !== 'object' || fields.errors === null) return null;
+  const message = textOrNull(fields.message);
+  const errors = textsByField(fields.errors);
+  const code = textOrNull(fields.code);
+  return code === null ? { kind, message, errors } : { kind, message, errors, code };
+}

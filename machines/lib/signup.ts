@@ -12,30 +12,18 @@ export type SignupCurrency = (typeof SIGNUP_CURRENCIES)[number];
  * The sign-up payload of spec 1 §3 (status is always "active"; the edge adds it, and form "steps"
  * for the two-step variant), with the captcha's id and digits when the form carries one.
  */
-export type SignupRequest = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  email: string;
+export type SignupRequest = SignupTexts & {
   referral_code: string;
   currency: SignupCurrency;
   captcha_id?: string;
   captcha?: string;
 };
 
+/** The texts the form and the request name alike. */
+type SignupTexts = { username: string; password: string; confirmPassword: string; name: string; phone: string; email: string };
+
 /** The form's fields as typed, under the request's meaning: the request trims them (never the passwords). */
-export type SignupFields = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  email: string;
-  referralCode: string;
-  currency: SignupCurrency;
-};
+export type SignupFields = SignupTexts & { referralCode: string; currency: SignupCurrency };
 
 /** A request that carries the captcha (the two-step form always does). */
 export type SignupRequestWithCaptcha = SignupRequest & Required<Pick<SignupRequest, 'captcha_id' | 'captcha'>>;

@@ -4,6 +4,7 @@ import type { ExchangeRecord, RecordQuery, RecordsAnswer } from '../../machines/
 
 export type { BettingFilterOptions, BettingRow, FilterOption } from '../../machines/bettingRecords';
 import type { ApiClient } from './client';
+import { exchangeBetFields } from './exchangeShapes';
 
 /** Amounts come as strings with 2 decimals ("500.00"); numbers are accepted too. */
 const money = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => Number(value)));
@@ -85,22 +86,7 @@ export async function fetchBettingRecords(client: ApiClient, query: BettingQuery
   return { rows };
 }
 
-const exchangeBet = z.object({
-  transaction_id: z.string(),
-  event_name: z.string(),
-  market_name: z.string(),
-  selection_name: z.string(),
-  bet_type: z.string(),
-  odds: z.number(),
-  run: z.nullable(z.number()),
-  stake: money,
-  potential_profit: money,
-  potential_liability: money,
-  net_profit_loss: z.nullable(money),
-  status: z.enum(['open', 'WON', 'LOST', 'VOID']),
-  placed_at: z.string(),
-  settled_at: z.nullable(z.string()),
-});
+const exchangeBet = z.object(exchangeBetFields(money));
 const exchangePage = z.object({ data: z.array(exchangeBet), last_page: z.number() });
 
 function toExchangeRecord(row: z.infer<typeof exchangeBet>): ExchangeRecord {

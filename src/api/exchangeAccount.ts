@@ -1,19 +1,8 @@
 import { z } from 'zod/mini';
 import type { ExchangeBetRow, ExchangeDateFilter, SectionData, SectionQuery } from '../../machines/exchangeAccount';
 import type { ApiClient } from './client';
+import { amount, exchangeBetFields } from './exchangeShapes';
 
-/** Money as the server sends it ("4500.00") or a number. */
-const amount = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, context) => {
-    const number = Number(value);
-    if (value === '' || !Number.isFinite(number)) {
-      context.issues.push({ code: 'custom', message: 'not an amount', input: value });
-      return z.NEVER;
-    }
-    return number;
-  }),
-);
 
 const profileResponse = z.object({
   account_id: z.string(),
@@ -36,23 +25,7 @@ const ledgerRow = z.object({
 });
 const balanceResponse = z.object({ balance: amount, exposure: amount, total: amount, data: z.array(ledgerRow), last_page: z.number() });
 
-const betRow = z.object({
-  transaction_id: z.string(),
-  event_id: z.optional(z.nullable(z.string())),
-  event_name: z.string(),
-  market_name: z.string(),
-  selection_name: z.string(),
-  bet_type: z.string(),
-  odds: z.number(),
-  run: z.nullable(z.number()),
-  stake: amount,
-  potential_profit: amount,
-  potential_liability: amount,
-  net_profit_loss: z.nullable(amount),
-  status: z.enum(['open', 'WON', 'LOST', 'VOID']),
-  placed_at: z.string(),
-  settled_at: z.nullable(z.string()),
-});
+const betRow = z.object({ ...exchangeBetFields(amount), event_id: z.optional(z.nullable(z.string())) });
 const betsResponse = z.object({ data: z.array(betRow), last_page: z.number() });
 
 const profitLossResponse = z.object({

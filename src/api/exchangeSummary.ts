@@ -1,19 +1,8 @@
 import { z } from 'zod/mini';
 import type { ExchangeSummary } from '../../machines/exchangeHeader';
 import type { ApiClient } from './client';
+import { amount } from './exchangeShapes';
 
-/** Money as the server sends it ("4500.00") or a number. */
-const amount = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value, context) => {
-    const number = Number(value);
-    if (value === '' || !Number.isFinite(number)) {
-      context.issues.push({ code: 'custom', message: 'not an amount', input: value });
-      return z.NEVER;
-    }
-    return number;
-  }),
-);
 
 const summaryResponse = z.object({ bets: amount, exposure: amount, balance: amount });
 

@@ -1,6 +1,8 @@
 import { createActor, waitFor } from 'xstate';
 import type { ExchangeEvent } from '../../machines/inplayList';
 import { ApiError } from '../api/errors';
+import * as exchangeEvents from '../api/exchangeEvents';
+import { exchangeDataClient as client } from './exchangeData';
 import { inplayListLogic, IN_PLAY_CHECK_CONCURRENCY } from './inplayList';
 import { failedAnyWords } from '../../machines/lib/failures';
 import { describeFailure } from '../api/errors';
@@ -8,15 +10,10 @@ import { describeFailure } from '../api/errors';
 /** The edge's reading of a failed call: its description, then the machine's classifier (machines/lib/failures.ts). */
 const inplayFailureFrom = (error: unknown) => failedAnyWords(describeFailure(error));
 
-const client = vi.hoisted(() => ({ name: 'exchange data client' }));
-type EventsApi = typeof import('../api/exchangeEvents');
-const api = vi.hoisted(() => ({
-  fetchSportEvents: vi.fn<EventsApi['fetchSportEvents']>(),
-  fetchMarketPrices: vi.fn<EventsApi['fetchMarketPrices']>(),
-  mapLimited: vi.fn<EventsApi['mapLimited']>(),
-}));
-vi.mock('../api/exchangeEvents', () => api);
-vi.mock('./exchangeData', () => ({ exchangeDataClient: client }));
+// The feed's calls, mocked whole (every function a vi.fn), and the client they are given.
+vi.mock('../api/exchangeEvents');
+vi.mock('./exchangeData', () => ({ exchangeDataClient: { name: 'exchange data client' } }));
+const api = vi.mocked(exchangeEvents);
 
 const event = (id: string, overrides: Partial<ExchangeEvent> = {}): ExchangeEvent => ({
   eventId: id,

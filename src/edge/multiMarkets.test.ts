@@ -1,17 +1,13 @@
 import { createActor, waitFor } from 'xstate';
 import type { PinnedMarket } from '../../machines/multiMarkets';
 import { ApiError } from '../api/errors';
+import * as exchangeEvents from '../api/exchangeEvents';
 import { MULTI_MARKETS_STORAGE_KEY, multiMarketsMachineFor, readPins, writePins } from './multiMarkets';
 
-const client = vi.hoisted(() => ({ name: 'exchange data client' }));
-type EventsApi = typeof import('../api/exchangeEvents');
-const api = vi.hoisted(() => ({
-  fetchSportEvents: vi.fn<EventsApi['fetchSportEvents']>(),
-  fetchMarketPrices: vi.fn<EventsApi['fetchMarketPrices']>(),
-  mapLimited: vi.fn<EventsApi['mapLimited']>(),
-}));
-vi.mock('../api/exchangeEvents', () => api);
-vi.mock('./exchangeData', () => ({ exchangeDataClient: client }));
+// The feed's calls, mocked whole (every function a vi.fn), and the client the edge gives them.
+vi.mock('../api/exchangeEvents');
+vi.mock('./exchangeData', () => ({ exchangeDataClient: { name: 'exchange data client' } }));
+const api = vi.mocked(exchangeEvents);
 
 const cricket: PinnedMarket = { marketId: '1.40000001', eventId: '40000001', sport: 'cricket', name: 'Bangladesh v India' };
 const soccer: PinnedMarket = { marketId: '1.10000002', eventId: '10000002', sport: 'soccer', name: 'Arsenal v Chelsea' };

@@ -1,7 +1,7 @@
 import { page, userEvent } from 'vitest/browser';
 import { expectAddress } from './expectations';
 import { fakeApi } from './fakeApi';
-import { freshAnswer } from './siteAnswers';
+import { answerTheDepositPage } from './fundsAnswers';
 import { renderSite } from './site';
 
 /**
@@ -16,13 +16,7 @@ const radio = (name: string) => form().getByRole('radio', { name, exact: true })
 
 function answerTheDeposit() {
   // A verified player with no pending deposit, bKash's two channels, and a wallet to pay within 10 minutes.
-  fakeApi.on('GET user/show', { json: { ...freshAnswer<object>('GET user/show?remote_id=component-remote'), session_id: 1 } });
-  fakeApi.on('GET get/other/phone', { json: { data: [] } });
-  fakeApi.on('GET transaction/show', { json: { transactions: [] } });
-  fakeApi.on('GET showpayment-menthod', {
-    json: { data: [{ id: 11, account_type: 'Agent', min: 500, max: 25000 }, { id: 12, account_type: 'Personal', min: 500, max: 10000 }] },
-  });
-  fakeApi.on('GET get-wallet-number', { json: [{ account_number: '01712345678', deadline: new Date(Date.now() + 10 * 60_000).toISOString() }] });
+  answerTheDepositPage();
   fakeApi.on('POST submit-deposit', { json: { message: 'Deposit submitted.', transaction: { id: 41 } } });
 }
 

@@ -3,7 +3,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { App } from '../../src/shell/App';
 import { expectAddress, expectCount, expectHidden, expectText, expectTexts } from './expectations';
 import { fakeApi, type FakeRequest } from './fakeApi';
-import { freshAnswer } from './siteAnswers';
+import { answerTheDepositPage } from './fundsAnswers';
 import { renderSite, type Layout } from './site';
 
 /**
@@ -29,7 +29,6 @@ import { renderSite, type Layout } from './site';
 
 /** The player's main phone (tests/components/fixtures/freshServer.json), verified here. */
 const playerPhone = '01812345678';
-const walletNumber = '01712345678';
 /** A real 1×1 PNG: the page checks the receipt by its bytes. */
 const onePixelPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
 const receiptMissing = 'Please attach your payment receipt (a JPEG, PNG or WebP image).';
@@ -54,14 +53,7 @@ const keysOf = (calls: FakeRequest[]) => calls.map((call) => call.headers.get('i
 
 /** A verified player with no pending deposit, bKash's two channels, a wallet to pay within 10 minutes, and a server that takes a deposit with a receipt. */
 function answerTheDeposit() {
-  fakeApi.on('GET user/show', { json: { ...freshAnswer<object>('GET user/show?remote_id=component-remote'), session_id: 1 } });
-  fakeApi.on('GET get/other/phone', { json: { data: [] } });
-  fakeApi.on('GET transaction/show', { json: { transactions: [] } });
-  fakeApi.on('GET showpayment-menthod', {
-    json: { data: [{ id: 11, account_type: 'Agent', min: 500, max: 25000 }, { id: 12, account_type: 'Personal', min: 500, max: 10000 }] },
-  });
-  // The deadline the server sets when the wallet is asked for (Date.now() follows the fake clock where a test installs one).
-  fakeApi.on('GET get-wallet-number', () => ({ json: [{ account_number: walletNumber, deadline: new Date(Date.now() + 10 * 60_000).toISOString() }] }));
+  answerTheDepositPage();
   fakeApi.on('POST submit-deposit', (request) =>
     // The server refuses a deposit without a receipt (multipart: the file's part names it).
     typeof request.body === 'string' && request.body.includes('filename="receipt.png"')
@@ -116,6 +108,21 @@ async function expectPendingPanel() {
 async function closeErrorDialog() {
   await errorDialog().getByRole('button', { name: 'Close' }).click();
   await expectCount(errorDialog(), 0);
+}
+
+/**
+ * After a submit that got no answer: the Error dialog closed, the form kept as it was, and Submit
+ * again with the server answering; the two submissions' Idempotency-Keys.
+ */
+async function retryOnceAnswered(trx: string): Promise<string[]> {
+  await closeErrorDialog();
+  await expectFieldsKept(trx);
+  answerTheDeposit();
+  await submitButton().click();
+  await expectPendingPanel();
+  const keys = keysOf(submissions());
+  expect(keys).toHaveLength(2);
+  return keys;
 }
 
 /** A full page load of the same address and history entry (a reload keeps history.state, as a browser's does). */
@@ -271,14 +278,8 @@ describe('deposit submission faults: the error is clear, every field stays, a re
     } finally {
       vi.useRealTimers();
     }
-    await closeErrorDialog();
-    await expectFieldsKept(trx);
-    answerTheDeposit();
-    await submitButton().click();
-    await expectPendingPanel();
     // The retry is the same deposit: the server stores one per Idempotency-Key.
-    const keys = keysOf(submissions());
-    expect(keys).toHaveLength(2);
+    const keys = await retryOnceAnswered(trx);
     expect(keys[0]).toMatch(/^[0-9a-f]{16}-\d+$/);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -290,14 +291,8 @@ describe('deposit submission faults: the error is clear, every field stays, a re
     fakeApi.on('POST submit-deposit', { abort: true });
     await submitButton().click();
     await expect.element(errorDialog()).toHaveTextContent('An error occurred. Please try again.');
-    await closeErrorDialog();
-    await expectFieldsKept(trx);
-    answerTheDeposit();
-    await submitButton().click();
-    await expectPendingPanel();
     // The offline attempt never reached the server; the one that did is the same deposit.
-    const keys = keysOf(submissions());
-    expect(keys).toHaveLength(2);
+    const keys = await retryOnceAnswered(trx);
     expect(keys[1]).toBe(keys[0]);
   });
 

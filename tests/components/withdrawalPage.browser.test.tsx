@@ -1,6 +1,7 @@
 import { page, userEvent } from 'vitest/browser';
 import { expectAddress, expectCount, expectText } from './expectations';
 import { fakeApi, type FakeAnswer, type FakeRequest } from './fakeApi';
+import { answerTheFundsPlayer } from './fundsAnswers';
 import { freshAnswer } from './siteAnswers';
 import { renderSite, seriousAccessibilityViolations, type Layout } from './site';
 
@@ -40,10 +41,8 @@ const withdrawalMade: FakeAnswer = {
 
 /** A ready player: verified phone, a birthday, ৳5,000, no pending withdrawal, no turnover left; the server takes a withdrawal. */
 function answerTheWithdrawal() {
-  fakeApi.on('GET user/show', { json: { ...freshAnswer<object>('GET user/show?remote_id=component-remote'), session_id: 1, dofb: '1990-05-17', balance: '5000.00' } });
+  answerTheFundsPlayer({ dofb: '1990-05-17', balance: '5000.00' });
   fakeApi.on('POST balance', { json: { ...freshAnswer<object>('POST balance'), balance: '5000.00' } });
-  fakeApi.on('GET get/other/phone', { json: { data: [] } });
-  fakeApi.on('GET transaction/show', { json: { transactions: [] } });
   fakeApi.on('GET userwithdrawcheck', { json: { success: true } });
   fakeApi.on('POST submit-withdraw', withdrawalMade);
 }

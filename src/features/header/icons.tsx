@@ -1,13 +1,6 @@
-/** Small line icons drawn here (no icon package is installed); decorative, so hidden from screen readers. */
-type IconProps = { size?: number };
+import { LineIcon as Icon, type IconProps } from '../../ui/LineIcon';
 
-function Icon({ size = 20, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+// Small line icons of the header, drawn with src/ui/LineIcon.tsx.
 
 export function RefreshIcon(props: IconProps) {
   return (

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { LoginContext, LoginEvent } from '../../../machines/login';
 import { t } from '../../i18n';
 import { CaptchaField } from '../captcha/CaptchaField';
+import { FormSwitchLink } from '../../ui/FormSwitchLink';
 import { problemText, triesLeftText } from './problemText';
 
 type LoginFormProps = {
@@ -90,14 +91,7 @@ export function LoginForm({ context, submitting, loadingCaptcha, send }: LoginFo
               </Button>
             </Stack>
           </form>
-          <Stack gap={6}>
-            <Text size="sm" ta="center" c="dimmed">
-              {t('login.noAccount')}
-            </Text>
-            <Button component={Link} href="/signup" variant="outline" color="gold" fullWidth>
-              {t('login.signup')}
-            </Button>
-          </Stack>
+          <FormSwitchLink question={t('login.noAccount')} label={t('login.signup')} href="/signup" questionColor="dimmed" />
         </Stack>
       </Paper>
     </Stack>

@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { groupByDhakaDate, reasonOf, type TransactionRecord } from '../../../machines/recordFilters';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { groupByDhakaDate, type TransactionRecord } from '../../../machines/recordFilters';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { STATUS_TAG, TYPE_KEY } from './recordTexts';
+import { TYPE_KEY } from './recordTexts';
+import { TransactionStatus } from './TransactionStatus';
 
 /** Mobile (spec 2 §2): rows grouped by date with type, amount, status tag and time; a row opens its pop-up. */
 export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRecord[]; onOpen: (row: TransactionRecord) => void }) {
@@ -31,14 +32,7 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TransactionRe
                       <Text fw={700} data-testid="transaction-amount">
                         {amount}
                       </Text>
-                      <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
-                        {t(STATUS_TAG[row.key].key)}
-                      </Badge>
-                      {reasonOf(row) !== null && (
-                        <Text size="xs" c="red.8" maw={220} data-testid="transaction-reason">
-                          {t('records.reason', { reason: reasonOf(row) ?? '' })}
-                        </Text>
-                      )}
+                      <TransactionStatus row={row} />
                     </Stack>
                   </Group>
                 </Paper>

@@ -1,9 +1,9 @@
 import './styles';
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { defaultFiltersOf, transactionsOf, type RecordFilters, type TransactionRecord } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../edge/records';
-import { LoadFailure } from './LoadFailure';
+import { recordsStatusOf } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../ui/useLayout';
 import { TransactionDetail } from './TransactionDetail';
@@ -20,21 +20,8 @@ export function TransactionScreen() {
   const mobile = useLayout() === 'mobile';
   const [opened, setOpened] = useState<TransactionRecord | null>(null);
   const { filters } = snapshot.context;
-  const body = snapshot.matches('loadingRecords') ? (
-    <Center py="xl">
-      <Loader role="status" aria-label={t('records.loading')} />
-    </Center>
-  ) : snapshot.matches('showingLoadFailure') ? (
-    <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />
-  ) : snapshot.matches('showingNoData') ? (
-    <Text ta="center" py="xl" c="dimmed" data-testid="records-no-data">
-      {t('records.noData')}
-    </Text>
-  ) : mobile ? (
-    <TransactionList rows={transactionsOf(snapshot.context.rows)} onOpen={setOpened} />
-  ) : (
-    <TransactionTable snapshot={snapshot} send={send} />
-  );
+  const body = recordsStatusOf(snapshot, () => send({ type: 'records.retryRequested' })) ??
+    (mobile ? <TransactionList rows={transactionsOf(snapshot.context.rows)} onOpen={setOpened} /> : <TransactionTable snapshot={snapshot} send={send} />);
   return (
     <Paper p="md" withBorder maw={mobile ? 560 : undefined} mx="auto" data-testid="transaction-records">
       <Title order={1} size="h3" mb="sm">

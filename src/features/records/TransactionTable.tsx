@@ -1,10 +1,11 @@
-import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { PAGE_SIZES, pageWindow, reasonOf, transactionsOf, visibleRows, type PageSize } from '../../../machines/recordFilters';
+import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { PAGE_SIZES, pageWindow, transactionsOf, visibleRows, type PageSize } from '../../../machines/recordFilters';
 import type { RecordsSend, RecordsSnapshot } from '../../edge/records';
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t } from '../../i18n';
-import { STATUS_TAG, TYPE_KEY } from './recordTexts';
+import { TYPE_KEY } from './recordTexts';
+import { TransactionStatus } from './TransactionStatus';
 
 /** Desktop (spec 2 §2, §9): row number, Type, NO, Amount, Txn Date, Status; 10/25/50/100 per page; Previous/Next. */
 export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot; send: RecordsSend }) {
@@ -33,14 +34,7 @@ export function TransactionTable({ snapshot, send }: { snapshot: RecordsSnapshot
               <Table.Td data-testid="transaction-amount">{formatTaka(row.amount, { fixedDecimals: true })}</Table.Td>
               <Table.Td>{formatDhakaTime(row.createdAt)}</Table.Td>
               <Table.Td>
-                <Badge size="sm" color={STATUS_TAG[row.key].color} style={{ flexShrink: 0 }} data-testid="transaction-status">
-                  {t(STATUS_TAG[row.key].key)}
-                </Badge>
-                {reasonOf(row) !== null && (
-                  <Text size="xs" c="red.8" maw={220} data-testid="transaction-reason">
-                    {t('records.reason', { reason: reasonOf(row) ?? '' })}
-                  </Text>
-                )}
+                <TransactionStatus row={row} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,11 +1,11 @@
 import './styles';
-import { Anchor, Badge, Center, Group, Loader, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { percentText, promotionTurnoverOf, selectTurnoverCompletion, selectTurnoverMultiple, turnoverTitleOf, turnoversOf, type TurnoverRecord, type TurnoverTab } from '../../../machines/recordFilters';
 import { useRecordsMachine } from '../../edge/records';
 import { formatTaka, localizeDigits } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
-import { LoadFailure } from './LoadFailure';
+import { recordsStatusOf } from './LoadFailure';
 import { t } from '../../i18n';
 import { useLayout } from '../../ui/useLayout';
 import { NO_PROMOTION_TITLE } from './recordTexts';
@@ -65,17 +65,7 @@ export function TurnoverScreen() {
   const { filters } = snapshot.context;
   const tab: TurnoverTab = filters.list === 'turnover' ? filters.tab : 'active';
   const rows = turnoversOf(snapshot.context.rows);
-  const body = snapshot.matches('loadingRecords') ? (
-    <Center py="xl">
-      <Loader role="status" aria-label={t('records.loading')} />
-    </Center>
-  ) : snapshot.matches('showingLoadFailure') ? (
-    <LoadFailure onRetry={() => send({ type: 'records.retryRequested' })} />
-  ) : snapshot.matches('showingNoData') ? (
-    <Text ta="center" py="xl" c="dimmed" data-testid="records-no-data">
-      {t('records.noData')}
-    </Text>
-  ) : (
+  const body = recordsStatusOf(snapshot, () => send({ type: 'records.retryRequested' })) ?? (
     <Stack gap="sm">
       {rows.map((row) => (
         <TurnoverCard key={row.id} row={row} />

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Alert, Anchor, Button, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'wouter';
+import { FormSwitchLink } from '../../ui/FormSwitchLink';
 import { SIGNUP_CURRENCIES, type SignupContext, type SignupCurrency, type SignupEvent, type SignupTextField } from '../../../machines/signup';
 import { t, type MessageKey } from '../../i18n';
 import { CaptchaField } from '../captcha/CaptchaField';
@@ -128,14 +129,7 @@ export function SignupForm({ context, busy, loginFailed, loadingCaptcha, send }:
               </Button>
             </Stack>
           </form>
-          <Stack gap={6}>
-            <Text size="sm" ta="center" c="gray.3">
-              {t('signup.haveAccount')}
-            </Text>
-            <Button component={Link} href="/login" variant="outline" color="gold" fullWidth>
-              {t('signup.login')}
-            </Button>
-          </Stack>
+          <FormSwitchLink question={t('signup.haveAccount')} label={t('signup.login')} href="/login" questionColor="gray.3" />
         </Stack>
       </Paper>
     </Stack>

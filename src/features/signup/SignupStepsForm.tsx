@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { Link } from 'wouter';
+import { FormSwitchLink } from '../../ui/FormSwitchLink';
 import type { SignupStepsContext, SignupStepsEvent } from '../../../machines/signupSteps';
 import { t } from '../../i18n';
 import { AccountDetailsStep } from './AccountDetailsStep';
@@ -72,14 +73,7 @@ export function SignupStepsForm({ context, step, loadingCaptcha, registering, se
               )}
             </Stack>
           </form>
-          <Stack gap={6}>
-            <Text size="sm" ta="center" c="gray.3">
-              {t('signup.haveAccount')}
-            </Text>
-            <Button component={Link} href="/login" variant="outline" color="gold" fullWidth>
-              {t('signup.login')}
-            </Button>
-          </Stack>
+          <FormSwitchLink question={t('signup.haveAccount')} label={t('signup.login')} href="/login" questionColor="gray.3" />
         </Stack>
       </Paper>
     </Stack>
