@@ -16,7 +16,7 @@ export function parseId(raw: string | undefined): number | undefined {
 export function pageSchema() {
   return z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, 'The page must be a whole number from 1 to 999999.')
+    .regex(/^[1-9]\d{0,5}$/, 'page_invalid')
     .transform(Number)
     .optional()
     .default(1);

@@ -17,7 +17,7 @@ const perPageSchema = z
   .optional()
   .default(INBOX_PER_PAGE);
 
-const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
+const remoteIdSchema = z.string().max(100, 'remote_id_too_long').optional();
 
 const inboxColumns = {
   id: inboxMessages.id,

@@ -78,10 +78,10 @@ async function newestRequest(db: AppDb, playerId: number, action: FundsAction) {
   return row ? { amount: row.amount, status: row.status, created_at: row.created_at.toISOString() } : null;
 }
 
-const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
+const remoteIdSchema = z.string().max(100, 'remote_id_too_long').optional();
 const recordsQuery = z.object({
   remote_id: remoteIdSchema,
-  kind: z.enum(['received', 'used'], { error: 'kind must be received or used.' }),
+  kind: z.enum(['received', 'used'], { error: 'vip_records_kind_invalid' }),
   page: pageSchema(),
 });
 

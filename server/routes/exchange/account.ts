@@ -7,6 +7,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.ts';
 import { exchangeBets, ledgerEntries, players, playerSessions } from '../../db/schema.ts';
 import { heldExposure } from '../../exchange/views.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { lastPage, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
@@ -53,7 +54,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
       .select({ id: players.id, username: players.username, name: players.name, currency: players.currency, createdAt: players.createdAt })
       .from(players)
       .where(eq(players.id, c.get('player').playerId));
-    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!row) return c.json(refusal('unauthenticated'), 401);
     return c.json({
       account_id: playerAccountId(row.id),
       username: row.username,
