@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { banglaArtwork } from '../../artwork/index.ts';
 import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
-import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
+import { isPromotionCategoryId } from '../../db/tables/promotions.ts';
 import { parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal } from '../../i18n/messages.ts';
