@@ -9,7 +9,7 @@ import { bets, fundsTransactions, players, playerSessions, vipConversions } from
 import type { FundsAction } from '../../db/tables/funds.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { remoteIdMismatch } from '../../auth/remote-id.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageAnswer, pageSchema } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 
 /**
@@ -163,7 +163,7 @@ export function registerMemberRoutes(app: Hono, deps: AppDeps): void {
         .offset(offset);
       data = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     }
-    return c.json({ success: true, data, current_page: query.page, last_page: lastPage(total, VIP_RECORDS_PER_PAGE), per_page: VIP_RECORDS_PER_PAGE, total });
+    return c.json({ success: true, data, ...pageAnswer(query.page, VIP_RECORDS_PER_PAGE, total) });
   });
 
   app.get('/api/vip/history', guard, async (c) => {

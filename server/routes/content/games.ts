@@ -8,7 +8,7 @@ import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageSchema, pagination } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal, say } from '../../i18n/messages.ts';
 import { gameKindOf } from '../../games/outcomes.ts';
@@ -151,7 +151,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       games: rows,
       message: say('games_fetched'),
       code: 'games_fetched',
-      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+      pagination: pagination(query.page, query.per_page, total),
     });
   });
 

@@ -9,7 +9,7 @@ import { heldExposure } from '../../exchange/views.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageNumbers, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 /** Ledger rows and login sessions: 20 a page, newest first (as the exchange bets). */
@@ -110,8 +110,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
           created_at: row.createdAt.toISOString(),
         };
       }),
-      current_page: page,
-      last_page: lastPage(all, EXCHANGE_ACCOUNT_PER_PAGE),
+      ...pageNumbers(page, EXCHANGE_ACCOUNT_PER_PAGE, all),
       total_rows: all,
     });
   });
@@ -188,8 +187,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
           current: row.id === sessionId,
         };
       }),
-      current_page: page,
-      last_page: lastPage(all, EXCHANGE_ACCOUNT_PER_PAGE),
+      ...pageNumbers(page, EXCHANGE_ACCOUNT_PER_PAGE, all),
       total: all,
     });
   });

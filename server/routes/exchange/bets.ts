@@ -12,7 +12,7 @@ import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer } from '../../money/idempotency.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageNumbers, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 const PER_PAGE = 20;
@@ -102,6 +102,6 @@ export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanO
       .limit(PER_PAGE)
       .offset((query.page - 1) * PER_PAGE);
     const all = total?.rows ?? 0;
-    return c.json({ success: true, data: rows.map(betJson), current_page: query.page, last_page: lastPage(all, PER_PAGE), total: all });
+    return c.json({ success: true, data: rows.map(betJson), ...pageNumbers(query.page, PER_PAGE, all), total: all });
   });
 }

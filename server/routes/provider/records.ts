@@ -8,7 +8,7 @@ import { readQuery } from '../../http/query.ts';
 import { refusal, say } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageSchema, pagination } from '../../http/paging.ts';
 
 export const typeLabels: Record<(typeof gameTypes)[number], string> = {
   SPORTS: 'Sports',
@@ -156,7 +156,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
         from: range?.from.toISOString() ?? null,
         to: range ? new Date(range.to.getTime() - 1).toISOString() : null,
       },
-      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+      pagination: pagination(query.page, query.per_page, total),
     });
   });
 
