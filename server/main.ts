@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { settleExchange } from './exchange/settle.ts';
 import type { ExchangeDataSource } from './exchange/feed.ts';
-import { exchangeDataSourceFor, feedClockFor } from './routes/exchange/data.ts';
+import { exchangeDataSourceFor, feedClockFor } from './exchange/source.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { IN_MEMORY, openDatabase, type Database } from './db/client.ts';

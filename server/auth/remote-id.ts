@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { refusal } from '../i18n/messages.ts';
 import type { SessionPlayer } from './sessions.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { SessionPlayer } from './sessions.ts';
  */
 export function remoteIdMismatch(c: Context, player: SessionPlayer, remoteId: string | undefined): Response | undefined {
   if (remoteId === undefined || remoteId === '' || remoteId === player.remoteId) return undefined;
-  return c.json({ success: false, message: 'remote_id does not match the logged-in player.' }, 403);
+  return c.json({ success: false, ...refusal('remote_id_mismatch') }, 403);
 }

@@ -25,7 +25,7 @@ export function dateRangeQuery(defaultRange: DateRange) {
     .string()
     .trim()
     .transform((value) => dateCodes[value] ?? value.toLowerCase())
-    .pipe(z.enum(dateRanges, { error: 'date must be today, yesterday, last7days or all.' }))
+    .pipe(z.enum(dateRanges, { error: 'date_range_invalid' }))
     .optional()
     .default(defaultRange);
 }

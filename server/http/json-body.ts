@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { isMessageCode, refusal, say } from '../i18n/messages.ts';
+import { isMessageCode, refusal, say, type MessageCode } from '../i18n/messages.ts';
 
 export type FieldErrors = Record<string, string[]>;
-/** Beside `errors`: each text's code (null for a text without one, like zod's own messages). */
+/** Beside `errors`: each text's code (null for a text without one). */
 export type FieldErrorCodes = Record<string, (string | null)[]>;
 
 function jsonError(status: 400 | 422, body: { message: string; code?: string; errors?: FieldErrors; error_codes?: FieldErrorCodes }): HTTPException {
@@ -12,14 +12,29 @@ function jsonError(status: 400 | 422, body: { message: string; code?: string; er
 }
 
 /**
+ * The code of one of zod's own English messages (a field without a message of ours), by the issue's
+ * kind: the words are zod's, the Bangla comes from the catalogue (messages/core.ts `input_*`). Null for
+ * a text that is not zod's (a schema's own words: the provider's machine API).
+ */
+function zodCodeOf(issue: z.core.$ZodIssue): MessageCode | null {
+  const text = issue.message;
+  if (text === 'Invalid input') return 'input_invalid';
+  if (issue.code === 'invalid_type' && text.startsWith('Invalid input: expected ')) return 'input_type_invalid';
+  if (issue.code === 'invalid_value' && /^Invalid (?:option|input): expected /.test(text)) return 'input_option_invalid';
+  if (issue.code === 'too_big' && text.startsWith('Too big: expected ')) return 'input_too_big';
+  if (issue.code === 'too_small' && text.startsWith('Too small: expected ')) return 'input_too_small';
+  return null;
+}
+
+/**
  * An issue's words and code: a schema writes a catalogue code as the issue's message (the words come
  * from the catalogue), or a custom issue carries its `code` in its params (players/validation.ts
- * `fail(field, message, code)`); zod's own messages have no code.
+ * `fail(field, message, code)`); zod's own messages get the code of their kind.
  */
 function describe(issue: z.core.$ZodIssue): { text: string; code: string | null } {
   if (isMessageCode(issue.message)) return { text: say(issue.message), code: issue.message };
   const params = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
-  return { text: issue.message, code: typeof params?.code === 'string' ? params.code : null };
+  return { text: issue.message, code: typeof params?.code === 'string' ? params.code : zodCodeOf(issue) };
 }
 
 export function fieldErrors(error: z.ZodError): FieldErrors {

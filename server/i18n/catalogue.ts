@@ -18,7 +18,12 @@
  * TRX ID, JPEG…) and the API's own field names and codes stay as they are.
  */
 export type Answer = Readonly<Record<string, unknown>>;
-export type Words = string | ((answer: Answer) => string);
+/**
+ * The words of a code: fixed, or built from the answer's fields. `english` is the English text being
+ * translated; only zod's own field messages (messages/core.ts `input_*`) need it, since their variable
+ * parts are in zod's words and nowhere else.
+ */
+export type Words = string | ((answer: Answer, english: string) => string);
 
 export interface Message {
   readonly en: Words;
@@ -44,4 +49,4 @@ export const field = (answer: Answer, name: string): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
-export const wordsOf = (words: Words, answer: Answer): string => (typeof words === 'string' ? words : words(answer));
+export const wordsOf = (words: Words, answer: Answer, english = ''): string => (typeof words === 'string' ? words : words(answer, english));

@@ -47,9 +47,12 @@ export function say(code: MessageCode, fields: Answer = {}): string {
   return wordsOf(catalogue[code]!.en, fields);
 }
 
-/** The Bangla words of `code` for an answer (its fields fill the variable parts); undefined for an unknown code. */
-export function banglaFor(code: unknown, answer: Answer): string | undefined {
-  return isMessageCode(code) ? wordsOf(catalogue[code]!.bn, answer) : undefined;
+/**
+ * The Bangla words of `code` for an answer (its fields fill the variable parts; `english` is the text
+ * being replaced, which zod's own messages need); undefined for an unknown code.
+ */
+export function banglaFor(code: unknown, answer: Answer, english = ''): string | undefined {
+  return isMessageCode(code) ? wordsOf(catalogue[code]!.bn, answer, english) : undefined;
 }
 
 /**

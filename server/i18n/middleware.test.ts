@@ -165,14 +165,21 @@ describe('server messages in Bangla (Accept-Language)', () => {
     expect(text.headers.get('Vary')).toBe('Accept-Language');
   });
 
-  it('translateBody rewrites only message, error and errors', () => {
-    expect(translateBody({ status: 'Not found', message: 'Not found', error: 'Not found', errors: { a: ['Not found', 'new text', 3] } })).toEqual({
+  it('translateBody rewrites only message, error and errors, by code', () => {
+    const errorCodes = { a: ['not_found', null, null] };
+    expect(translateBody({ status: 'Not found', message: 'Not found', code: 'not_found', error: 'Not found', errors: { a: ['Not found', 'new text', 3] }, error_codes: errorCodes })).toEqual({
       status: 'Not found',
       message: 'পাওয়া যায়নি',
+      code: 'not_found',
       error: 'পাওয়া যায়নি',
       errors: { a: ['পাওয়া যায়নি', 'new text', 3] },
+      error_codes: errorCodes,
     });
     expect(translateBody({ message: 'new text', errors: { a: ['other'] }, error: null })).toBeUndefined();
+  });
+
+  it('translateBody no longer looks texts up: a known English text without its code stays English', () => {
+    expect(translateBody({ message: 'Not found', errors: { page: ['The page must be a whole number from 1 to 999999.'] } })).toBeUndefined();
   });
 });
 

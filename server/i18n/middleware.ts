@@ -1,27 +1,23 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { preferredLanguage, type Language } from './acceptLanguage.ts';
-import { banglaOf } from './bn.ts';
 import { banglaFor } from './messages.ts';
 
 type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const translate = (value: unknown): unknown => (typeof value === 'string' ? (banglaOf(value) ?? value) : value);
-
 /**
  * The answer body with `message`, `error` and each text of `errors: { field: [text] }` in Bangla:
- * by the answer's `message_code` or else its `code` (and `error_codes: { field: [code] }` for the field texts) from the code-keyed
- * catalogue (messages.ts); texts without a known code fall back to the older text-keyed catalogue
- * (bn.ts) while it still has entries, and otherwise stay English. Every other key and value as it was,
- * in the same order. Undefined when nothing changed.
+ * by the answer's `message_code` or else its `code` (and `error_codes: { field: [code] }` for the field
+ * texts) from the code-keyed catalogue (messages.ts); a text without a known code stays English. Every
+ * other key and value as it was, in the same order. Undefined when nothing changed.
  */
 export function translateBody(body: JsonObject): JsonObject | undefined {
   let changed = false;
   const rewrite = (value: unknown, code: unknown): unknown => {
     if (typeof value !== 'string') return value;
-    const next = banglaFor(code, body) ?? translate(value);
+    const next = banglaFor(code, body, value) ?? value;
     if (next !== value) changed = true;
     return next;
   };

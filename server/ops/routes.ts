@@ -7,7 +7,7 @@ import { readJsonBody } from '../http/json-body.ts';
 import { defaultPasswordHasher } from '../security/password.ts';
 import { settleExchange } from '../exchange/settle.ts';
 import { runAlone } from '../db/exclusive.ts';
-import { exchangeDataSourceFor } from '../routes/exchange/data.ts';
+import { exchangeDataSourceFor } from '../exchange/source.ts';
 import { findCommand, opsCommands } from './commands/index.ts';
 import { OpsFailure, OpsUsageError, type OpsContext } from './types.ts';
 

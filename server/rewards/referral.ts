@@ -6,6 +6,8 @@ import { fromPaisa, toPaisa, type Paisa } from '../money/amounts.ts';
 import { runIdempotent, type StoredAnswer } from '../money/idempotency.ts';
 import { moveMoney, type DbOrTx } from '../money/ledger.ts';
 import { breakRefusal } from '../safer/breaks.ts';
+
+import { pageNumbers } from '../http/paging.ts';
 import { RATE_SCALE, REFERRAL_TABS } from './limits.ts';
 
 export { REFERRAL_TABS };
@@ -225,8 +227,7 @@ export async function referralHistory(db: AppDb, playerId: number, page: number)
       period_start: row.periodStart,
       period_end: row.periodEnd,
     })),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+    ...pageNumbers(page, HISTORY_PAGE_SIZE, total),
     total,
   };
 }

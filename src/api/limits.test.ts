@@ -1,7 +1,7 @@
 import { fetchLimits } from './limits';
 import { clientAnswering, json } from './testing/fakeClient';
 
-/** GET /api/limits as the server answers it (server/routes/limits.ts). */
+/** GET /api/limits as the server answers it (server/routes/limits/index.ts). */
 const answer = {
   stake: { match_odds: { min: 100, max: 50_000 }, bookmaker: { min: 100, max: 100_000 }, fancy: { min: 100, max: 25_000 } },
   fancyStakedTypes: [4, 5],

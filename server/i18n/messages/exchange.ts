@@ -36,4 +36,13 @@ export const exchangeMessages = defineMessages({
   bet_odds_not_number: { en: 'odds must be a number.', bn: 'odds অবশ্যই একটি সংখ্যা হতে হবে।' },
   bet_odds_not_positive: { en: 'odds must be positive.', bn: 'odds অবশ্যই শূন্যের চেয়ে বড় হতে হবে।' },
   bet_stake_invalid: { en: 'stake must be an amount in taka (up to 2 decimals).', bn: 'stake অবশ্যই টাকার একটি পরিমাণ হতে হবে (দশমিকের পরে সর্বোচ্চ ২ ঘর)।' },
+  bet_event_id_required: { en: 'event_id is required.', bn: 'event_id দিতে হবে।' },
+  bet_market_id_required: { en: 'market_id is required.', bn: 'market_id দিতে হবে।' },
+  bet_market_id_too_long: { en: 'market_id is too long.', bn: 'market_id অনেক লম্বা।' },
+  bet_odds_too_large: { en: 'odds is too large.', bn: 'odds অনেক বড়।' },
+  bet_stake_required: { en: 'stake is required.', bn: 'stake দিতে হবে।' },
+  bet_selection_id_required: { en: 'selection_id is required.', bn: 'selection_id দিতে হবে।' },
+  bet_run_required: { en: 'run is required.', bn: 'run দিতে হবে।' },
+  // The bet list's query check
+  bets_status_invalid: { en: 'status must be open or settled.', bn: 'status অবশ্যই open বা settled হতে হবে।' },
 });

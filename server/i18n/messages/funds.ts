@@ -64,7 +64,6 @@ export const fundsMessages = defineMessages({
   },
   deposit_submitted: { en: 'Submission successful!', bn: 'সফলভাবে জমা দেওয়া হয়েছে!' },
   withdraw_submitted: { en: 'Withdrawal successful!', bn: 'উইথড্র সফল হয়েছে!' },
-  remote_id_mismatch: { en: 'remote_id does not match the logged-in player.', bn: 'remote_id লগইন করা খেলোয়াড়ের সাথে মিলছে না।' },
   wallet_not_found: { en: 'No wallet found for this payment method and channel.', bn: 'এই পেমেন্ট মাধ্যম ও চ্যানেলের জন্য কোনো ওয়ালেট পাওয়া যায়নি।' },
   payment_method_not_found: { en: 'Payment method not found.', bn: 'পেমেন্ট মাধ্যমটি পাওয়া যায়নি।' },
   receipt_not_found: { en: 'Receipt not found.', bn: 'রসিদটি পাওয়া যায়নি।' },
@@ -78,4 +77,7 @@ export const fundsMessages = defineMessages({
     en: 'The receipt contains markup or script and was refused. Please upload a plain screenshot or photo.',
     bn: 'রসিদে মার্কআপ বা স্ক্রিপ্ট থাকায় এটি গ্রহণ করা হয়নি। অনুগ্রহ করে একটি সাধারণ স্ক্রিনশট বা ছবি আপলোড করুন।',
   },
+  // The wallet and channel queries (routes/funds/channels.ts)
+  channel_name_required: { en: 'The name field is required.', bn: 'name দিতে হবে।' },
+  channel_account_type_required: { en: 'The account type field is required.', bn: 'অ্যাকাউন্টের ধরন (account type) দিতে হবে।' },
 });

@@ -1,3 +1,4 @@
+import { gameTypes } from '../../db/schema.ts';
 import { wordsOf, type Answer, type Catalogue } from '../catalogue.ts';
 import { exchangeMessages } from './exchange.ts';
 import { fundsMessages } from './funds.ts';
@@ -37,13 +38,14 @@ const EXPECTED: Readonly<Record<string, readonly { answer?: Answer; en: string; 
   ],
   deposit_submitted: [{ en: 'Submission successful!' }],
   withdraw_submitted: [{ en: 'Withdrawal successful!' }],
-  remote_id_mismatch: [{ en: 'remote_id does not match the logged-in player.' }],
   wallet_not_found: [{ en: 'No wallet found for this payment method and channel.' }],
   payment_method_not_found: [{ en: 'Payment method not found.' }],
   receipt_not_found: [{ en: 'Receipt not found.' }],
   receipt_missing: [{ en: 'Please attach your payment receipt (a JPEG, PNG or WebP image).' }],
   receipt_too_large: [{ en: 'The receipt must be 5 MB or smaller.' }],
   receipt_type: [{ en: 'The receipt must be a JPEG, PNG or WebP image.' }],
+  channel_name_required: [{ en: 'The name field is required.' }],
+  channel_account_type_required: [{ en: 'The account type field is required.' }],
   receipt_markup: [{ en: 'The receipt contains markup or script and was refused. Please upload a plain screenshot or photo.' }],
   vip_converted: [{ answer: { converted: '25.50', amount: '25.50' }, en: 'Converted 25.50 VP to ৳25.50.', bn: '২৫.৫০ VP রূপান্তর করে ৳২৫.৫০ করা হয়েছে।' }],
   vip_points_short: [{ answer: { vip_coin: '5.00', requested: '10.00' }, en: 'Not enough VIP points: you have 5.00 VP and asked to convert 10.00 VP.' }],
@@ -77,8 +79,20 @@ const EXPECTED: Readonly<Record<string, readonly { answer?: Answer; en: string; 
   bet_odds_not_number: [{ en: 'odds must be a number.' }],
   bet_odds_not_positive: [{ en: 'odds must be positive.' }],
   bet_stake_invalid: [{ en: 'stake must be an amount in taka (up to 2 decimals).' }],
+  bet_event_id_required: [{ en: 'event_id is required.' }],
+  bet_market_id_required: [{ en: 'market_id is required.' }],
+  bet_market_id_too_long: [{ en: 'market_id is too long.' }],
+  bet_odds_too_large: [{ en: 'odds is too large.' }],
+  bet_stake_required: [{ en: 'stake is required.' }],
+  bet_selection_id_required: [{ en: 'selection_id is required.' }],
+  bet_run_required: [{ en: 'run is required.' }],
+  bets_status_invalid: [{ en: 'status must be open or settled.' }],
   betting_records_fetched: [{ en: 'Betting records fetched successfully.' }],
   game_types_fetched: [{ en: 'Game types fetched successfully.' }],
+  records_per_page_invalid: [{ en: 'per_page must be 10, 25, 50 or 100.' }],
+  records_status_invalid: [{ en: 'status must be settled or open.' }],
+  records_platform_invalid: [{ en: 'platform must be a platform code or a comma-separated list of them.' }],
+  records_game_type_invalid: [{ en: `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).` }],
 };
 
 const AREAS: Readonly<Record<string, Catalogue>> = { funds: fundsMessages, games: gamesMessages, rewards: rewardsMessages, exchange: exchangeMessages };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { listedEvents } from '../../exchange/schedule.ts';
 import { silentLogger } from '../../logger.ts';
 import { cheapPasswords } from '../../routes/players/test-support.ts';
-import { createFeedClock } from '../../routes/exchange/data.ts';
+import { createFeedClock } from '../../exchange/source.ts';
 import { testConfig } from '../../testing/config.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { OpsFailure, OpsUsageError } from '../types.ts';

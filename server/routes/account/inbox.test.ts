@@ -69,7 +69,7 @@ describeBothDatabases('inbox', (ctx) => {
     expect((await request('/api/inbox?page=x', { headers: alice.auth })).status).toBe(422);
     const other = await request(`/api/inbox?remote_id=${bob.remoteId}`, { headers: alice.auth });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.' });
+    expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.', code: 'remote_id_mismatch' });
     const guest = await request('/api/inbox');
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { remoteIdMismatch } from '../../auth/remote-id.ts';
 import { inboxMessages } from '../../db/schema.ts';
-import { lastPage, pageSchema, parseId } from '../../http/paging.ts';
+import { pageAnswer, pageSchema, parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal } from '../../i18n/messages.ts';
 
@@ -17,7 +17,7 @@ const perPageSchema = z
   .optional()
   .default(INBOX_PER_PAGE);
 
-const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
+const remoteIdSchema = z.string().max(100, 'remote_id_too_long').optional();
 
 const inboxColumns = {
   id: inboxMessages.id,
@@ -55,10 +55,7 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
       success: true,
       data: {
         data: rows,
-        current_page: query.page,
-        last_page: lastPage(total, query.per_page),
-        per_page: query.per_page,
-        total,
+        ...pageAnswer(query.page, query.per_page, total),
         unread,
       },
     });

@@ -9,7 +9,7 @@ import { bets, fundsTransactions, players, playerSessions, vipConversions } from
 import type { FundsAction } from '../../db/tables/funds.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { remoteIdMismatch } from '../../auth/remote-id.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageAnswer, pageSchema } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 
 /**
@@ -78,10 +78,10 @@ async function newestRequest(db: AppDb, playerId: number, action: FundsAction) {
   return row ? { amount: row.amount, status: row.status, created_at: row.created_at.toISOString() } : null;
 }
 
-const remoteIdSchema = z.string().max(100, 'remote_id is too long.').optional();
+const remoteIdSchema = z.string().max(100, 'remote_id_too_long').optional();
 const recordsQuery = z.object({
   remote_id: remoteIdSchema,
-  kind: z.enum(['received', 'used'], { error: 'kind must be received or used.' }),
+  kind: z.enum(['received', 'used'], { error: 'vip_records_kind_invalid' }),
   page: pageSchema(),
 });
 
@@ -163,7 +163,7 @@ export function registerMemberRoutes(app: Hono, deps: AppDeps): void {
         .offset(offset);
       data = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     }
-    return c.json({ success: true, data, current_page: query.page, last_page: lastPage(total, VIP_RECORDS_PER_PAGE), per_page: VIP_RECORDS_PER_PAGE, total });
+    return c.json({ success: true, data, ...pageAnswer(query.page, VIP_RECORDS_PER_PAGE, total) });
   });
 
   app.get('/api/vip/history', guard, async (c) => {

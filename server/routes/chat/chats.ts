@@ -13,16 +13,14 @@ export { SUPPORT_USER_ID };
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /** A positive integer id, sent as a number or as a string of digits. */
-const userId = (field: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: `${field} must be a user id.` })
-    .pipe(z.number().int(`${field} must be a user id.`).min(1, `${field} must be a user id.`).max(MAX_INT, `${field} must be a user id.`));
+const userId = (code: 'chat_user_one_id_invalid' | 'chat_user_two_id_invalid' | 'chat_id_invalid' | 'chat_sender_id_invalid') =>
+  z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: code }).pipe(z.number().int(code).min(1, code).max(MAX_INT, code));
 
-const createChatBody = z.object({ user_one_id: userId('user_one_id'), user_two_id: userId('user_two_id') });
+const createChatBody = z.object({ user_one_id: userId('chat_user_one_id_invalid'), user_two_id: userId('chat_user_two_id_invalid') });
 
 const messageBody = z.object({
-  chat_id: userId('chat_id'),
-  sender_id: userId('sender_id'),
+  chat_id: userId('chat_id_invalid'),
+  sender_id: userId('chat_sender_id_invalid'),
   content: z
     .string({ error: 'chat_message_empty' })
     .trim()

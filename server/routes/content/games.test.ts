@@ -25,6 +25,7 @@ describeBothDatabases('games', (ctx) => {
       expect(await res.json()).toEqual({
         systems: ['EVOLUTION', 'SEXYBCRT', 'PP', 'PT', 'EZUGI', 'DG', 'SAGAMING'],
         message: 'Systems fetched successfully.',
+        code: 'systems_fetched',
       });
       const slot = await (await request('/api/get-system?type=slot')).json();
       expect(slot.systems).toContain('JILI');
@@ -63,6 +64,7 @@ describeBothDatabases('games', (ctx) => {
           { platform: 'PG', name: 'PG Soft', icon: `/storage/providers/pg.svg?v=${artworkVersion()}`, status: 'active', types: ['SLOT'] },
         ],
         message: 'Providers fetched successfully.',
+        code: 'providers_fetched',
       });
     });
 
@@ -70,7 +72,7 @@ describeBothDatabases('games', (ctx) => {
       const all = await (await request('/api/get-provider')).json();
       expect(all.data.length).toBeGreaterThanOrEqual(20);
       expect(all.data.find((item: { platform: string }) => item.platform === 'SAGAMING')?.status).toBe('maintenance');
-      expect(await (await request('/api/get-provider?system=[]')).json()).toEqual({ data: [], message: 'Providers fetched successfully.' });
+      expect(await (await request('/api/get-provider?system=[]')).json()).toEqual({ data: [], message: 'Providers fetched successfully.', code: 'providers_fetched' });
     });
 
     it('refuses a system that is not a JSON list with 422', async () => {
@@ -189,17 +191,17 @@ describeBothDatabases('games', (ctx) => {
       for (const extra of [{ gameCode: 'NOPE-0001' }, { platform: 'PG' }, { gameCode: undefined, platform: 'PG', gameType: 'LIVE' }]) {
         const res = await run(launch(extra));
         expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({ message: 'Game not found.' });
+        expect(await res.json()).toEqual({ message: 'Game not found.', code: 'game_not_found' });
       }
     });
 
     it('refuses a platform under maintenance (409) and another player (403)', async () => {
       const maintenance = await run(launch({ gameCode: 'SAGAMING-LIVE-0001', platform: 'SAGAMING', gameType: 'LIVE' }));
       expect(maintenance.status).toBe(409);
-      expect((await maintenance.json()).message).toBe('SAGAMING is under maintenance. Please try another provider.');
+      expect(await maintenance.json()).toEqual({ message: 'SAGAMING is under maintenance. Please try another provider.', code: 'game_maintenance', platform: 'SAGAMING' });
       const other = await run(launch({ userId: 'someone-else' }));
       expect(other.status).toBe(403);
-      expect(await other.json()).toEqual({ message: 'userId does not match the logged-in player.' });
+      expect(await other.json()).toEqual({ message: 'userId does not match the logged-in player.', code: 'game_user_mismatch' });
     });
 
     it('needs a bearer token', async () => {

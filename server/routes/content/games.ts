@@ -8,8 +8,9 @@ import { hashToken } from '../../auth/sessions.ts';
 import { gamePlatforms, games, gameSessions, gameTypes, type GameType } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { preferredLanguage } from '../../i18n/acceptLanguage.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageSchema, pagination } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal, say } from '../../i18n/messages.ts';
 import { gameKindOf } from '../../games/outcomes.ts';
 import { breakRefusal } from '../../safer/breaks.ts';
 
@@ -17,7 +18,7 @@ const PLATFORM = /^[A-Z0-9_]{1,32}$/;
 const typeSchema = z
   .string()
   .transform((value) => value.trim().toUpperCase())
-  .pipe(z.enum(gameTypes, { error: `type must be one of ${gameTypes.join(', ')}.` }));
+  .pipe(z.enum(gameTypes, { error: 'game_type_invalid' }));
 
 const platformList = (raw: string) =>
   raw
@@ -30,12 +31,12 @@ const systemsJson = z.string().transform((raw, ctx) => {
   try {
     value = JSON.parse(raw);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'system must be a JSON list of systems, e.g. ["JILI","PG"].' });
+    ctx.addIssue({ code: 'custom', message: 'systems_json_invalid' });
     return z.NEVER;
   }
   const parsed = z.array(z.string().max(32)).max(100).safeParse(value);
   if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: 'system must be a JSON list of at most 100 system names.' });
+    ctx.addIssue({ code: 'custom', message: 'systems_json_too_many' });
     return z.NEVER;
   }
   return parsed.data.map((item) => item.trim().toUpperCase());
@@ -49,19 +50,19 @@ const gamesQuery = z.object({
   type: typeSchema.optional(),
   system: z
     .string()
-    .max(2000, 'system is too long.')
+    .max(2000, 'system_too_long')
     .transform(platformList)
-    .refine((list) => list.length <= 100, 'system lists at most 100 platforms.')
+    .refine((list) => list.length <= 100, 'system_too_many')
     .optional(),
-  sort: z.enum(Object.keys(sorts) as [keyof typeof sorts], { error: 'sort must be displayOrder, createTime or aZ.' }).optional().default('displayOrder'),
-  search: z.string().max(100, 'search is at most 100 characters.').optional(),
+  sort: z.enum(Object.keys(sorts) as [keyof typeof sorts], { error: 'games_sort_invalid' }).optional().default('displayOrder'),
+  search: z.string().max(100, 'games_search_too_long').optional(),
   page: pageSchema(),
   // Up to 5000: the site loads a whole selection at once (2,037 seeded games) and filters it locally.
   per_page: z
     .string()
-    .regex(/^\d{1,4}$/, `per_page must be a whole number from 1 to ${GAMES_PER_PAGE_MAX}.`)
+    .regex(/^\d{1,4}$/, 'games_per_page_invalid')
     .transform(Number)
-    .refine((value) => value >= 1 && value <= GAMES_PER_PAGE_MAX, `per_page must be a whole number from 1 to ${GAMES_PER_PAGE_MAX}.`)
+    .refine((value) => value >= 1 && value <= GAMES_PER_PAGE_MAX, 'games_per_page_invalid')
     .optional()
     .default(50),
 });
@@ -69,12 +70,12 @@ const gamesQuery = z.object({
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])]).transform((value) => value === true || value === 1 || value === 'true' || value === '1');
 
 const gameRunBody = z.object({
-  userId: z.union([z.string().max(100), z.number().int()], { error: 'userId is required.' }),
-  externalURL: z.string().max(2048, 'externalURL is too long.').nullish(),
+  userId: z.union([z.string().max(100), z.number().int()], { error: 'game_user_id_required' }),
+  externalURL: z.string().max(2048, 'game_external_url_too_long').nullish(),
   isMobileLogin: flag.optional().default(false),
-  gameCode: z.string().max(64, 'gameCode is too long.').nullish(),
-  gameType: z.string().max(32, 'gameType is too long.').nullish(),
-  platform: z.string().max(32, 'platform is too long.').nullish(),
+  gameCode: z.string().max(64, 'game_code_too_long').nullish(),
+  gameType: z.string().max(32, 'game_type_too_long').nullish(),
+  platform: z.string().max(32, 'game_platform_too_long').nullish(),
 });
 
 /** Escapes LIKE wildcards so a search matches the text literally. */
@@ -96,12 +97,12 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       .innerJoin(gamePlatforms, eq(gamePlatforms.platform, games.platform))
       .where(and(eq(games.type, type), eq(games.active, true), visiblePlatform))
       .orderBy(asc(gamePlatforms.displayOrder), asc(gamePlatforms.platform));
-    return c.json({ systems: rows.map((row) => row.platform), message: 'Systems fetched successfully.' });
+    return c.json({ systems: rows.map((row) => row.platform), message: say('systems_fetched'), code: 'systems_fetched' });
   });
 
   app.get('/api/get-provider', async (c) => {
     const { system } = readQuery(c, z.object({ system: systemsJson.optional() }));
-    if (system && system.length === 0) return c.json({ data: [], message: 'Providers fetched successfully.' });
+    if (system && system.length === 0) return c.json({ data: [], message: say('providers_fetched'), code: 'providers_fetched' });
     const platforms = await db
       .select({ platform: gamePlatforms.platform, name: gamePlatforms.name, icon: gamePlatforms.icon, status: gamePlatforms.status })
       .from(gamePlatforms)
@@ -117,7 +118,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     const types = new Map<string, GameType[]>();
     for (const row of typeRows) types.set(row.platform, [...(types.get(row.platform) ?? []), row.type]);
     const data = platforms.map((row) => ({ ...row, types: gameTypes.filter((type) => types.get(row.platform)?.includes(type)) }));
-    return c.json({ data, message: 'Providers fetched successfully.' });
+    return c.json({ data, message: say('providers_fetched'), code: 'providers_fetched' });
   });
 
   app.get('/api/get-games', async (c) => {
@@ -149,8 +150,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       .offset((query.page - 1) * query.per_page);
     return c.json({
       games: rows,
-      message: 'Games fetched successfully.',
-      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+      message: say('games_fetched'),
+      code: 'games_fetched',
+      pagination: pagination(query.page, query.per_page, total),
     });
   });
 
@@ -159,7 +161,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     const body = await readJsonBody(c, gameRunBody);
     const userId = String(body.userId).trim();
     if (userId !== player.remoteId && userId !== String(player.playerId)) {
-      return c.json({ message: 'userId does not match the logged-in player.' }, 403);
+      return c.json(refusal('game_user_mismatch'), 403);
     }
     // No game opens during a time-out or self-exclusion (issue 24).
     const onBreak = await breakRefusal(db, player.playerId, deps.clock.now());
@@ -168,7 +170,7 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     const platform = body.platform?.trim().toUpperCase();
     const gameType = body.gameType?.trim().toUpperCase();
     if (!code && !(platform && gameType)) {
-      return c.json({ message: 'gameCode, or platform and gameType, is required.', errors: { gameCode: ['gameCode is required.'] } }, 422);
+      return c.json({ ...refusal('game_choice_required'), errors: { gameCode: [say('game_code_required')] }, error_codes: { gameCode: ['game_code_required'] } }, 422);
     }
     // A featured game may carry only platform and gameType (its link split on a dash): that opens the lobby,
     // i.e. the platform's first game of that type.
@@ -183,9 +185,9 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
       .where(and(...filters))
       .orderBy(asc(games.displayOrder), asc(games.id))
       .limit(1);
-    if (!game || game.platformStatus === 'inactive') return c.json({ message: 'Game not found.' }, 404);
+    if (!game || game.platformStatus === 'inactive') return c.json(refusal('game_not_found'), 404);
     if (game.platformStatus === 'maintenance') {
-      return c.json({ message: `${game.platform} is under maintenance. Please try another provider.` }, 409);
+      return c.json(refusal('game_maintenance', { platform: game.platform }), 409);
     }
     // The launch token (192 random bits) goes to the game in its url; only its SHA-256 is stored.
     const token = randomBytes(24).toString('base64url');
@@ -205,6 +207,6 @@ export function registerGameRoutes(app: Hono, deps: AppDeps): void {
     // The game speaks the player's language, like a real provider's launch: the site sends its current
     // language as Accept-Language on every call (src/api/client.ts); anything but Bangla is English.
     const lang = preferredLanguage(c.req.header('Accept-Language'));
-    return c.json({ url: `/demo-game/?session=${token}&kind=${kind}&lang=${lang}`, message: 'Game launched successfully.' });
+    return c.json({ url: `/demo-game/?session=${token}&kind=${kind}&lang=${lang}`, ...refusal('game_launched') });
   });
 }

@@ -14,7 +14,7 @@ export function registerReferralRoutes(app: Hono, deps: AppDeps): void {
 
   app.get('/api/referral', requirePlayer(deps), async (c) => {
     const summary = await referralSummary(db, c.get('player').playerId, deps.clock.now());
-    if (!summary) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!summary) return c.json(refusal('unauthenticated'), 401);
     return c.json(summary);
   });
 

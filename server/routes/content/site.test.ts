@@ -137,7 +137,7 @@ describeBothDatabases('site content', (ctx) => {
       for (const id of ['999', 'abc', '0', '-1', '99999999999', '1.5']) {
         const missing = await get(`/api/promotions/${id}`);
         expect(missing.status).toBe(404);
-        expect(await missing.json()).toEqual({ message: 'Promotion not found.' });
+        expect(await missing.json()).toEqual({ message: 'Promotion not found.', code: 'promotion_not_found' });
       }
     });
 
@@ -159,10 +159,10 @@ describeBothDatabases('site content', (ctx) => {
       expect(await (await get('/api/promotion')).json()).toEqual([]);
       const general = await get('/api/general');
       expect(general.status).toBe(404);
-      expect(await general.json()).toEqual({ message: 'General settings not found.' });
+      expect(await general.json()).toEqual({ message: 'General settings not found.', code: 'general_settings_not_found' });
       const social = await get('/api/sociallink');
       expect(social.status).toBe(404);
-      expect(await social.json()).toEqual({ message: 'Social links not found.' });
+      expect(await social.json()).toEqual({ message: 'Social links not found.', code: 'social_links_not_found' });
     });
 
     it('fills missing settings keys with empty strings', async () => {

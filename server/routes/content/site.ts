@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { banglaArtwork } from '../../artwork/index.ts';
 import { paymentMethods, promotions, siteSettings, sliders, sliderTypes } from '../../db/schema.ts';
-import { isPromotionCategoryId, promotionCategories } from '../../db/tables/promotions.ts';
+import { isPromotionCategoryId } from '../../db/tables/promotions.ts';
 import { parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { resolveSession } from '../../auth/sessions.ts';
 import { activeRestriction } from '../../safer/breaks.ts';
+
+import { refusal } from '../../i18n/messages.ts';
 
 type Settings = Record<string, unknown>;
 
@@ -50,13 +52,12 @@ const dhakaToday = (now: Date) => new Date(now.getTime() + DHAKA_OFFSET_MS).toIS
 const runningOn = (today: string) =>
   and(or(isNull(promotions.startDate), lte(promotions.startDate, today)), or(isNull(promotions.endDate), gte(promotions.endDate, today)));
 
-const categoryIds = Object.keys(promotionCategories).join(', ');
 const promotionQuery = z.object({
   category: z
     .string()
-    .regex(/^\d{1,5}$/, `category must be one of ${categoryIds}.`)
+    .regex(/^\d{1,5}$/, 'promotion_category_invalid')
     .transform(Number)
-    .refine(isPromotionCategoryId, `category must be one of ${categoryIds}.`)
+    .refine(isPromotionCategoryId, 'promotion_category_invalid')
     .optional(),
 });
 
@@ -84,13 +85,13 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
 
   const general = async (): Promise<Response> => {
     const value = await setting(deps, 'general');
-    if (!value) return Response.json({ message: 'General settings not found.' }, { status: 404 });
+    if (!value) return Response.json(refusal('general_settings_not_found'), { status: 404 });
     return Response.json(pick(value, generalKeys));
   };
   app.get('/api/general', () => general());
   app.get('/api/get/general', () => general());
 
-  const sliderQuery = z.object({ slider_type: z.enum(sliderTypes, { error: 'slider_type must be Main, Favourite or Features.' }).optional() });
+  const sliderQuery = z.object({ slider_type: z.enum(sliderTypes, { error: 'slider_type_invalid' }).optional() });
   app.get('/api/sliders', async (c) => {
     const query = readQuery(c, sliderQuery);
     const rows = await db
@@ -103,11 +104,11 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
     return c.json(rows.map((row) => ({ ...row, name_bn: row.name_bn ?? row.name, art_bn: banglaArtwork(row.thubmnail) })));
   });
 
-  const socialQuery = z.object({ format: z.enum(['list'], { error: 'format must be list.' }).optional() });
+  const socialQuery = z.object({ format: z.enum(['list'], { error: 'social_format_invalid' }).optional() });
   app.get('/api/sociallink', async (c) => {
     const query = readQuery(c, socialQuery);
     const value = await setting(deps, 'sociallink');
-    if (!value) return c.json({ message: 'Social links not found.' }, 404);
+    if (!value) return c.json(refusal('social_links_not_found'), 404);
     const links = pick(value, socialKeys);
     const list = socialKeys.map((name) => ({ name, link: links[name] ?? '' })).filter((item) => item.link !== '');
     return query.format === 'list' ? c.json(list) : c.json({ ...links, links: list });
@@ -158,7 +159,7 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
             .select({ ...promotionColumns, terms: promotions.terms })
             .from(promotions)
             .where(and(eq(promotions.id, id), ne(promotions.status, 'inactive'), runningOn(dhakaToday(deps.clock.now()))));
-    if (!row) return c.json({ message: 'Promotion not found.' }, 404);
+    if (!row) return c.json(refusal('promotion_not_found'), 404);
     return c.json(promotionOut(row));
   });
 }

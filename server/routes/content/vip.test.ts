@@ -56,7 +56,7 @@ describeBothDatabases('GET /api/convert-vipcoin', (ctx) => {
     }
     const other = await convert('remote_id=someone&vip_coin=10');
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.' });
+    expect(await other.json()).toEqual({ success: false, message: 'remote_id does not match the logged-in player.', code: 'remote_id_mismatch' });
     const guest = await convert('vip_coin=10', {});
     expect(guest.status).toBe(401);
     expect(await wallet()).toEqual({ vipCoin: '100.00', balance: '50.00' });

@@ -8,7 +8,7 @@ import { convertVipPoints, MAX_VIP_COIN, MIN_VIP_COIN, toCents } from '../../rew
 import { remoteIdMismatch } from '../../auth/remote-id.ts';
 
 const convertQuery = z.object({
-  remote_id: z.string().max(100, 'remote_id is too long.').optional(),
+  remote_id: z.string().max(100, 'remote_id_too_long').optional(),
   vip_coin: z
     .string({ error: 'vip_coin_required' })
     .trim()
@@ -24,9 +24,9 @@ export function registerVipRoutes(app: Hono, deps: AppDeps): void {
     const parsed = convertQuery.safeParse(c.req.query());
     if (!parsed.success) {
       // The client shows `message` in its dialog: keep the spec's wording ("Minimum VP Required: 10").
-      // The schema's messages are codes (remote_id's length check excepted).
-      const message = parsed.error.issues[0]?.message ?? 'The given data was invalid.';
-      return c.json({ success: false, ...(isMessageCode(message) ? refusal(message, { min_vip_coin: MIN_VIP_COIN }) : { message }) }, 422);
+      // The schema's messages are codes.
+      const message = parsed.error.issues[0]?.message;
+      return c.json({ success: false, ...(isMessageCode(message) ? refusal(message, { min_vip_coin: MIN_VIP_COIN }) : refusal('data_invalid')) }, 422);
     }
     const refused = remoteIdMismatch(c, player, parsed.data.remote_id);
     if (refused) return refused;

@@ -7,8 +7,9 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions.ts';
 import { exchangeBets, ledgerEntries, players, playerSessions } from '../../db/schema.ts';
 import { heldExposure } from '../../exchange/views.ts';
 import { readQuery } from '../../http/query.ts';
+import { refusal } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageNumbers, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 /** Ledger rows and login sessions: 20 a page, newest first (as the exchange bets). */
@@ -53,7 +54,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
       .select({ id: players.id, username: players.username, name: players.name, currency: players.currency, createdAt: players.createdAt })
       .from(players)
       .where(eq(players.id, c.get('player').playerId));
-    if (!row) return c.json({ message: 'Unauthenticated.' }, 401);
+    if (!row) return c.json(refusal('unauthenticated'), 401);
     return c.json({
       account_id: playerAccountId(row.id),
       username: row.username,
@@ -109,8 +110,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
           created_at: row.createdAt.toISOString(),
         };
       }),
-      current_page: page,
-      last_page: lastPage(all, EXCHANGE_ACCOUNT_PER_PAGE),
+      ...pageNumbers(page, EXCHANGE_ACCOUNT_PER_PAGE, all),
       total_rows: all,
     });
   });
@@ -187,8 +187,7 @@ export function registerExchangeAccountRoutes(app: Hono, deps: AppDeps): void {
           current: row.id === sessionId,
         };
       }),
-      current_page: page,
-      last_page: lastPage(all, EXCHANGE_ACCOUNT_PER_PAGE),
+      ...pageNumbers(page, EXCHANGE_ACCOUNT_PER_PAGE, all),
       total: all,
     });
   });

@@ -12,7 +12,7 @@ import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer } from '../../money/idempotency.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageNumbers, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 const PER_PAGE = 20;
@@ -20,23 +20,23 @@ const PER_PAGE = 20;
 const betBody = z
   .object({
     market: z.enum(['match_odds', 'bookmaker', 'fancy'], { error: 'bet_market_invalid' }),
-    event_id: z.string({ error: 'event_id is required.' }).regex(/^\d{8}$/, 'bet_event_id_invalid'),
-    market_id: z.string({ error: 'market_id is required.' }).trim().min(1, 'market_id is required.').max(64, 'market_id is too long.'),
+    event_id: z.string({ error: 'bet_event_id_required' }).regex(/^\d{8}$/, 'bet_event_id_invalid'),
+    market_id: z.string({ error: 'bet_market_id_required' }).trim().min(1, 'bet_market_id_required').max(64, 'bet_market_id_too_long'),
     selection_id: z.number().int().positive().optional(),
     side: z.enum(['back', 'lay', 'yes', 'no'], { error: 'bet_side_invalid' }),
-    odds: z.number({ error: 'bet_odds_not_number' }).positive('bet_odds_not_positive').max(100_000, 'odds is too large.'),
+    odds: z.number({ error: 'bet_odds_not_number' }).positive('bet_odds_not_positive').max(100_000, 'bet_odds_too_large'),
     run: z.number().int().min(0).max(1000).optional(),
     stake: z
-      .union([z.number(), z.string()], { error: 'stake is required.' })
+      .union([z.number(), z.string()], { error: 'bet_stake_required' })
       .transform((value) => String(value).trim())
       .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), 'bet_stake_invalid'),
     accept_better_odds: z.boolean().optional().default(false),
   })
-  .refine((body) => body.market === 'fancy' || body.selection_id !== undefined, { message: 'selection_id is required.', path: ['selection_id'] })
-  .refine((body) => body.market !== 'fancy' || body.run !== undefined, { message: 'run is required.', path: ['run'] });
+  .refine((body) => body.market === 'fancy' || body.selection_id !== undefined, { message: 'bet_selection_id_required', path: ['selection_id'] })
+  .refine((body) => body.market !== 'fancy' || body.run !== undefined, { message: 'bet_run_required', path: ['run'] });
 
 const listQuery = z.object({
-  status: z.enum(['open', 'settled'], { error: 'status must be open or settled.' }).optional(),
+  status: z.enum(['open', 'settled'], { error: 'bets_status_invalid' }).optional(),
   /** As in the betting records (0, 1, 7 or the names), by the time the bet was placed. */
   date: dateRangeQuery('all'),
   page: pageSchema(),
@@ -102,6 +102,6 @@ export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanO
       .limit(PER_PAGE)
       .offset((query.page - 1) * PER_PAGE);
     const all = total?.rows ?? 0;
-    return c.json({ success: true, data: rows.map(betJson), current_page: query.page, last_page: lastPage(all, PER_PAGE), total: all });
+    return c.json({ success: true, data: rows.map(betJson), ...pageNumbers(query.page, PER_PAGE, all), total: all });
   });
 }

@@ -5,7 +5,8 @@ import { createRemoteFeed } from '../../exchange/feed.ts';
 import { listedEvents } from '../../exchange/schedule.ts';
 import { silentLogger } from '../../logger.ts';
 import { testConfig } from '../../testing/config.ts';
-import { exchangeDataSourceFor, feedClockOf, registerExchangeDataRoutes } from './data.ts';
+import { exchangeDataSourceFor, feedClockOf } from '../../exchange/source.ts';
+import { registerExchangeDataRoutes } from './data.ts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 const SEED = 'route-seed';

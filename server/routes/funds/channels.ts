@@ -34,13 +34,13 @@ const active = and(eq(paymentMethods.status, 'active'), eq(paymentChannels.statu
 const sameName = (name: string) => sql`lower(${paymentMethods.name}) = ${name.trim().toLowerCase()}`;
 
 const walletQuery = z.object({
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100),
-  account_type: z.string({ error: 'The account type field is required.' }).trim().min(1, 'The account type field is required.').max(50),
+  name: z.string({ error: 'channel_name_required' }).trim().min(1, 'channel_name_required').max(100),
+  account_type: z.string({ error: 'channel_account_type_required' }).trim().min(1, 'channel_account_type_required').max(50),
   amount: z.string().max(50).optional(),
 });
 
 const methodQuery = z.object({
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100),
+  name: z.string({ error: 'channel_name_required' }).trim().min(1, 'channel_name_required').max(100),
 });
 
 /** GET get-wallet-number and GET showpayment-menthod (spelled as the client calls it). */

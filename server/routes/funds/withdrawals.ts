@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { requestWithdrawal, withdrawBlocker } from '../../funds/withdrawals.ts';
+import { refusal, say } from '../../i18n/messages.ts';
 import { idempotencyKeyOf, idempotentJson, invalidKeyAnswer } from '../../money/idempotency.ts';
 import { remoteIdRefused } from './shared.ts';
 
@@ -43,7 +44,7 @@ export function registerWithdrawalRoutes(app: Hono, deps: AppDeps): void {
   app.post('/api/submit-withdraw', requirePlayer(deps), async (c) => {
     const player = c.get('player');
     const body = await readObject(c);
-    if (body === 'malformed') return c.json({ success: false, message: 'The request body is not valid JSON.', error: 'The request body is not valid JSON.' }, 400);
+    if (body === 'malformed') return c.json({ success: false, ...refusal('body_not_json'), error: say('body_not_json') }, 400);
     const refused = remoteIdRefused(c, player, body.remote_id);
     if (refused) return refused;
     const key = idempotencyKeyOf(c);

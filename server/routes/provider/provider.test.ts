@@ -471,6 +471,7 @@ describeBothDatabases('demo game provider', (ctx) => {
           { platform: 'SPRIBE', name: 'Spribe' },
         ],
         message: 'Providers fetched successfully.',
+        code: 'providers_fetched',
       });
       const types = await app.request('/api/betting-record/types', { headers: player.auth });
       expect((await body(types)).data).toEqual([

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
 import { bets, gamePlatforms, gameTypes } from '../../db/schema.ts';
 import { readQuery } from '../../http/query.ts';
-import { refusal } from '../../i18n/messages.ts';
+import { refusal, say } from '../../i18n/messages.ts';
 import { fromPaisa, toPaisa } from '../../money/amounts.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
-import { lastPage, pageSchema } from '../../http/paging.ts';
+import { pageSchema, pagination } from '../../http/paging.ts';
 
 export const typeLabels: Record<(typeof gameTypes)[number], string> = {
   SPORTS: 'Sports',
@@ -50,13 +50,13 @@ const list = (pattern: RegExp, message: string) =>
 export const recordStatuses = ['settled', 'open'] as const;
 
 const recordQuery = z.object({
-  status: z.enum(recordStatuses, { error: 'status must be settled or open.' }).optional().default('settled'),
-  platform: list(/^[A-Z0-9_]{1,32}$/, 'platform must be a platform code or a comma-separated list of them.'),
-  game_type: list(new RegExp(`^(${gameTypes.join('|')})$`), `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`),
+  status: z.enum(recordStatuses, { error: 'records_status_invalid' }).optional().default('settled'),
+  platform: list(/^[A-Z0-9_]{1,32}$/, 'records_platform_invalid'),
+  game_type: list(new RegExp(`^(${gameTypes.join('|')})$`), 'records_game_type_invalid'),
   date: dateRangeQuery('last7days'),
   page: pageSchema(),
   per_page: z
-    .enum(['10', '25', '50', '100'], { error: 'per_page must be 10, 25, 50 or 100.' })
+    .enum(['10', '25', '50', '100'], { error: 'records_per_page_invalid' })
     .transform(Number)
     .optional()
     .default(10),
@@ -156,7 +156,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
         from: range?.from.toISOString() ?? null,
         to: range ? new Date(range.to.getTime() - 1).toISOString() : null,
       },
-      pagination: { current_page: query.page, per_page: query.per_page, total, last_page: lastPage(total, query.per_page) },
+      pagination: pagination(query.page, query.per_page, total),
     });
   });
 
@@ -172,7 +172,7 @@ export function registerRecordRoutes(app: Hono, deps: AppDeps): void {
       .orderBy(asc(gamePlatforms.displayOrder), asc(bets.platform));
     const listed = new Set(specFilterPlatforms.map((entry) => entry.platform));
     const others = rows.filter((row) => !listed.has(row.platform)).map((row) => ({ platform: row.platform, name: row.name ?? row.platform }));
-    return c.json({ data: [...specFilterPlatforms, ...others], message: 'Providers fetched successfully.' });
+    return c.json({ data: [...specFilterPlatforms, ...others], message: say('providers_fetched'), code: 'providers_fetched' });
   });
 
   // The spec's game types first (spec 2 §2), then any other type the player bet on.

@@ -1,5 +1,5 @@
-import { describeBothDatabases } from '../testing/both-databases.ts';
-import { testWorld } from './players/test-support.ts';
+import { describeBothDatabases } from '../../testing/both-databases.ts';
+import { testWorld } from '../players/test-support.ts';
 
 describeBothDatabases('GET /api/limits', ({ database }) => {
   it('serves the limits the server checks, to anyone, cacheable', async () => {

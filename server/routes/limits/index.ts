@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { STAKE_LIMITS, STAKED_FANCY_TYPES } from '../exchange/limits.ts';
-import { DEPOSIT_SHOWN_RANGE, WITHDRAW_MAX, WITHDRAW_MIN } from '../funds/limits.ts';
-import { RATE_SCALE, REFERRAL_TABS } from '../rewards/limits.ts';
+import { STAKE_LIMITS, STAKED_FANCY_TYPES } from '../../exchange/limits.ts';
+import { DEPOSIT_SHOWN_RANGE, WITHDRAW_MAX, WITHDRAW_MIN } from '../../funds/limits.ts';
+import { RATE_SCALE, REFERRAL_TABS } from '../../rewards/limits.ts';
 
 /** GET /api/limits (issue 23 §5): the limits the site shows and checks, as the server's checks use them. */
 export type LimitsAnswer = {

@@ -1,136 +1,30 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gameTypes, promotionCategories } from '../db/schema.ts';
-import { STAKE_LIMITS } from '../exchange/stakes.ts';
-import { GAMES_PER_PAGE_MAX } from '../routes/content/games.ts';
-import { banglaOf, BN_MESSAGES, BN_TEMPLATES, toBanglaDigits } from './bn.ts';
-import { banglaFor, isMessageCode, MESSAGES } from './messages.ts';
+import { banglaFor, isMessageCode } from './messages.ts';
 
 /**
- * Every player-facing message the server writes under /api/*, from the route modules' own constants
- * where they have them (a changed wording there fails this test) and as written where they are inline.
+ * Every message the server writes under /api/* is a catalogue code (issue 23 §4): the words live in
+ * `messages/<area>.ts`, in English and Bangla, and the language middleware translates by code. The
+ * text-keyed catalogue (`bn.ts`, English text → Bangla) is gone.
  */
-const CATALOGUED: readonly string[] = [
-  // app.ts, http/, auth/, body limit, idempotency
-  'Not found',
-  'Request body too large',
-  'The request body is not valid JSON.',
-  'The given data was invalid.',
-  'Unauthenticated.',
-  // players: i18n/messages/players.ts, checked by messages/players.test.ts
-  // funds (the rest: i18n/messages/funds.ts, checked by messages/money-areas.test.ts)
-  'The name field is required.',
-  'The account type field is required.',
-  // content
-  'remote_id is too long.',
-  ...['user_one_id', 'user_two_id', 'chat_id', 'sender_id'].map((field) => `${field} must be a user id.`),
-  // chat: i18n/messages/content.ts
-  `type must be one of ${gameTypes.join(', ')}.`,
-  'system must be a JSON list of systems, e.g. ["JILI","PG"].',
-  'system must be a JSON list of at most 100 system names.',
-  'system is too long.',
-  'system lists at most 100 platforms.',
-  'sort must be displayOrder, createTime or aZ.',
-  'search is at most 100 characters.',
-  `per_page must be a whole number from 1 to ${GAMES_PER_PAGE_MAX}.`,
-  'userId is required.',
-  'externalURL is too long.',
-  'gameCode is too long.',
-  'gameType is too long.',
-  'platform is too long.',
-  'Systems fetched successfully.',
-  'Providers fetched successfully.',
-  'Games fetched successfully.',
-  'userId does not match the logged-in player.',
-  'gameCode, or platform and gameType, is required.',
-  'gameCode is required.',
-  'Game not found.',
-  'JILI is under maintenance. Please try another provider.',
-  'Game launched successfully.',
-  'The page must be a whole number from 1 to 999999.',
-  'kind must be received or used.',
-  'General settings not found.',
-  'slider_type must be Main, Favourite or Features.',
-  'format must be list.',
-  'Social links not found.',
-  'Promotion not found.',
-  `category must be one of ${Object.keys(promotionCategories).join(', ')}.`,
-  // betting records (/api/betting-record…)
-  'per_page must be 10, 25, 50 or 100.',
-  'date must be today, yesterday, last7days or all.',
-  'status must be settled or open.',
-  'platform must be a platform code or a comma-separated list of them.',
-  `game_type must be one of ${gameTypes.join(', ')} (or a comma-separated list).`,
-  // exchange bets
-  'event_id is required.',
-  'market_id is required.',
-  'market_id is too long.',
-  'odds is too large.',
-  'stake is required.',
-  'selection_id is required.',
-  'run is required.',
-  'status must be open or settled.',
-  // the refusals: i18n/messages/exchange.ts, checked by messages/money-areas.test.ts
-  // zod's defaults for fields without a message of our own
-  'Invalid input',
-  'Invalid input: expected number, received string',
-  'Invalid input: expected boolean, received string',
-  'Invalid input: expected object, received null',
-  'Invalid input: expected int, received number',
-  'Too big: expected string to have <=100 characters',
-  'Too small: expected number to be >0',
-  'Too small: expected number to be >=0',
-  'Too big: expected number to be <=1000',
-];
-
-const BENGALI = /[\u0980-\u09FF]/;
-
-describe('the Bangla catalogue', () => {
-  it('has Bangla for every catalogued message', () => {
-    const missing = CATALOGUED.filter((english) => banglaOf(english) === undefined);
-    expect(missing).toEqual([]);
-    // Messages moved to the code-keyed catalogue (messages.ts) count with the texts still here.
-    expect(CATALOGUED.length + Object.keys(MESSAGES).length).toBeGreaterThan(200);
+describe('the server’s messages', () => {
+  it('have no text-keyed catalogue any more', () => {
+    expect(existsSync(join(import.meta.dirname, 'bn.ts'))).toBe(false);
   });
 
-  it('is Bengali script with Bangla digits, ৳ kept (lists of codes excepted)', () => {
-    const everything = [...Object.keys(BN_MESSAGES), ...BN_TEMPLATES.map((template) => template.example), ...CATALOGUED];
-    const problems = everything.flatMap((english) => {
-      const bangla = banglaOf(english) ?? '';
-      // Digits inside the API's own words (`last7days`) are not numbers we write; category ids are values
-      // to send (`?category=99`), so that list stays as the API spells it.
-      const written = english.startsWith('category must be one of') ? '' : bangla.replace(/[A-Za-z_][\w-]*/g, '');
-      const wrong = [
-        !BENGALI.test(bangla) && 'not Bengali script',
-        bangla === english && 'unchanged',
-        /\d/.test(written) && 'ASCII digits',
-        english.includes('৳') && !bangla.includes('৳') && 'lost ৳',
-      ].filter((problem): problem is string => typeof problem === 'string');
-      return wrong.map((problem) => `${english} → ${bangla}: ${problem}`);
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('translates every template example, with the numbers in Bangla digits', () => {
-    expect(BN_TEMPLATES.filter((template) => !template.pattern.test(template.example)).map((template) => template.example)).toEqual([]);
-    expect(banglaFor('stake_out_of_range', STAKE_LIMITS.match_odds)).toBe('স্টেক ৳১০০ থেকে ৳৫০,০০০-এর মধ্যে হতে হবে।');
-    expect(banglaOf('NETENT is under maintenance. Please try another provider.')).toContain('NETENT');
-    expect(toBanglaDigits('৳25,000.00 at 10:45')).toBe('৳২৫,০০০.০০ at ১০:৪৫');
-  });
-
-  it('keeps the words the site matches in the withdraw-check refusals (src/edge/withdrawal.ts checkFailureOf), now by code', () => {
+  it('keep the words the site matched in the withdraw-check refusals, by code', () => {
     expect(banglaFor('birthday_missing', {})).toContain('জন্ম তারিখ');
     expect(banglaFor('turnover_open', {})).toContain('টার্নওভার');
   });
 
-  it('keeps the moved price where the site reads it (src/api/exchangeBetting.ts movedPriceOf: "দর বদলে {price} হয়েছে")', () => {
+  it('keep the moved price where the site reads it (src/api/exchangeBetting.ts movedPriceOf: "দর বদলে {price} হয়েছে")', () => {
     expect(banglaFor('price_moved', { price: 1.95 })).toMatch(/^দর বদলে ১\.৯৫ হয়েছে।/);
   });
 
-  it('leaves unknown texts alone', () => {
-    expect(banglaOf('Some new message.')).toBeUndefined();
-    expect(banglaOf('constructor')).toBeUndefined();
-    expect(banglaOf('toString')).toBeUndefined();
+  it('leave unknown codes alone', () => {
+    expect(banglaFor('Some new message.', {})).toBeUndefined();
+    expect(banglaFor('constructor', {})).toBeUndefined();
+    expect(banglaFor('toString', {})).toBeUndefined();
   });
 });
 
@@ -268,12 +162,20 @@ function messageLiterals(source: string, file: string): Found[] {
 const NOT_TRANSLATED: readonly { file: string; text: string; reason: string }[] = [
   { file: 'server/routes/provider/api.ts', text: 'Invalid or expired launch token.', reason: '/provider/*: the game provider’s machine-to-machine API' },
   { file: 'server/routes/provider/api.ts', text: 'round_id must be 1 to 64 letters, digits or - _ : . characters.', reason: '/provider/* API' },
+  { file: 'server/routes/provider/api.ts', text: 'round_id is required.', reason: '/provider/* API' },
+  { file: 'server/routes/provider/api.ts', text: 'stake is required.', reason: '/provider/* API' },
+  { file: 'server/routes/provider/api.ts', text: 'choice is too long.', reason: '/provider/* API' },
+  { file: 'server/routes/provider/api.ts', text: 'Request body too large', reason: '/provider/* API (its own body limit)' },
   { file: 'server/games/rounds.ts', text: 'This round_id was already used.', reason: '/provider/* API' },
   { file: 'server/games/rounds.ts', text: 'Bet accepted.', reason: '/provider/* API' },
   { file: 'server/games/rounds.ts', text: 'Round not found.', reason: '/provider/* API' },
   { file: 'server/games/rounds.ts', text: 'The cash-out multiplier has not been reached yet.', reason: '/provider/* API' },
   { file: 'server/games/rounds.ts', text: 'This bet is not offered by the 12 game.', reason: '/provider/* API (its code `invalid_choice` decides)' },
   { file: 'server/routes/exchange/data.ts', text: 'The sports data service did not answer.', reason: '/exchange-data/*: the feed, not /api' },
+  { file: 'server/routes/exchange/data.ts', text: 'Not found', reason: '/exchange-data/*: the feed, not /api' },
+  { file: 'server/exchange/feed.ts', text: 'Not found', reason: '/exchange-data/*: the simulated feed, not /api' },
+  { file: 'server/routes/provider/api.ts', text: 'Not found', reason: '/provider/* API' },
+  { file: 'server/app.ts', text: 'Not found', reason: '/exchange-data/* and /provider/*, /ops/* unknown paths: not /api' },
 ];
 
 function sourceFiles(path: string): string[] {
@@ -294,19 +196,19 @@ describe('the server source', () => {
     expect(texts).toContain('body_too_large');
     expect(texts).toContain('username_required');
     expect(texts).toContain('login_throttled');
-    expect(texts).toContain('The name field is required.');
+    expect(texts).toContain('channel_name_required');
     expect(texts).toContain('bet_stake_invalid');
     expect(texts).toContain('bet_event_id_invalid');
-    expect(texts).toContain('12 is under maintenance. Please try another provider.');
-    expect(texts).toContain('12 must be a user id.');
+    expect(texts).toContain('game_maintenance');
+    expect(texts).toContain('promotion_category_invalid');
     expect(literals.length).toBeGreaterThan(150);
   });
 
-  it('has a catalogue entry for every message:/error: literal (or a stated reason not to)', () => {
+  it('writes every message:/error: literal as a catalogue code (or states a reason not to)', () => {
     const untranslated = literals.filter(
       (found) =>
         // A catalogue code as the message (zod schemas, refusal(code)): its words are in messages/<area>.ts.
-        !found.samples.some((sample) => banglaOf(sample) !== undefined || isMessageCode(sample)) &&
+        !found.samples.some((sample) => isMessageCode(sample)) &&
         !NOT_TRANSLATED.some((allowed) => allowed.file === found.file && found.samples.includes(allowed.text)),
     );
     expect(untranslated.map(({ file, line, text }) => `${file}:${line} ${text}`)).toEqual([]);
