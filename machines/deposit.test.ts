@@ -11,7 +11,7 @@ const channels: DepositChannel[] = [
   { id: 11, accountType: 'Agent', min: 500, max: 25000 },
   { id: 12, accountType: 'Personal', min: 500, max: 10000 },
 ];
-const verified: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 } };
+const verified: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 }, allowance: null, limitPrompt: false };
 
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
