@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { readFailed } from './lib/failures';
 import { unprovidedActor } from './lib/unprovided';
 
 /** The statement's periods (issue 24, RTS 1): the last 24 hours, 7 days, 30 days and 12 months. */
@@ -41,7 +42,8 @@ export const activityStatementMachine = setup({
         id: 'loadStatement',
         src: 'loadStatement',
         onDone: { target: 'shown', description: 'The statement shows.', actions: assign(({ event }) => ({ statement: event.output })) },
-        onError: { target: 'failed', description: 'It could not be loaded: Try again.' },
+        // Reading the failure makes a missing actor stop the machine (machines/lib/failures.ts caught).
+        onError: { target: 'failed', description: 'It could not be loaded: Try again.', actions: ({ event }) => void readFailed(event.error) },
       },
     },
     failed: {

@@ -212,7 +212,8 @@ export const saferLimitsMachine = setup({
           description: 'The fields show the current limits.',
           actions: assign(({ event }) => ({ limits: event.output.limits, fields: fieldsOf(event.output.limits), errors: {}, now: event.output.now })),
         },
-        onError: { target: 'loadFailed', description: 'The limits could not be loaded: Try again.' },
+        // Reading the failure makes a missing actor stop the machine (machines/lib/failures.ts caught).
+        onError: { target: 'loadFailed', description: 'The limits could not be loaded: Try again.', actions: ({ event }) => void toLimitsFailure(event.error) },
       },
     },
     loadFailed: {

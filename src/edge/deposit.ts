@@ -37,7 +37,7 @@ async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T>
 /** The four loads of the deposit screen, side by side; each failure leaves its part empty. */
 export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string }>(({ input, signal }) =>
   inDeposit(async (api, client) => {
-    const limits = () => import('../api/saferLimits').then((safer) => safer.fetchLimits(client, Date.now, signal));
+    const depositLimits = () => import('../api/saferLimits').then((safer) => safer.fetchLimits(client, Date.now, signal));
     const [promotions, methods, phones, deposits, amountRange, saferLimits] = await Promise.all([
       orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
       orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
@@ -45,7 +45,7 @@ export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string 
       orLogged('transactions', api.fetchDepositRecords(client, input.remoteId, signal), []),
       limitsPartOrNull((limits) => limits.deposit),
       // Issue 24: what the player's deposit limits leave, and whether to offer setting one.
-      orLogged('deposit limits', limits(), null),
+      orLogged('deposit limits', depositLimits(), null),
     ]);
     // Phones that failed to load are unknown, not unverified: the server checks the phone again on submit.
     return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits, amountRange, allowance: saferLimits?.allowance ?? null, limitPrompt: saferLimits?.limitPrompt ?? false };
