@@ -1,7 +1,8 @@
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { setPreferredLanguage } from '../../src/i18n';
-import { expectText } from './expectations';
+import { expectCount, expectHidden, expectText } from './expectations';
 import { fakeApi } from './fakeApi';
+import { freshAnswer } from './siteAnswers';
 import { layouts, renderSite } from './site';
 
 /**
@@ -95,4 +96,43 @@ test('the phone member menu lists the page', async () => {
 test('the home footer links the page', async () => {
   await renderSite('/', { layout: 'desktop' });
   await expect.element(page.getByTestId('footer-safer-gambling')).toHaveAttribute('href', '/safer-gambling');
+});
+
+/** A verified player on /deposit with bKash's channels; the limits as given. */
+function answerTheDeposit(limits: object) {
+  fakeApi.on('GET user/show', { json: { ...freshAnswer<object>('GET user/show?remote_id=component-remote'), session_id: 1 } });
+  fakeApi.on('GET get/other/phone', { json: { data: [] } });
+  fakeApi.on('GET transaction/show', { json: { transactions: [] } });
+  fakeApi.on('GET showpayment-menthod', { json: { data: [{ id: 11, account_type: 'Agent', min: 500, max: 25000 }] } });
+  fakeApi.on('GET safer-gambling/limits', { json: limits });
+  fakeApi.on('POST safer-gambling/limit-prompt/dismiss', { json: { code: 'limit_prompt_dismissed' } });
+}
+
+describe('the deposit form (issue 24)', () => {
+  const depositForm = () => page.getByTestId('deposit-form');
+
+  test('shows the allowance left, and refuses an amount over it after the other checks, saying what is left and until when', async () => {
+    answerTheDeposit(limitsAnswer);
+    await renderSite('/deposit', { layout: 'mobile', player: true });
+    await expectText(page.getByTestId('deposit-allowance'), 'You can deposit up to ৳600 until 14 Jan 2030, 12:00.');
+    await expectHidden(page.getByTestId('limit-prompt'));
+    await depositForm().getByRole('radio', { name: 'bKash', exact: true }).click();
+    await depositForm().getByRole('radio', { name: 'CashOut', exact: true }).click();
+    await userEvent.fill(depositForm().getByRole('textbox', { name: 'Amount' }), '700');
+    await depositForm().getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent('This deposit is over your deposit limit. You can deposit up to ৳600 until 14 Jan 2030, 12:00.');
+    expect(fakeApi.calls.some((call) => call.path === 'get-wallet-number')).toBe(false);
+  });
+
+  test('a new player is offered a limit: Set a limit opens the page, Not now closes it and tells the server; no limit, no allowance', async () => {
+    answerTheDeposit({ ...limitsAnswer, limits: { day: none, week: none, month: none }, allowance: { left: null, period: null, resets_at: null }, limit_prompt: true });
+    await renderSite('/deposit', { layout: 'desktop', player: true });
+    const prompt = page.getByTestId('limit-prompt');
+    await expect.element(prompt).toHaveTextContent('Set a deposit limit');
+    await expect.element(prompt.getByRole('link', { name: 'Set a limit' })).toHaveAttribute('href', '/safer-gambling');
+    await expectCount(page.getByTestId('deposit-allowance'), 0);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expectCount(page.getByTestId('limit-prompt'), 0);
+    await expect.poll(() => fakeApi.calls.filter((call) => call.method === 'POST' && call.path === 'safer-gambling/limit-prompt/dismiss').length).toBe(1);
+  });
 });
