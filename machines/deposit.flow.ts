@@ -1,5 +1,5 @@
 import { defineFlow } from './lib/flow';
-import { chosenChannel, chosenMethod, depositMachine, type DepositChannel, type DepositContext, type DepositData, type DepositDraft, type DepositRecord } from './deposit';
+import { chosenChannel, chosenMethod, depositMachine, isOverAllowance, type DepositChannel, type DepositContext, type DepositData, type DepositDraft, type DepositRecord } from './deposit';
 
 const promotions = [{ id: 1, name: 'Welcome bonus', bonusPercent: 100 }];
 const methods = [
@@ -8,9 +8,11 @@ const methods = [
 ];
 const pendingDeposit: DepositRecord = { id: 7, amount: 1000, status: 'pending', pending: true, createdAt: '2025-05-05T12:00:00.000Z', methodName: 'bKash' };
 
-const readyPlayer: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 } };
-const unverifiedPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [false], deposits: [], amountRange: { min: 100, max: 25_000 } };
-const pendingPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [true], deposits: [pendingDeposit], amountRange: { min: 100, max: 25_000 } };
+const readyPlayer: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 }, allowance: null, limitPrompt: true };
+/** Issue 24: ৳1,000 a day, ৳500 of it left until the oldest counted deposit is a day old. */
+const limitedPlayer: DepositData = { ...readyPlayer, limitPrompt: false, allowance: { left: 500, period: 'day', resetsAt: '2025-05-06T09:00:00.000Z' } };
+const unverifiedPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [false], deposits: [], amountRange: { min: 100, max: 25_000 }, allowance: null, limitPrompt: false };
+const pendingPlayer: DepositData = { promotions, methods, mainPhoneVerified: false, extraPhonesVerified: [true], deposits: [pendingDeposit], amountRange: { min: 100, max: 25_000 }, allowance: null, limitPrompt: false };
 
 const bKashChannels: DepositChannel[] = [
   { id: 11, accountType: 'Agent', min: 500, max: 25000 },
@@ -32,6 +34,7 @@ function checks(context: DepositContext) {
     amount: context.amount.trim() === '' ? 'empty' : 'filled',
     method: chosenMethod(context) !== null,
     channel: chosenChannel(context) !== null,
+    overAllowance: isOverAllowance(context),
   };
 }
 
@@ -69,7 +72,7 @@ export const depositFlow = defineFlow({
   },
   contextKey: decisive,
   actorResults: {
-    loadDepositData: { done: [readyPlayer, unverifiedPlayer, pendingPlayer], error: [{ kind: 'failed', message: 'Network error' }] },
+    loadDepositData: { done: [readyPlayer, unverifiedPlayer, pendingPlayer, limitedPlayer], error: [{ kind: 'failed', message: 'Network error' }] },
     loadChannels: { done: [bKashChannels], error: [{ kind: 'failed', message: 'Payment method not found.' }] },
     getWalletNumber: {
       done: [{ accountNumber: '01612345678', deadline: '2025-05-05T12:10:00.000Z' }],

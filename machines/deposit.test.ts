@@ -11,7 +11,7 @@ const channels: DepositChannel[] = [
   { id: 11, accountType: 'Agent', min: 500, max: 25000 },
   { id: 12, accountType: 'Personal', min: 500, max: 10000 },
 ];
-const verified: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 } };
+const verified: DepositData = { promotions, methods, mainPhoneVerified: true, extraPhonesVerified: [], deposits: [], amountRange: { min: 100, max: 25_000 }, allowance: null, limitPrompt: false };
 
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
@@ -75,6 +75,48 @@ describe('deposit machine: loading', () => {
     actor.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errors[0]).toBeInstanceOf(NotProvidedError);
+  });
+});
+
+describe('deposit machine: the deposit limits (issue 24)', () => {
+  const limited: DepositData = { ...verified, allowance: { left: 500, period: 'day', resetsAt: '2026-11-27T06:00:00.000Z' } };
+
+  it('an amount over the allowance is refused after every other check, with what is left and when more comes', async () => {
+    const run = await readyForm(limited);
+    run.send({ type: 'deposit.amountChanged', value: '৬০০' });
+    run.send({ type: 'deposit.nextPressed' });
+    // The earlier checks come first: no method yet.
+    expect(run.actor.getSnapshot().context.problem).toEqual({ code: 'methodRequired' });
+    await chooseBkashCashOut(run);
+    run.send({ type: 'deposit.nextPressed' });
+    expect(run.actor.getSnapshot().context.problem).toEqual({ code: 'overAllowance', left: 500, resetsAt: '2026-11-27T06:00:00.000Z' });
+    expect(run.walletCalls).toHaveLength(0);
+  });
+
+  it('an amount within the allowance goes on; without a limit nothing is checked', async () => {
+    for (const data of [limited, verified]) {
+      const run = await readyForm(data);
+      await chooseBkashCashOut(run);
+      run.send({ type: 'deposit.amountChanged', value: data === limited ? '500' : '90000' });
+      run.send({ type: 'deposit.nextPressed' });
+      expect(run.walletCalls).toHaveLength(1);
+    }
+  });
+
+  it('"Not now" closes the limit prompt and tells the server; it never blocks Next', async () => {
+    const dismissed: unknown[] = [];
+    const run = startDeposit();
+    run.actor.stop();
+    const machine = depositMachine.provide({
+      actors: { loadDepositData: fromPromise<DepositData, { remoteId: string }>(async () => ({ ...verified, limitPrompt: true })), loadChannels: fromPromise(async () => channels), getWalletNumber: fromPromise(async () => ({ accountNumber: '1', deadline: '' })) },
+      actions: { openMakePayment: () => {}, dismissLimitPrompt: () => void dismissed.push('dismissed') },
+    });
+    const actor = createActor(machine, { input: { remoteId: 'r-1' } }).start();
+    await run.settle();
+    expect(actor.getSnapshot().context.limitPrompt).toBe(true);
+    actor.send({ type: 'deposit.limitPromptDismissed' });
+    expect(actor.getSnapshot().context.limitPrompt).toBe(false);
+    expect(dismissed).toEqual(['dismissed']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { readFailed } from './lib/failures';
+import { toAsciiDigits } from './lib/digits';
+import type { DepositAllowance } from './saferLimits';
 
 /** An active promotion offered at deposit (spec 1 §3, Promotion): the bonus shown rounded as +N%. */
 export type DepositPromotion = { id: number; name: string; bonusPercent: number };
@@ -34,6 +36,13 @@ export type DepositData = {
    * limits), as the server serves it (GET /api/limits, issue 23 §5); null when it could not be loaded.
    */
   amountRange: AmountRange | null;
+  /**
+   * What the player's deposit limits leave (issue 24, GET /api/safer-gambling/limits); null when no
+   * limit is set or they could not be loaded (the server checks the limit again on submit).
+   */
+  allowance: DepositAllowance | null;
+  /** Whether to offer "Set a deposit limit" (never set one, never deposited, never dismissed it). */
+  limitPrompt: boolean;
 };
 
 /** The wallet to pay to (first item of get-wallet-number) and the server's pay-within deadline. */
@@ -58,6 +67,8 @@ export type DepositProblem =
   | { code: 'amountRequired' }
   | { code: 'methodRequired' }
   | { code: 'channelRequired' }
+  /** Issue 24: the amount is over what the deposit limits leave (left in taka, when more becomes available). */
+  | { code: 'overAllowance'; left: number; resetsAt: string | null }
   | { code: 'navigationFailed' };
 
 /** A failed call: plain objects so model samples stay distinct. */
@@ -106,6 +117,8 @@ export type DepositContext = {
   extraPhonesVerified: boolean[];
   deposits: DepositRecord[];
   amountRange: AmountRange | null;
+  allowance: DepositAllowance | null;
+  limitPrompt: boolean;
   promotionId: number | null;
   methodName: string | null;
   channels: DepositChannel[];
@@ -122,7 +135,8 @@ export type DepositEvent =
   | { type: 'deposit.amountChanged'; value: string }
   | { type: 'deposit.amountAdded'; value: number }
   | { type: 'deposit.nextPressed' }
-  | { type: 'deposit.problemDismissed' };
+  | { type: 'deposit.problemDismissed' }
+  | { type: 'deposit.limitPromptDismissed' };
 
 export type WalletRequest = { name: string; accountType: ChannelType; amount: string };
 
@@ -169,6 +183,19 @@ export function paymentTypesOf(methods: readonly Pick<DepositMethod, 'name'>[]):
 export function shownPaymentType(methods: readonly Pick<DepositMethod, 'name'>[], chosen: string | null): PaymentType {
   const picked = methods.find((method) => method.name === chosen);
   return picked ? paymentTypeOf(picked) : (paymentTypesOf(methods)[0] ?? 'eWallet');
+}
+
+/** The allowance left when a limit applies (issue 24), else null: what the form shows under the amount. */
+export function allowanceLeft(context: Pick<DepositContext, 'allowance'>): { left: number; resetsAt: string | null } | null {
+  const allowance = context.allowance;
+  return allowance && allowance.left !== null ? { left: allowance.left, resetsAt: allowance.resetsAt } : null;
+}
+
+/** Whether the typed amount is over the allowance the limits leave (an amount that is no number is the server's to refuse). */
+export function isOverAllowance(context: Pick<DepositContext, 'allowance' | 'amount'>): boolean {
+  const allowance = allowanceLeft(context);
+  const amount = Number(toAsciiDigits(context.amount.trim()));
+  return allowance !== null && Number.isFinite(amount) && amount > allowance.left;
 }
 
 /** The history state /make-payment is opened with, once the wallet number is known. */
@@ -227,6 +254,8 @@ export const depositMachine = setup({
   actions: {
     /** Goes to /make-payment with the payment details as history state (spec 1 §2.12). */
     openMakePayment: unprovidedAction(machineId, 'openMakePayment'),
+    /** "Not now" on the limit prompt: the server is told, so it is not offered again (issue 24). */
+    dismissLimitPrompt: unprovidedAction(machineId, 'dismissLimitPrompt'),
     showProblem: assign((_, problem: DepositProblem | null) => ({ problem })),
     /** A failed load is only logged (at the edge); reading it here makes a missing actor stop the machine. */
     noteLoadFailure: (_, failure: DepositCallFailure) => void failure,
@@ -238,6 +267,7 @@ export const depositMachine = setup({
     isAmountMissing: ({ context }) => context.amount.trim() === '',
     isMethodMissing: ({ context }) => chosenMethod(context) === null,
     isChannelMissing: ({ context }) => chosenChannel(context) === null,
+    isOverAllowance: ({ context }) => isOverAllowance(context),
     hasNoDraft: ({ context }) => context.draft === null,
     isDraftStale: ({ context }) => context.draft !== null && isDraftStale(context.draft, context.now),
     isDraftMethodOffered: ({ context }) => context.draft !== null && context.methods.some((method) => method.name === context.draft?.methodName),
@@ -258,6 +288,8 @@ export const depositMachine = setup({
     extraPhonesVerified: [],
     deposits: [],
     amountRange: null,
+    allowance: null,
+    limitPrompt: false,
     promotionId: null,
     methodName: null,
     channels: [],
@@ -339,6 +371,10 @@ export const depositMachine = setup({
           actions: assign(({ context, event }) => ({ amount: addedAmount(context.amount, event.value) })),
         },
         'deposit.problemDismissed': { actions: { type: 'showProblem', params: null } },
+        'deposit.limitPromptDismissed': {
+          description: '"Not now" closes the deposit limit prompt (issue 24); it never blocks the deposit.',
+          actions: [assign({ limitPrompt: false }), 'dismissLimitPrompt'],
+        },
       },
       states: {
         choosing: {
@@ -377,13 +413,19 @@ export const depositMachine = setup({
       },
     },
     checkingDeposit: {
-      description: 'Next: phone verified, no pending deposit, amount, method, channel — in this order (spec 1 §5).',
+      description: 'Next: phone verified, no pending deposit, amount, method, channel (spec 1 §5), then the deposit limits’ allowance (issue 24) — in this order.',
       always: [
         { guard: 'isPhoneNotVerified', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'phoneNotVerified' } } },
         { guard: 'hasPendingDeposit', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'depositPending' } } },
         { guard: 'isAmountMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'amountRequired' } } },
         { guard: 'isMethodMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'methodRequired' } } },
         { guard: 'isChannelMissing', target: 'enteringDeposit', actions: { type: 'showProblem', params: { code: 'channelRequired' } } },
+        {
+          guard: 'isOverAllowance',
+          target: 'enteringDeposit',
+          description: 'Over the allowance the deposit limits leave: says how much is left and when more becomes available.',
+          actions: { type: 'showProblem', params: ({ context }) => ({ code: 'overAllowance' as const, left: allowanceLeft(context)?.left ?? 0, resetsAt: allowanceLeft(context)?.resetsAt ?? null }) },
+        },
         { target: 'gettingWalletNumber', actions: { type: 'showProblem', params: null } },
       ],
     },

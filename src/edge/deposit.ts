@@ -12,7 +12,7 @@ import {
 } from '../../machines/deposit';
 import { failedOrErrorWords } from '../../machines/lib/failures';
 import type { ApiClient } from '../api/client';
-import { callApi } from './call';
+import { callApi, tryApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { goTo } from './navigation';
 import { Session } from './session';
@@ -37,15 +37,18 @@ async function orLogged<T>(what: string, load: Promise<T>, empty: T): Promise<T>
 /** The four loads of the deposit screen, side by side; each failure leaves its part empty. */
 export const loadDepositDataActor = fromPromise<DepositData, { remoteId: string }>(({ input, signal }) =>
   inDeposit(async (api, client) => {
-    const [promotions, methods, phones, deposits, amountRange] = await Promise.all([
+    const depositLimits = () => import('../api/saferLimits').then((safer) => safer.fetchLimits(client, Date.now, signal));
+    const [promotions, methods, phones, deposits, amountRange, saferLimits] = await Promise.all([
       orLogged('promotions', api.fetchDepositPromotions(client, signal), []),
       orLogged('payment methods', api.fetchDepositMethods(client, signal), []),
       orLogged('phones', api.fetchPlayerPhones(client, input.remoteId, signal), null),
       orLogged('transactions', api.fetchDepositRecords(client, input.remoteId, signal), []),
       limitsPartOrNull((limits) => limits.deposit),
+      // Issue 24: what the player's deposit limits leave, and whether to offer setting one.
+      orLogged('deposit limits', depositLimits(), null),
     ]);
     // Phones that failed to load are unknown, not unverified: the server checks the phone again on submit.
-    return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits, amountRange };
+    return { promotions, methods, mainPhoneVerified: phones?.main.verified ?? null, extraPhonesVerified: phones?.extras.map((phone) => phone.verified) ?? [], deposits, amountRange, allowance: saferLimits?.allowance ?? null, limitPrompt: saferLimits?.limitPrompt ?? false };
   }),
 );
 
@@ -69,6 +72,12 @@ export const depositMachineLive = depositMachine.provide({
       const draft = depositDraftOf(context);
       if (draft) writeDepositDraft(draft);
       if (details) goTo('/make-payment', { state: { payment: details } });
+    },
+    // "Not now": told to the server so the prompt is not offered again; a failure is only logged (it may come back once).
+    dismissLimitPrompt: () => {
+      void tryApi(() => import('../api/saferLimits'), (failure) => failure, (api, client) => api.dismissLimitPrompt(client)).then((outcome) => {
+        if (!outcome.ok) console.warn('Deposit: dismissing the limit prompt failed.', outcome.failure);
+      });
     },
   },
 });

@@ -23,6 +23,7 @@ import { recordsBn } from './bn/records';
 import { referralBn } from './bn/referral';
 import { signupBn } from './bn/signup';
 import { withdrawalBn } from './bn/withdrawal';
+import { saferBn } from './bn/safer';
 
 /**
  * English area parts (names of their `…En` exports) still awaiting Bangla, which bn.test.ts lets be missing.
@@ -52,6 +53,7 @@ export const bnParts = {
   exchangeEn: exchangeBn,
   oddsViewEn: oddsViewBn,
   exchangeAccountEn: exchangeAccountBn,
+  saferEn: saferBn,
 } as const;
 
 export const bn: Partial<Record<MessageKey, string>> = Object.assign({}, ...Object.values(bnParts));

@@ -21,6 +21,7 @@ import { signupEn } from './en/signup';
 import { withdrawalEn } from './en/withdrawal';
 import { exchangeEn } from './en/exchange';
 import { exchangeAccountEn } from './en/exchangeAccount';
+import { saferEn } from './en/safer';
 
 const coreEn = {
   'site.name': 'TakaPlay',
@@ -185,10 +186,10 @@ const coreEn = {
 } as const;
 
 /** Area files keep parallel work apart; a key may appear only once (checked in i18n.test.ts). */
-export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn, ...memberEn, ...referralEn, ...promotionsEn, ...exchangeEn, ...oddsViewEn, ...exchangeAccountEn } as const;
+export const en = { ...coreEn, ...signupEn, ...gamesEn, ...homeEn, ...extrasEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn, ...memberEn, ...referralEn, ...promotionsEn, ...exchangeEn, ...oddsViewEn, ...exchangeAccountEn, ...saferEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn, exchangeEn, oddsViewEn, exchangeAccountEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn, exchangeEn, oddsViewEn, exchangeAccountEn, saferEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

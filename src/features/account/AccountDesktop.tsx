@@ -42,6 +42,7 @@ export const ACCOUNT_SECTIONS: Section[] = [
   { value: 'resetPassword', label: 'member.tab.resetPassword' },
   { value: 'inbox', label: 'member.tab.inbox' },
   { value: 'referralProgram', label: 'member.tab.referralProgram' },
+  { value: 'saferGambling', label: 'member.tab.saferGambling' },
 ];
 
 const loading = (

@@ -34,6 +34,7 @@ export const MEMBER_LINKS: { title: MessageKey; links: { href: string; label: Me
       { href: '/inbox', label: 'member.link.inbox' },
       { href: '/refrrel-program', label: 'member.link.referral' },
       { href: '/vip', label: 'member.link.vip' },
+      { href: '/safer-gambling', label: 'member.link.saferGambling' },
     ],
   },
 ];

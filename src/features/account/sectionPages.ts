@@ -1,6 +1,6 @@
 import { createContext, type ComponentType } from 'react';
 
-export type AccountSectionValue = 'deposit' | 'withdrawal' | 'bettingRecords' | 'wallet' | 'turnover' | 'vip' | 'transactionRecords' | 'profile' | 'resetPassword' | 'inbox' | 'referralProgram';
+export type AccountSectionValue = 'deposit' | 'withdrawal' | 'bettingRecords' | 'wallet' | 'turnover' | 'vip' | 'transactionRecords' | 'profile' | 'resetPassword' | 'inbox' | 'referralProgram' | 'saferGambling';
 
 /**
  * The pages the desktop account area shows as tabs (spec 2 §2), given by the shell from its route table

@@ -6,8 +6,10 @@ import { ErrorDialog } from '../funds/ErrorDialog';
 import { SideBySide } from '../funds/SideBySide';
 import { AmountField } from './AmountField';
 import { ChannelChoice } from './ChannelChoice';
+import { DepositAllowance } from './DepositAllowance';
 import { DepositRecords } from './DepositRecords';
 import { DepositTips } from './DepositTips';
+import { LimitPrompt } from './LimitPrompt';
 import { MethodChoice } from './MethodChoice';
 import { depositProblemHtml } from './problemHtml';
 
@@ -37,6 +39,7 @@ export function DepositForm({ context, phase, layout, send }: DepositFormProps) 
       <SideBySide
         main={
           <Stack gap="md">
+            {context.limitPrompt ? <LimitPrompt onDismiss={() => send({ type: 'deposit.limitPromptDismissed' })} /> : null}
             <Group justify="flex-end">
               <DepositRecords deposits={context.deposits} />
             </Group>
@@ -64,6 +67,7 @@ export function DepositForm({ context, phase, layout, send }: DepositFormProps) 
               onChange={(value) => send({ type: 'deposit.amountChanged', value })}
               onAdd={(value) => send({ type: 'deposit.amountAdded', value })}
             />
+            <DepositAllowance context={context} />
             <Button type="submit" color="gold" size="md" fullWidth disabled={locked || phase === 'loadingChannels'} loading={phase === 'sending'}>
               {layout === 'desktop' ? t('deposit.submitDesktop') : t('deposit.next')}
             </Button>

@@ -78,6 +78,9 @@ export default function SiteFooter({ variant }: { variant: 'mobile' | 'desktop' 
               <Image src="/images/footer/adults-only.svg" alt={t('footer.adultsBadge')} h={40} w={40} loading="lazy" />
               <Image src="/images/footer/play-safe.svg" alt={t('footer.gamCare')} h={40} w={80} loading="lazy" />
             </Group>
+            <Anchor component={Link} href="/safer-gambling" size="sm" data-testid="footer-safer-gambling">
+              {t('footer.saferGambling')}
+            </Anchor>
           </FooterSection>
           <FooterSection title={t('footer.licence')}>
             <Image src="/images/footer/licence.svg" alt={t('footer.licenceAlt')} h={40} w={100} loading="lazy" />

@@ -29,6 +29,7 @@ const specRoutes: Record<string, { mobile: 'open' | 'login'; desktop: 'open' | '
   '/reset-password': login,
   '/inbox': login,
   '/vip': login,
+  '/safer-gambling': login,
   '/gamerun': login,
   '/chat': login,
   '/chat-list': login,

@@ -50,6 +50,7 @@ export const routes: RouteDefinition[] = [
   { path: '/reset-password', titleKey: 'page.resetPassword', access: 'login', accountSection: 'resetPassword', load: () => import('./pages/reset-password') },
   { path: '/inbox', titleKey: 'page.inbox', access: 'login', accountSection: 'inbox', load: () => import('./pages/inbox') },
   { path: '/vip', titleKey: 'page.vip', access: 'login', accountSection: 'vip', load: () => import('./pages/vip') },
+  { path: '/safer-gambling', titleKey: 'page.saferGambling', access: 'login', accountSection: 'saferGambling', load: () => import('./pages/safer-gambling') },
   { path: '/gamerun', titleKey: 'page.gameRun', access: 'login', load: () => import('./pages/gamerun') },
   { path: '/chat', titleKey: 'page.chat', access: 'login', load: () => import('./pages/chat') },
   { path: '/chat-list', titleKey: 'page.chatList', access: 'login', load: () => import('./pages/chat-list') },

@@ -11,6 +11,8 @@ const problemTexts: Record<DepositProblem['code'], string> = {
   amountRequired: 'Please fill in your amount.',
   methodRequired: 'Please select a valid payment method.',
   channelRequired: 'Please select a Deposit channel.',
+  // Issue 24: followed by how much is left and until when (the sample's time, in Dhaka).
+  overAllowance: 'This deposit is over your deposit limit. You can deposit up to',
   navigationFailed: 'An error occurred. Please try again.',
 };
 
@@ -44,6 +46,8 @@ function possibleInTheUi(context: DepositContext, event: EventObject): boolean {
       return (event as EventObject & { value: string }).value !== context.amount;
     case 'deposit.problemDismissed':
       return context.problem !== null;
+    case 'deposit.limitPromptDismissed':
+      return context.limitPrompt;
     case 'xstate.error.actor.loadDepositData':
       return false;
     default:
@@ -67,12 +71,25 @@ export function depositPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   });
 }
 
+/** GET safer-gambling/limits as the server writes it, for the sample's allowance and prompt (issue 24). */
+function limitsAnswerFor(data: DepositData) {
+  const none = { amount: null, used: '0.00', left: null, resets_at: null, pending: null };
+  const allowance = data.allowance;
+  const day = allowance?.left != null ? { amount: '1000.00', used: (1000 - allowance.left).toFixed(2), left: allowance.left.toFixed(2), resets_at: allowance.resetsAt, pending: null } : none;
+  return {
+    limits: { day, week: none, month: none },
+    allowance: { left: allowance?.left?.toFixed(2) ?? null, period: allowance?.period ?? null, resets_at: allowance?.resetsAt ?? null },
+    limit_prompt: data.limitPrompt,
+  };
+}
+
 function answersFor(data: DepositData) {
   return {
     promotion: data.promotions.map((promotion) => ({ id: promotion.id, name: promotion.name, deposit_bouns: promotion.bonusPercent, status: 'active' })),
     'payment-methods': data.methods.map((method) => ({ id: method.id, name: method.name, icon: method.icon, status: 'active' })),
     'user/show': { phone: '01712345678', session_id: data.mainPhoneVerified ? 1 : 0 },
     'get/other/phone': { data: data.extraPhonesVerified.map((verified, index) => ({ id: index + 1, contract_value: `0181234567${index}`, isverify: verified ? 1 : 0 })) },
+    'safer-gambling/limits': limitsAnswerFor(data),
   };
 }
 
@@ -105,6 +122,10 @@ export function depositInTheBrowser(): BrowserFlowMapping {
     const problem = context().problem;
     if (problem) await expect(dialog(page)).toContainText(problemTexts[problem.code]);
     else await expect(dialog(page)).toBeHidden();
+    // Issue 24: the limit prompt until "Not now"; the allowance under the amount when a limit is set.
+    if (context().limitPrompt) await expect(page.getByTestId('limit-prompt')).toBeVisible();
+    else await expect(page.getByTestId('limit-prompt')).toBeHidden();
+    if (context().allowance?.left != null) await expect(page.getByTestId('deposit-allowance')).toContainText('You can deposit up to');
     const channel = context().channels.find((candidate) => candidate.id === context().channelId);
     if (channel) await expect(form(page).getByRole('radio', { name: channelNames[channel.accountType] })).toHaveAttribute('aria-checked', 'true');
   }
@@ -113,7 +134,8 @@ export function depositInTheBrowser(): BrowserFlowMapping {
     async start(page, path) {
       expected = getInitialSnapshot(depositMachine, path.input as DepositInput);
       await logInInBrowser(page);
-      for (const name of ['promotion', 'payment-methods', 'user/show', 'get/other/phone'] as const) {
+      await page.route(/\/api\/safer-gambling\/limit-prompt\/dismiss$/, (route) => route.fulfill({ json: { code: 'limit_prompt_dismissed' } }));
+      for (const name of ['promotion', 'payment-methods', 'user/show', 'get/other/phone', 'safer-gambling/limits'] as const) {
         await page.route(new RegExp(`/api/${name}(\\?|$)`), async (route) => route.fulfill({ json: answersFor(await loaded)[name] }));
       }
       await page.goto('/deposit');
@@ -180,6 +202,12 @@ export function depositInTheBrowser(): BrowserFlowMapping {
       },
       async 'deposit.problemDismissed'(page) {
         await closeProblem(page);
+      },
+      async 'deposit.limitPromptDismissed'(page, event) {
+        await closeProblem(page);
+        await page.getByTestId('limit-prompt').getByRole('button', { name: 'Not now' }).click();
+        await expect(page.getByTestId('limit-prompt')).toBeHidden();
+        follow(event);
       },
     },
     actors: {
