@@ -36,6 +36,8 @@ import { exchangeHeaderFlow } from './exchangeHeader.flow';
 import { multiMarketsFlow } from './multiMarkets.flow';
 import { openBetsFlow } from './openBets.flow';
 import { accountBreakFlow } from './accountBreak.flow';
+import { realityCheckFlow } from './realityCheck.flow';
+import { breakReturnFlow } from './breakReturn.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, profileFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow, accountBreakFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, profileFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow, accountBreakFlow, realityCheckFlow, breakReturnFlow];
