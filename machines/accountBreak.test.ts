@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import {
   accountBreakMachine,
+  breakFailureOf,
   dhakaDateOf,
   isUntilInRange,
   passwordProblemOf,
@@ -12,6 +13,7 @@ import {
   type Restriction,
 } from './accountBreak';
 import { NotProvidedError } from './lib/unprovided';
+import { otherFailure, type CallFailure } from './lib/failures';
 
 /** 2026-11-26 10:00 UTC = 16:00 in Dhaka. */
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
@@ -198,5 +200,19 @@ describe('account break machine: refusals by code and failures', () => {
     expect(toBreakFailure(new Error('boom'))).toEqual({ kind: 'failed', message: 'boom' });
     expect(toBreakFailure('x')).toEqual({ kind: 'failed', message: null });
     expect(() => toBreakFailure(new NotProvidedError('accountBreak', 'actor', 'startBreak'))).toThrow(NotProvidedError);
+  });
+});
+
+describe('account break: the start call’s failures by code', () => {
+  const refusal = (status: number, code: string | null, serverMessage: string | null): CallFailure => ({ ...otherFailure(), kind: 'http', status, code, serverMessage });
+
+  it('reads each refusal of the contract by its code, never by its words', () => {
+    expect(breakFailureOf(refusal(422, 'password_wrong', 'The password is not correct.'))).toEqual({ kind: 'passwordWrong', message: 'The password is not correct.' });
+    expect(breakFailureOf(refusal(422, 'break_period_invalid', 'Choose a period.'))).toEqual({ kind: 'periodInvalid', message: 'Choose a period.' });
+    expect(breakFailureOf(refusal(422, 'exclusion_not_understood', 'Tick it.'))).toEqual({ kind: 'notUnderstood', message: 'Tick it.' });
+    expect(breakFailureOf(refusal(409, 'break_running', 'Running.'))).toEqual({ kind: 'breakRunning', message: 'Running.' });
+    expect(breakFailureOf(refusal(422, 'something_else', 'The password is not correct.'))).toEqual({ kind: 'refused', message: 'The password is not correct.' });
+    expect(breakFailureOf(refusal(500, null, 'Server Error'))).toEqual({ kind: 'failed', message: null });
+    expect(breakFailureOf({ ...otherFailure(), kind: 'network' })).toEqual({ kind: 'failed', message: null });
   });
 });

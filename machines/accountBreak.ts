@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { caught, textOrNull } from './lib/failures';
+import { caught, isRefusal, textOrNull, type CallFailure } from './lib/failures';
 import type { BreakKind, ExclusionPeriod, Restriction, TimeOutPeriod } from './lib/saferBreaks';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 
@@ -108,6 +108,22 @@ export function isUntilInRange(until: string, today: string): boolean {
 
 export function periodsOf(kind: BreakKind): readonly BreakPeriod[] {
   return kind === 'time_out' ? TIME_OUT_PERIODS : EXCLUSION_PERIODS;
+}
+
+/** The refusal codes of POST safer-gambling/time-out and self-exclusion (the S2 contract). */
+const REFUSALS_BY_CODE: Record<string, BreakFailure['kind']> = {
+  password_wrong: 'passwordWrong',
+  break_period_invalid: 'periodInvalid',
+  exclusion_not_understood: 'notUnderstood',
+  break_running: 'breakRunning',
+};
+
+/** The edge's classifier for the start call: a refusal by its code, any other refusal with its words, else a failure. */
+export function breakFailureOf(failure: CallFailure): BreakFailure {
+  const byCode = failure.code === null ? undefined : REFUSALS_BY_CODE[failure.code];
+  if (byCode && failure.kind === 'http') return { kind: byCode, message: failure.serverMessage };
+  if (isRefusal(failure)) return { kind: 'refused', message: failure.serverMessage };
+  return { kind: 'failed', message: failure.status !== null && failure.status >= 500 ? null : failure.serverMessage };
 }
 
 /** Reads the start actor's rejection; anything unknown is a failure with no words. */
