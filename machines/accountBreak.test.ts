@@ -7,6 +7,7 @@ import {
   passwordProblemOf,
   plannedEndOf,
   toBreakFailure,
+  untilRangeOf,
   type AccountBreakEvent,
   type BreakKind,
   type BreakRequest,
@@ -71,6 +72,7 @@ describe('account break machine (issue 24): choosing, reviewing, password', () =
     expect(isUntilInRange('2027-01-08', '2026-11-26')).toBe(false);
     expect(isUntilInRange('2026-02-30', '2026-01-26')).toBe(false);
     expect(isUntilInRange('', '2026-11-26')).toBe(false);
+    expect(untilRangeOf({ today: '2026-11-26' })).toEqual({ first: '2026-11-27', last: '2027-01-07' });
     const { send, state, context } = start('time_out');
     send({ type: 'accountBreak.opened' }, { type: 'accountBreak.periodChosen', period: 'until' }, { type: 'accountBreak.untilChanged', value: '2027-01-08' }, { type: 'accountBreak.continued' });
     expect(state()).toBe('choosing');

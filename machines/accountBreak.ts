@@ -291,6 +291,11 @@ export function stepOf(snapshot: { value: unknown }): AccountBreakStep {
   return snapshot.value as AccountBreakStep;
 }
 
+/** The end dates a time-out may take (Dhaka dates): from tomorrow to 42 days on. */
+export function untilRangeOf(context: Pick<AccountBreakContext, 'today'>): { first: string; last: string } {
+  return { first: addDays(context.today, 1), last: addDays(context.today, TIME_OUT_MAX_DAYS) };
+}
+
 /** The problem that belongs on the password field (a missing or wrong password). */
 export function passwordProblemOf(context: AccountBreakContext): AccountBreakProblem | null {
   const code = context.problem?.code;

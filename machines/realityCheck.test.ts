@@ -5,6 +5,8 @@ import {
   dialogOf,
   elapsedSeconds,
   formatSessionClock,
+  hoursAndMinutes,
+  netResultOf,
   nextCheckAt,
   realityCheckMachine,
   sessionClockOf,
@@ -86,6 +88,15 @@ describe('reality check: when the checks fall', () => {
     expect(formatSessionClock(elapsedSeconds(START, START + 42 * MINUTE + 10_000))).toBe('0:42:10');
     expect(formatSessionClock(3 * 3600 + 5)).toBe('3:00:05');
     expect(elapsedSeconds(START, START - 5000)).toBe(0);
+  });
+
+  it('the dialog’s words: hours and minutes, a win or a loss with its size', () => {
+    expect(hoursAndMinutes(75)).toEqual({ hours: 1, minutes: 15 });
+    expect(netResultOf('-120.00')).toEqual({ kind: 'loss', amount: 120 });
+    expect(netResultOf('250.50')).toEqual({ kind: 'win', amount: 250.5 });
+    expect(netResultOf('0.00')).toEqual({ kind: 'even' });
+    expect(netResultOf(null)).toEqual({ kind: 'unknown' });
+    expect(netResultOf('abc')).toEqual({ kind: 'unknown' });
   });
 
   it('the named delay is computed from the context (the harness reads it the same way)', () => {

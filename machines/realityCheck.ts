@@ -219,6 +219,19 @@ export function dialogOf(snapshot: RealityCheckSnapshot): { minutes: number; net
   return { minutes: Math.round((dueAt - startedAt) / MINUTE_MS), netWinLoss };
 }
 
+/** Logged-in time as whole hours and minutes ("1 h 15 min"). */
+export function hoursAndMinutes(totalMinutes: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
+
+/** The session's net as the dialog says it: a win or a loss with its size, even, or unknown. */
+export function netResultOf(netWinLoss: string | null): { kind: 'win' | 'loss'; amount: number } | { kind: 'even' | 'unknown' } {
+  const value = netWinLoss === null ? Number.NaN : Number(netWinLoss);
+  if (!Number.isFinite(value)) return { kind: 'unknown' };
+  if (value === 0) return { kind: 'even' };
+  return { kind: value > 0 ? 'win' : 'loss', amount: Math.abs(value) };
+}
+
 /** The session clock ("0:42:10"), or null until the session's log-in time is known. */
 export function sessionClockOf(context: RealityCheckContext): string | null {
   return context.startedAt === null ? null : formatSessionClock(elapsedSeconds(context.startedAt, context.now));
