@@ -1,4 +1,4 @@
-import { accountBreakMachine, isUntilInRange, type AccountBreakContext } from './accountBreak';
+import { accountBreakMachine, isUntilInRange, periodsOf, type AccountBreakContext } from './accountBreak';
 import { defineFlow } from './lib/flow';
 
 /** 2026-11-26 10:00 UTC (16:00 in Dhaka): an end date runs from 2026-11-27 to 2027-01-07. */
@@ -29,7 +29,17 @@ export const accountBreakFlow = defineFlow({
   },
   // Which checks the form would fail, not the texts typed: keeps the paths few.
   contextKey: (context: AccountBreakContext) => ({
-    period: context.period === 'until' ? (isUntilInRange(context.until, context.today) ? 'until, in range' : 'until, out of range') : context.period !== null,
+    // A period of the other kind (a sample shared by both inputs) is its own state, so each input keeps paths with its own periods.
+    period:
+      context.period === null
+        ? 'none'
+        : !periodsOf(context.kind).includes(context.period)
+          ? 'other kind'
+          : context.period === 'until'
+            ? isUntilInRange(context.until, context.today)
+              ? 'until, in range'
+              : 'until, out of range'
+            : 'chosen',
     understood: context.understood,
     password: context.password !== '',
     problem: context.problem?.code ?? null,
