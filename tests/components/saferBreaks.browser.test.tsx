@@ -10,7 +10,6 @@ import { saferStatusAnswer } from './siteAnswers';
 
 /** Issue 24: the time-out, self-exclusion and reality-check sections, the reality-check dialog, the restricted account and the game's session clock, without the server. */
 
-const timeOutSection = () => page.getByTestId('time-out-section');
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 const restriction = (kind: 'time_out' | 'self_exclusion', endsAt: string, more: Record<string, unknown> = {}) => ({
