@@ -37,6 +37,10 @@ import { multiMarketsFlow } from './multiMarkets.flow';
 import { openBetsFlow } from './openBets.flow';
 import { saferLimitsFlow } from './saferLimits.flow';
 import { activityStatementFlow } from './activityStatement.flow';
+import { accountBreakFlow } from './accountBreak.flow';
+import { realityCheckFlow } from './realityCheck.flow';
+import { breakReturnFlow } from './breakReturn.flow';
 
 /** Every machine of the site, with its samples. A test checks that no machine is missing here. */
-export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, profileFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow, saferLimitsFlow, activityStatementFlow];
+export const flows: AnyFlow[] = [sessionFlow, loginFlow, forgotPasswordFlow, gamesFlow, gameLaunchFlow, popupsFlow, codeCaptureFlow, pageLoadingFlow, homeContentFlow, bannerRotationFlow, categoryBarFlow, sideMenuFlow, favouritesFlow, signupFlow, signupStepsFlow, depositFlow, makePaymentFlow, withdrawalFlow, paymentRequestFlow, profileFlow, verificationFlow, extraPhonesFlow, birthdayFlow, passwordChangeFlow, inboxFlow, chatFlow, vipConversionFlow, referralFlow, memberAreaFlow, bettingRecordsFlow, transactionRecordsFlow, turnoverRecordsFlow, promotionsFlow, inplayListFlow, exchangeHeaderFlow, multiMarketsFlow, oddsViewFlow, betSlipFlow, exchangeAccountFlow, openBetsFlow, saferLimitsFlow, activityStatementFlow, accountBreakFlow, realityCheckFlow, breakReturnFlow];
+

@@ -1,3 +1,4 @@
+import type { Restriction } from './lib/saferBreaks';
 import { assign, emit, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { unprovidedActor } from './lib/unprovided';
 import { verificationMachine, type VerificationInput } from './verification';
@@ -17,6 +18,8 @@ export type ProfileUser = {
   dofb: string | null;
   /** VIP points (the profile's VIP card). */
   vipCoin: number;
+  /** Issue 24: a running time-out or self-exclusion (user/show's `restriction`); absent or null: none. */
+  restriction?: Restriction | null;
 };
 
 export type SecurityLevel = 'unverified' | 'normal' | 'safe';

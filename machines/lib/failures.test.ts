@@ -11,6 +11,8 @@ import {
   amountOrNull,
   countOrNull,
   ofKind,
+  isAccountOnBreak,
+  isRefusal,
   otherFailure,
   readFailed,
   readFailedWords,
@@ -128,6 +130,28 @@ describe('refusals against no answer', () => {
   it('a call that needs a login: 401 ends the session; anything else failed with its words', () => {
     expect(unauthorizedOr(answer(401, 'Unauthenticated.'))).toEqual({ kind: 'unauthorized' });
     expect(unauthorizedOr(answer(500, null))).toEqual({ kind: 'failed', message: 'HTTP 500' });
+  });
+});
+
+describe('account_on_break (issue 24): a refusal with the server’s words everywhere', () => {
+  const words = 'Your account is on a time-out until 27 Nov 2026, 16:00. Deposits, games and bets are closed.';
+  const onBreak = answer(403, words, { code: 'account_on_break', body: { message: words, code: 'account_on_break', break_kind: 'time_out', ends_at: '2026-11-27T10:00:00.000Z' } });
+
+  it('is read by its code, never by its words', () => {
+    expect(isAccountOnBreak(onBreak)).toBe(true);
+    expect(isAccountOnBreak(answer(403, words))).toBe(false);
+    expect(isRefusal(onBreak)).toBe(true);
+  });
+
+  it('every classifier a deposit, a game launch, a bet or a form uses shows the server’s words', () => {
+    expect(refusedOrFailed(onBreak)).toEqual({ kind: 'refused', message: words });
+    expect(rejectedOrFailed(onBreak)).toEqual({ kind: 'rejected', message: words });
+    expect(requestFailure(onBreak)).toEqual({ kind: 'rejected', message: words });
+    expect(rejectedOrUnexpected(onBreak)).toEqual({ kind: 'rejected', message: words });
+    expect(refusedOrNetwork(onBreak)).toEqual({ kind: 'refused', message: words, newPrice: null });
+    expect(failedOrErrorWords(onBreak)).toEqual({ kind: 'failed', message: words });
+    expect(failedOrUnexpected(onBreak)).toEqual({ kind: 'failed', message: words });
+    expect(unauthorizedOr(onBreak)).toEqual({ kind: 'failed', message: words });
   });
 });
 

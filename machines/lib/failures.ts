@@ -67,8 +67,16 @@ export function readFailedWords(error: unknown): { kind: 'failed'; message: stri
 // ---------------------------------------------------------------------------------------------
 // Classifiers (the edge side): one per kind of failure a machine needs, from the description.
 
-/** The server refused (answered 4xx): a settled answer, not trouble on the way. */
-export const isRefusal = (failure: CallFailure): boolean => failure.kind === 'http' && failure.status !== null && failure.status < 500;
+/**
+ * Issue 24: the player is on a time-out or self-exclusion and the server refused what a break
+ * closes (403 `account_on_break`, fields `break_kind`, `ends_at`): a refusal with the server's words.
+ */
+export const ACCOUNT_ON_BREAK = 'account_on_break';
+
+export const isAccountOnBreak = (failure: CallFailure): boolean => failure.kind === 'http' && failure.code === ACCOUNT_ON_BREAK;
+
+/** The server refused (answered 4xx, or `account_on_break` whatever its status): a settled answer, not trouble on the way. */
+export const isRefusal = (failure: CallFailure): boolean => isAccountOnBreak(failure) || (failure.kind === 'http' && failure.status !== null && failure.status < 500);
 
 /**
  * Which words a {@link Failed} carries: `server`, only the server's own; `serverOrError`, the
@@ -122,6 +130,7 @@ export type RequestFailure = { kind: 'rejected'; message: string } | { kind: 'fa
  * is `failed`; no answer, a time-out or an answer we cannot read is `unreachable`.
  */
 export function requestFailure(failure: CallFailure): RequestFailure {
+  if (isAccountOnBreak(failure)) return { kind: 'rejected', message: failure.serverMessage ?? failure.message ?? '' };
   if (failure.kind !== 'http' || failure.status === null) return { kind: 'unreachable' };
   if (failure.status >= 500 || failure.serverMessage === null) return { kind: 'failed' };
   return { kind: 'rejected', message: failure.serverMessage };
@@ -135,6 +144,7 @@ export function rejectedOrFailed(failure: CallFailure): { kind: 'rejected'; mess
 
 /** Any answer with words of the server's own (whatever its status) is shown; without them, the unexpected error. */
 export function rejectedOrUnexpected(failure: CallFailure): { kind: 'rejected'; message: string } | { kind: 'unexpected' } {
+  if (isAccountOnBreak(failure)) return { kind: 'rejected', message: failure.serverMessage ?? failure.message ?? '' };
   return failure.serverMessage === null ? { kind: 'unexpected' } : { kind: 'rejected', message: failure.serverMessage };
 }
 

@@ -63,13 +63,21 @@ export function delayNameOf(eventType: string): string {
   return eventType.slice('xstate.after.'.length).split('.')[0] ?? '';
 }
 
-/** The delay in milliseconds, from a number or a named delay of the machine (a fixed number). */
-export function delayMs(machine: AnyStateMachine, eventType: string): number | undefined {
+/**
+ * The delay in milliseconds, from a number or a named delay of the machine: a fixed number, or one
+ * computed from the context (issue 24: the reality check's next check) when the context is given.
+ */
+export function delayMs(machine: AnyStateMachine, eventType: string, context?: unknown): number | undefined {
   const name = delayNameOf(eventType);
   if (/^\d+$/.test(name)) return Number(name);
   const delays = machine.implementations.delays as Record<string, unknown>;
   const value = delays[name];
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'function' && context !== undefined) {
+    const ms: unknown = (value as (args: { context: unknown; event: unknown }) => unknown)({ context, event: { type: eventType } });
+    return typeof ms === 'number' ? ms : undefined;
+  }
+  return undefined;
 }
 
 function formatDuration(ms: number): string {

@@ -15,6 +15,14 @@ function clientAnswering(response: () => Response) {
 }
 
 describe('POST login', () => {
+  it('reads the restriction of a player on a break (issue 24)', async () => {
+    const restriction = { kind: 'time_out', started_at: '2026-11-26T10:00:00.000Z', ends_at: '2026-11-27T10:00:00.000Z', return_requested_at: null, return_confirmable_at: null };
+    const { client } = clientAnswering(() => json({ token: 'tok', remote_id: 'R-1', username: 'p', restriction }));
+    await expect(logIn(client, { username: 'p', password: 'x' })).resolves.toMatchObject({
+      restriction: { kind: 'time_out', startedAt: '2026-11-26T10:00:00.000Z', endsAt: '2026-11-27T10:00:00.000Z', returnRequestedAt: null, returnConfirmableAt: null },
+    });
+  });
+
   it('sends username and password and reads the login response (spec 1 §3)', async () => {
     const { client, bodies } = clientAnswering(() =>
       json({ token: 'tok', remote_id: 'R-1', username: 'demoplayer1', exchange: [{ token: 'ex' }], message: 'Login successful' }),
@@ -24,6 +32,7 @@ describe('POST login', () => {
       remoteId: 'R-1',
       username: 'demoplayer1',
       exchangeToken: 'ex',
+      restriction: null,
     });
     expect(bodies).toEqual([{ username: 'demoplayer1', password: 'demo12345' }]);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from './client';
+import type { Restriction } from '../../machines/lib/saferBreaks';
+import { restrictionOf, restrictionSchema } from './saferBreaks';
 
 const loginResponse = z.object({
   token: z.string().check(z.minLength(1)),
@@ -7,10 +9,12 @@ const loginResponse = z.object({
   username: z.string(),
   exchange: z.optional(z.nullable(z.array(z.object({ token: z.optional(z.nullable(z.string())) })))),
   message: z.optional(z.string()),
+  /** Issue 24: a running time-out or self-exclusion (log-in still works, the account is restricted). */
+  restriction: z.optional(restrictionSchema),
 });
 
 /** What a successful login gives the session (spec 1 §3, Login response). */
-export type LoginResult = { token: string; remoteId: string; username: string; exchangeToken: string | null };
+export type LoginResult = { token: string; remoteId: string; username: string; exchangeToken: string | null; restriction?: Restriction | null };
 
 /** What the log-in sends: a captcha (GET captcha) only when the server asked for one for this username. */
 export type LoginBody = { username: string; password: string; captcha?: { id: string; code: string } };
@@ -28,5 +32,6 @@ export async function logIn(client: ApiClient, body: LoginBody, signal?: AbortSi
     remoteId: String(answer.remote_id),
     username: answer.username,
     exchangeToken: answer.exchange?.[0]?.token ?? null,
+    restriction: restrictionOf(answer.restriction),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ProfileUser } from '../../machines/profile';
 import type { ApiClient } from './client';
+import { restrictionOf, restrictionSchema } from './saferBreaks';
 
 const flag = z.optional(z.nullable(z.union([z.number(), z.string()])));
 const optionalText = z.optional(z.nullable(z.string()));
@@ -15,6 +16,8 @@ const userResponse = z.object({
   dofb: optionalText,
   email_verified_at: optionalText,
   vip_coin: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  /** Issue 24: a running break, or null (absent from older answers). */
+  restriction: z.optional(restrictionSchema),
 });
 
 const messageResponse = z.object({ message: z.optional(z.nullable(z.string())) });
@@ -44,6 +47,8 @@ export async function fetchUser(client: ApiClient, remoteId: string, signal?: Ab
     createdAt: orEmpty(user.created_at),
     dofb: user.dofb ? user.dofb : null,
     vipCoin: Number(user.vip_coin ?? 0) || 0,
+    // Only when the server says there is one: the profile's own answers stay as they were.
+    ...(user.restriction ? { restriction: restrictionOf(user.restriction) } : {}),
   };
 }
 

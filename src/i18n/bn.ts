@@ -18,6 +18,7 @@ import { inboxBn } from './bn/inbox';
 import { memberBn } from './bn/member';
 import { oddsViewBn } from './bn/oddsView';
 import { profileBn } from './bn/profile';
+import { breaksBn } from './bn/breaks';
 import { promotionsBn } from './bn/promotions';
 import { recordsBn } from './bn/records';
 import { referralBn } from './bn/referral';
@@ -54,6 +55,7 @@ export const bnParts = {
   oddsViewEn: oddsViewBn,
   exchangeAccountEn: exchangeAccountBn,
   saferEn: saferBn,
+  breaksEn: breaksBn,
 } as const;
 
 export const bn: Partial<Record<MessageKey, string>> = Object.assign({}, ...Object.values(bnParts));

@@ -15,6 +15,8 @@ import { theme } from './theme';
 
 // Floating helpers load after the page itself: they are not needed for the first paint.
 const ChatButton = lazy(() => import('../features/chat-button/ChatButton').then((module) => ({ default: module.ChatButton })));
+// Issue 24: the reality check of a logged-in player and the notice after a break has started.
+const SaferGamblingLayer = lazy(() => import('../features/reality-check/SaferGamblingLayer').then((module) => ({ default: module.SaferGamblingLayer })));
 const ScrollToTop = lazy(() => import('../features/scroll-top/ScrollToTop').then((module) => ({ default: module.ScrollToTop })));
 
 export function App() {
@@ -37,6 +39,7 @@ export function App() {
           <Suspense fallback={null}>
             <ChatButton />
             <ScrollToTop />
+            <SaferGamblingLayer />
           </Suspense>
           <Splash />
         </PageLoading.Provider>

@@ -20,4 +20,11 @@ export function answerTheSite(api: FakeApi): void {
   const routes = Object.entries(freshAnswers).sort(([a], [b]) => Number(b.includes('?')) - Number(a.includes('?')));
   for (const [route, json] of routes) api.byDefault(route, () => ({ json: structuredClone(json) }));
   api.byDefault('POST logout', { json: { message: 'Logged out.' } });
+  // Issue 24 (contract S2, not yet in the captured answers): no break, reality checks off, a session just started.
+  api.byDefault('GET safer-gambling/status', () => ({ json: saferStatusAnswer() }));
+}
+
+/** GET safer-gambling/status as the contract writes it: no break, reality checks off, this session started `startedAt`. */
+export function saferStatusAnswer({ restriction = null, intervalMinutes = 0, startedAt = new Date().toISOString(), netWinLoss = '0.00' }: { restriction?: unknown; intervalMinutes?: number; startedAt?: string; netWinLoss?: string } = {}) {
+  return { restriction, reality_check: { interval_minutes: intervalMinutes }, session: { started_at: startedAt, net_win_loss: netWinLoss } };
 }

@@ -114,7 +114,7 @@ export async function replayPath(flow: AnyFlow, path: FlowPath, options: { machi
         else call?.reject((event as { error?: unknown }).error);
         await settle();
       } else if (kind === 'after') {
-        const ms = delayMs(machine, event.type);
+        const ms = delayMs(machine, event.type, actor.getSnapshot().context);
         if (ms === undefined) fail(stepIndex, `timer "${event.type}" has no fixed delay to advance the clock by`);
         clock.increment(ms ?? 0);
       } else {

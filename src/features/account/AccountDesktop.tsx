@@ -10,6 +10,7 @@ import { LoadProblem } from './LoadProblem';
 import { SideNavCard } from './SideNav';
 import { AccountSectionPagesContext, type AccountSectionValue } from './sectionPages';
 import { WalletBalance } from './WalletBalance';
+import { RestrictedAccountNotice } from '../safer-gambling/RestrictedAccountNotice';
 
 function WalletSection() {
   return (
@@ -83,6 +84,7 @@ export function AccountDesktop({ snapshot, send, section }: { snapshot: MemberAr
               <Title order={1} size="h3">
                 {t('member.title')}
               </Title>
+              <RestrictedAccountNotice />
               <AccountHeader profile={overview?.profile ?? null} />
               <Tabs.Panel value="overview">
                 {overview ? <AccountOverviewPanel overview={overview} /> : failed ? <LoadProblem onRetry={() => send({ type: 'member.refreshRequested' })} /> : loading}

@@ -8,6 +8,7 @@ import { formatPoints } from '../vip/texts';
 import { ContactLinks } from './ContactLinks';
 import { LoadProblem } from './LoadProblem';
 import { WalletBalance } from './WalletBalance';
+import { RestrictedAccountNotice } from '../safer-gambling/RestrictedAccountNotice';
 
 /** The member menu's links (spec 2 §2), grouped as the menu shows them. */
 export const MEMBER_LINKS: { title: MessageKey; links: { href: string; label: MessageKey }[] }[] = [
@@ -49,6 +50,7 @@ export function MemberMenu({ snapshot, send }: { snapshot: MemberAreaSnapshot; s
       <Title order={1} size="h2">
         {t('member.title')}
       </Title>
+      <RestrictedAccountNotice />
       <Paper p="md" withBorder radius="md">
         <Stack gap={6}>
           <Text fw={700} size="lg" data-testid="member-username">

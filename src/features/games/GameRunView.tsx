@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n';
@@ -9,6 +9,8 @@ type GameRunViewProps = {
   /** The game's name for the bar (from the launch), or null: the bar then says "Game". */
   gameName?: string | null;
   onClose: () => void;
+  /** Issue 24 §2: the session's elapsed time, always shown in the bar. */
+  sessionClock?: ReactNode;
 };
 
 /** Inline SVG (a rare Unicode symbol such as ⛶ drew as an empty box on phones without it). */
@@ -24,7 +26,7 @@ function FullscreenIcon() {
  * Spec 1 §2.9: the game in a frame below a small bar with a close button. The frame is fixed over
  * the whole viewport (100dvh), so browsers without the Fullscreen API (iOS) still fill the screen.
  */
-export function GameRunView({ url, gameName = null, onClose }: GameRunViewProps) {
+export function GameRunView({ url, gameName = null, onClose, sessionClock = null }: GameRunViewProps) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   if (url === null) {
     return (
@@ -55,6 +57,7 @@ export function GameRunView({ url, gameName = null, onClose }: GameRunViewProps)
         <Title order={1} size="sm" c="gray.2" lineClamp={1} style={{ minWidth: 0, flex: 1, textAlign: 'center' }} data-testid="gamerun-title">
           {gameName ?? t('games.run.frameTitle')}
         </Title>
+        {sessionClock}
         {canGoFullscreen ? (
           <ActionIcon variant="subtle" color="gray" aria-label={t('games.run.fullscreen')} onClick={() => void frameRef.current?.requestFullscreen().catch(() => undefined)}>
             <FullscreenIcon />

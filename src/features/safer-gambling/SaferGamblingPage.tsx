@@ -1,11 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { t } from '../../i18n';
 import { LimitsSection } from './LimitsSection';
+import { RealityCheckSection } from './RealityCheckSection';
+import { SelfExclusionSection } from './SelfExclusionSection';
 import { StatementSection } from './StatementSection';
+import { TimeOutSection } from './TimeOutSection';
 
 /**
- * /safer-gambling (issue 24): the player's own controls. The sections in their order: deposit limits,
- * reality check, time-out, self-exclusion (the last three come with C2's sections), then the statement.
+ * /safer-gambling (issue 24): the player's own controls, in this order: deposit limits, reality check,
+ * time-out, self-exclusion, then the activity statement.
  */
 export function SaferGamblingPage() {
   return (
@@ -19,9 +22,9 @@ export function SaferGamblingPage() {
         </Text>
       </Stack>
       <LimitsSection />
-      {/* RealityCheckSection */}
-      {/* TimeOutSection */}
-      {/* SelfExclusionSection */}
+      <RealityCheckSection />
+      <TimeOutSection />
+      <SelfExclusionSection />
       <StatementSection />
     </Stack>
   );

@@ -1,0 +1,227 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import { Alert, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useId, type FormEvent } from 'react';
+import {
+  passwordProblemOf,
+  periodsOf,
+  plannedEndOf,
+  stepOf,
+  untilRangeOf,
+  type AccountBreakContext,
+  type AccountBreakEvent,
+  type AccountBreakProblem,
+  type BreakKind,
+  type BreakPeriod,
+} from '../../../machines/accountBreak';
+import { useAccountBreakMachine } from '../../edge/accountBreak';
+import { t, type MessageKey } from '../../i18n';
+import { breakDate } from './breakFormat';
+
+const PERIOD_KEYS: Record<BreakPeriod, MessageKey> = {
+  '24h': 'breaks.period.24h',
+  '7d': 'breaks.period.7d',
+  '30d': 'breaks.period.30d',
+  until: 'breaks.period.until',
+  '6m': 'breaks.period.6m',
+  '1y': 'breaks.period.1y',
+  '2y': 'breaks.period.2y',
+  '5y': 'breaks.period.5y',
+};
+
+const TEXTS = {
+  time_out: { title: 'breaks.timeOut.title', intro: 'breaks.timeOut.intro', open: 'breaks.timeOut.open', review: 'breaks.review.timeOut', confirm: 'breaks.action.confirmTimeOut', testId: 'time-out-section' },
+  self_exclusion: { title: 'breaks.exclusion.title', intro: 'breaks.exclusion.intro', open: 'breaks.exclusion.open', review: 'breaks.review.exclusion', confirm: 'breaks.action.confirmExclusion', testId: 'self-exclusion-section' },
+} as const satisfies Record<BreakKind, Record<string, string>>;
+
+/** The words of a problem: our own by code, or the server's (its own fallback when it gave none). */
+function problemText(problem: AccountBreakProblem | null): string | null {
+  if (problem === null) return null;
+  switch (problem.code) {
+    case 'periodRequired':
+      return t('breaks.problem.periodRequired');
+    case 'untilInvalid':
+      return t('breaks.problem.untilInvalid');
+    case 'notUnderstood':
+      return t('breaks.problem.notUnderstood');
+    case 'passwordRequired':
+      return t('breaks.problem.passwordRequired');
+    default:
+      return problem.message ?? t('breaks.problem.refused');
+  }
+}
+
+type StepProps = { context: AccountBreakContext; send: (event: AccountBreakEvent) => void; busy?: boolean };
+
+function ProblemAlert({ context }: { context: AccountBreakContext }) {
+  const text = passwordProblemOf(context) ? null : problemText(context.problem);
+  return text ? (
+    <Alert color="red" variant="light" role="alert" data-testid="break-problem">
+      {text}
+    </Alert>
+  ) : null;
+}
+
+function Choosing({ context, send }: StepProps) {
+  const range = untilRangeOf(context);
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={t('breaks.period.label')} value={context.period ?? ''} onChange={(value) => send({ type: 'accountBreak.periodChosen', period: value as BreakPeriod })}>
+        <Stack gap="xs" mt="xs">
+          {periodsOf(context.kind).map((period) => (
+            <Radio key={period} value={period} label={t(PERIOD_KEYS[period])} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {context.period === 'until' ? (
+        <DatePickerInput
+          label={t('breaks.until.label')}
+          description={t('breaks.until.hint')}
+          valueFormat="YYYY-MM-DD"
+          minDate={range.first}
+          maxDate={range.last}
+          value={context.until === '' ? null : context.until}
+          onChange={(value) => send({ type: 'accountBreak.untilChanged', value: value ?? '' })}
+          data-testid="break-until"
+        />
+      ) : null}
+      <ProblemAlert context={context} />
+      <Group>
+        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
+          {t('breaks.action.cancel')}
+        </Button>
+        <Button color="gold" onClick={() => send({ type: 'accountBreak.continued' })}>
+          {t('breaks.action.continue')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Reviewing({ context, send }: StepProps) {
+  const end = plannedEndOf(context);
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" variant="light" data-testid="break-statement">
+        {t(TEXTS[context.kind].review, { date: end ? breakDate(end) : '' })}
+      </Alert>
+      {context.kind === 'self_exclusion' ? (
+        <Checkbox label={t('breaks.review.understood')} checked={context.understood} onChange={(event) => send({ type: 'accountBreak.understoodChanged', value: event.currentTarget.checked })} />
+      ) : null}
+      <ProblemAlert context={context} />
+      <Group>
+        <Button variant="default" onClick={() => send({ type: 'accountBreak.backPressed' })}>
+          {t('breaks.action.back')}
+        </Button>
+        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
+          {t('breaks.action.cancel')}
+        </Button>
+        <Button color="gold" onClick={() => send({ type: 'accountBreak.continued' })}>
+          {t('breaks.action.continue')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Password({ context, send, busy = false }: StepProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) send({ type: 'accountBreak.submitted' });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Stack gap="sm">
+        <PasswordInput
+          label={t('breaks.password.label')}
+          description={t('breaks.password.hint')}
+          autoComplete="current-password"
+          readOnly={busy}
+          value={context.password}
+          error={problemText(passwordProblemOf(context))}
+          onChange={(event) => send({ type: 'accountBreak.passwordChanged', value: event.currentTarget.value })}
+        />
+        <ProblemAlert context={context} />
+        <Group>
+          <Button variant="default" disabled={busy} onClick={() => send({ type: 'accountBreak.backPressed' })}>
+            {t('breaks.action.back')}
+          </Button>
+          <Button variant="default" disabled={busy} onClick={() => send({ type: 'accountBreak.cancelled' })}>
+            {t('breaks.action.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={busy}>
+            {t(TEXTS[context.kind].confirm)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Failed({ send }: StepProps) {
+  return (
+    <Stack gap="sm">
+      <Alert color="red" variant="light" role="alert" data-testid="break-failed">
+        {t('breaks.problem.failed')}
+      </Alert>
+      <Group>
+        <Button variant="default" onClick={() => send({ type: 'accountBreak.backPressed' })}>
+          {t('breaks.action.back')}
+        </Button>
+        <Button color="gold" onClick={() => send({ type: 'accountBreak.retried' })}>
+          {t('breaks.action.retry')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Refused({ context, send }: StepProps) {
+  return (
+    <Stack gap="sm">
+      <Alert color="red" variant="light" role="alert" data-testid="break-refused">
+        {problemText(context.problem)}
+      </Alert>
+      <Group>
+        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
+          {t('breaks.action.close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A time-out or self-exclusion section of /safer-gambling (issue 24 §3-4): the machine's steps, one at a time. */
+export function AccountBreakSection({ kind }: { kind: BreakKind }) {
+  const [snapshot, send] = useAccountBreakMachine(kind);
+  const step = stepOf(snapshot);
+  const context = snapshot.context;
+  const titleId = useId();
+  const texts = TEXTS[kind];
+  return (
+    <section aria-labelledby={titleId} data-testid={texts.testId} data-step={step}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {t(texts.title)}
+        </Title>
+        <Text size="sm">{t(texts.intro)}</Text>
+        {step === 'closed' ? (
+          <Group>
+            <Button variant="outline" color="red" onClick={() => send({ type: 'accountBreak.opened' })}>
+              {t(texts.open)}
+            </Button>
+          </Group>
+        ) : null}
+        {step === 'choosing' ? <Choosing context={context} send={send} /> : null}
+        {step === 'reviewing' ? <Reviewing context={context} send={send} /> : null}
+        {step === 'password' || step === 'submitting' || step === 'started' ? <Password context={context} send={send} busy={step !== 'password'} /> : null}
+        {step === 'failed' ? <Failed context={context} send={send} /> : null}
+        {step === 'refused' ? <Refused context={context} send={send} /> : null}
+      </Stack>
+    </section>
+  );
+}
