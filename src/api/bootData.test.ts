@@ -43,6 +43,27 @@ describe('boot data', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the network for a caller's own answer (promotions) when a player is logged in: the stored one is a guest's", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json([]));
+    let token: string | null = null;
+    const client = createApiClient({
+      baseURL: 'http://site.test/api',
+      timeoutMs: 1000,
+      getToken: () => token,
+      fetch,
+      bootData: createBootData({ promotion: [{ id: 1 }], logo: [{ logo: '/l.svg' }] }, () => 0, 0),
+    });
+    const list = z.array(z.unknown());
+    expect(await client.get('promotion', list)).toEqual([{ id: 1 }]);
+    expect(fetch).not.toHaveBeenCalled();
+    token = 'player-token';
+    expect(await client.get('promotion', list)).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The same for everyone: still from the page.
+    expect(await client.get('logo', list)).toEqual([{ logo: '/l.svg' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keys a GET by its path and its query sorted by name, as the server does (server/http/page-boot.test.ts pins the same)', () => {
     expect(bootKeyOf('logo')).toBe('logo');
     expect(bootKeyOf('logo', {})).toBe('logo');

@@ -21,6 +21,12 @@ export function bootKeyOf(path: string, query: Record<string, unknown> = {}): st
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
 }
 
+/**
+ * Paths whose answer depends on who asks: the page's stored answer is a guest's, so a logged-in
+ * player's call goes to the network (a player on a time-out or self-exclusion gets no promotions, issue 24).
+ */
+export const GUEST_ANSWER_PATHS: ReadonlySet<string> = new Set(['promotion']);
+
 /** How long after the page started its stored answers are used. */
 export const BOOT_DATA_WINDOW_MS = 10_000;
 

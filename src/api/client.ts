@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod/mini';
-import { bootKeyOf, type BootData } from './bootData';
+import { bootKeyOf, GUEST_ANSWER_PATHS, type BootData } from './bootData';
 import { ApiError } from './errors';
 
 export type ApiClientOptions = {
@@ -133,7 +133,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async get(path, schema, query, callOptions = {}) {
       try {
         const cleanQuery = query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : undefined;
-        const booted = options.bootData?.answerFor(bootKeyOf(path, cleanQuery));
+        const guestAnswer = GUEST_ANSWER_PATHS.has(path) && Boolean(options.getToken());
+        const booted = guestAnswer ? undefined : options.bootData?.answerFor(bootKeyOf(path, cleanQuery));
         if (booted !== undefined) return parse(schema, booted, path);
         return parse(schema, await send(path, { method: 'GET', query: cleanQuery, headers: callOptions.headers, signal: callOptions.signal }, callOptions.timeoutMs), path);
       } catch (error) {
