@@ -64,6 +64,7 @@ test('the member menu: username, VP, wallet refresh and hide, the links and cont
     ['Inbox', '/inbox'],
     ['Referral', '/refrrel-program'],
     ['VIP', '/vip'],
+    ['Safer gambling', '/safer-gambling'],
   ];
   await expect(links).toHaveText(expected.map(([name]) => name));
   for (const [index, [, href]] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
@@ -123,6 +124,7 @@ const SECTIONS: [tab: string, value: string][] = [
   ['Reset Password', 'resetPassword'],
   ['Inbox', 'inbox'],
   ['Referral Program', 'referralProgram'],
+  ['Safer gambling', 'saferGambling'],
 ];
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Account sections' });

@@ -20,7 +20,8 @@ function signedAmount(row: StatementRow): string {
 /** The four periods: deposits, withdrawals, stakes, and the net win or loss with sign and colour. */
 export function StatementTable({ rows }: { rows: StatementRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // On a phone the table scrolls sideways: its viewport takes the keyboard focus so it can be scrolled without a pointer.
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('safer.statement.caption') } }}>
       <Table striped withTableBorder data-testid="statement-table">
         <Table.Caption>{t('safer.statement.caption')}</Table.Caption>
         <Table.Thead>
