@@ -135,6 +135,18 @@ describe('saferLimits machine: refusals by code', () => {
   });
 });
 
+describe('saferLimits selectors', () => {
+  it('say when more becomes available only under a limit in force, not for a period without one', async () => {
+    const counted: PeriodLimit = { ...none, used: 400, resetsAt: '2026-11-27T06:00:00.000Z' };
+    const run = await loaded({ ...noLimits, limits: { day: dayLimit, week: counted, month: none }, limitPrompt: false });
+    expect(limitRows(run.context()).map((row) => [row.period, row.resetsAt])).toEqual([
+      ['day', '2026-11-27T06:00:00.000Z'],
+      ['week', null],
+      ['month', null],
+    ]);
+  });
+});
+
 describe('saferLimits machine: a pending raise', () => {
   it('Confirm is enabled only once confirmable_at has passed on the machine’s clock', async () => {
     const run = await loaded(raiseWaiting);

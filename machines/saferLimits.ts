@@ -385,6 +385,8 @@ export type LimitRow = {
   typed: string;
   error: LimitFieldError | null;
   current: PeriodLimit | null;
+  /** When more becomes available under the limit in force; null without a limit (deposits count, but nothing waits for them). */
+  resetsAt: string | null;
   /** The pending change, with whether it can be confirmed at the machine's clock. */
   pending: (PendingLimitChange & { confirmable: boolean }) | null;
 };
@@ -393,6 +395,7 @@ export function limitRows(context: SaferLimitsContext): LimitRow[] {
   return LIMIT_PERIODS.map((period) => {
     const current = context.limits?.[period] ?? null;
     const pending = current?.pending ?? null;
-    return { period, typed: context.fields[period], error: context.errors[period] ?? null, current, pending: pending ? { ...pending, confirmable: isConfirmable(context, period) } : null };
+    const resetsAt = current?.amount != null ? current.resetsAt : null;
+    return { period, typed: context.fields[period], error: context.errors[period] ?? null, current, resetsAt, pending: pending ? { ...pending, confirmable: isConfirmable(context, period) } : null };
   });
 }

@@ -168,6 +168,7 @@ const shots: Shot[] = [
   { name: 'vip', open: visit('/vip') },
   { name: 'referral', open: visit('/referral') },
   { name: 'inbox', open: visit('/inbox') },
+  { name: 'safer-gambling', open: visit('/safer-gambling') },
   { name: 'exchange-home', open: visit('/exchange') },
   { name: 'exchange-inplay', open: visit('/exchange-inplay') },
   {

@@ -36,9 +36,9 @@ export function LimitField({ row, busy, onType, onConfirm, onCancel }: LimitFiel
         disabled={busy}
         onChange={(event) => onType(event.currentTarget.value)}
       />
-      {current?.resetsAt ? (
+      {row.resetsAt ? (
         <Text size="xs" c="dimmed">
-          {t('safer.limits.resets', { time: formatSaferTime(current.resetsAt) })}
+          {t('safer.limits.resets', { time: formatSaferTime(row.resetsAt) })}
         </Text>
       ) : null}
       {row.pending ? <PendingChange row={{ ...row, pending: row.pending }} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
