@@ -61,7 +61,8 @@ describe('loadConfig', () => {
       realStart: now(),
       speed: 1,
     });
-    expect(() => loadConfig({ EXCHANGE_FEED_SPEED: '0' })).toThrow(/EXCHANGE_FEED_SPEED: expected a speed from 1 to 600/);
+    expect(loadConfig({ EXCHANGE_FEED_SPEED: '0' }, now).exchangeFeedTime).toEqual({ from: now(), realStart: now(), speed: 0 });
+    expect(() => loadConfig({ EXCHANGE_FEED_SPEED: '-1' })).toThrow(/EXCHANGE_FEED_SPEED: expected a speed from 0 to 600/);
     expect(() => loadConfig({ EXCHANGE_FEED_FROM: 'soon' })).toThrow(/EXCHANGE_FEED_FROM: expected an ISO 8601 date and time/);
   });
 

@@ -11,12 +11,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = `.tmp/e2e-data-${port}`;
 /**
- * A second server whose simulated matches run 30 times faster (EXCHANGE_FEED_SPEED): the exchange
- * journey watches balls, wickets and a settlement within minutes. Its own port and database.
+ * A second server whose simulated matches stand still (EXCHANGE_FEED_SPEED 0) until a test moves them
+ * with `feed-skip`: the exchange journey goes to a ball, a wicket or a settlement when it says, so what
+ * it sees never depends on how fast the machine is. Its own port and database; one spec file uses it.
  */
-export const fastFeedPort = port + 50;
-export const fastFeedSpeed = 30;
-const fastFeedDataDir = `.tmp/e2e-data-${fastFeedPort}`;
+export const heldFeedPort = port + 50;
+const heldFeedDataDir = `.tmp/e2e-data-${heldFeedPort}`;
 const debianChromium = '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -70,10 +70,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf ${fastFeedDataDir} && node --import tsx tests/setup/e2e-server.ts`,
+      command: `rm -rf ${heldFeedDataDir} && node --import tsx tests/setup/e2e-server.ts`,
       cwd: '..',
-      url: `http://127.0.0.1:${fastFeedPort}/api/health`,
-      env: { PORT: String(fastFeedPort), HOST: '127.0.0.1', DATA_DIR: fastFeedDataDir, DIST_DIR: distDir, SKIP_BUILD: '1', EXCHANGE_FEED_SPEED: String(fastFeedSpeed) },
+      url: `http://127.0.0.1:${heldFeedPort}/api/health`,
+      env: { PORT: String(heldFeedPort), HOST: '127.0.0.1', DATA_DIR: heldFeedDataDir, DIST_DIR: distDir, SKIP_BUILD: '1', EXCHANGE_FEED_SPEED: '0' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,79 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs } from './players';
-import { expect, fastFeedBase, fastFeedDataDir, logInInBrowser, onlyOn, runOps, seriousAccessibilityViolations, skipFeed, test, watchForErrors } from './support';
+import { expect, logInInBrowser, onlyOn, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 import { placeInPlaySoccerBet } from './exchangeBets';
 
 // Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
 /**
  * /exchange-account (spec 1 §2.10) and /exchange-redirect against the real server, a fresh player
- * per test with a real exchange bet placed through the API. Settled bets come from the second
- * server whose matches run 30 times faster: a Ball by Ball line there settles within seconds.
+ * per test with a real exchange bet placed through the API. A settled bet in Bets History and
+ * Profit & Loss is the exchange journey's (exchangeJourney.spec.ts), on the server whose matches it moves.
  */
-
-type FancyLine = { id: string; title: string; type: number; no: number; no_rate: number; suspended: number | boolean; ball_running: number | boolean };
 
 /** Mantine's red.4: the colour of a loss. */
 const LOSS_RED = 'rgb(255, 135, 135)';
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-
-const fastBase = fastFeedBase;
-const fastOps = (request: APIRequestContext, command: string, args: string[]) => runOps(request, command, args, fastFeedDataDir);
-
-/**
- * On the fast server: a player with ৳1,000 who bets No on a Ball by Ball line of the cricket match in
- * play; the feed is moved past the ball, which settles the bet.
- */
-async function settledFancyBet(request: APIRequestContext): Promise<{ token: string; remoteId: string; username: string; exchangeToken: string; event: string }> {
-  const username = `e2ex${Math.random().toString(16).slice(2, 10)}`;
-  await fastOps(request, 'create-player', [username, 'pass12345']);
-  await fastOps(request, 'adjust', [username, '1000', '--reason', 'e2e exchange account']);
-  const login = await request.post(`${fastBase}/api/login`, { data: { username, password: 'pass12345' } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const session = (await login.json()) as { token: string; remote_id: string; exchange: { token: string }[] };
-  type ListedEvent = { EventId: string; Event: string; InPlay: boolean };
-  // The match the bet is on; until it is placed, every match in play is tried, newest first (an older
-  // match can be in a break or near its end, with no ball line open).
-  let chosen: ListedEvent | null = null;
-  let bowled = false;
-  const settledBet = async () => {
-    if (chosen) {
-      const settled = (await (await request.get(`${fastBase}/api/exchange/bets?status=settled`, { headers: bearer(session.token) })).json()) as { total: number };
-      if (settled.total > 0) return true;
-      // The ball is bowled now instead of in a moment: its line has a result, and the skip settles it.
-      if (!bowled) await skipFeed(request, 120, fastFeedDataDir);
-      bowled = true;
-      return false;
-    }
-    const events = (await (await request.get(`${fastBase}/exchange-data/sports-events/cricket`)).json()) as ListedEvent[];
-    for (const event of events.filter((candidate) => candidate.InPlay).reverse()) {
-      const answer = (await (await request.get(`${fastBase}/exchange-data/event/${event.EventId}`)).json()) as { data: { items: Record<string, { fancy2?: Record<string, FancyLine> | FancyLine[] }> } };
-      const lines = Object.values(answer.data.items[event.EventId]?.fancy2 ?? {});
-      const line = lines.find((candidate) => candidate.type === 6 && !candidate.suspended && !candidate.ball_running);
-      if (!line) continue;
-      const bet = await request.post(`${fastBase}/api/exchange/bets`, {
-        headers: bearer(session.token),
-        data: { market: 'fancy', event_id: event.EventId, market_id: line.id, side: 'no', odds: line.no_rate, run: line.no, stake: 100 },
-      });
-      if (bet.status() !== 201) continue;
-      chosen = event;
-      return false;
-    }
-    // No ball line open (a break between innings, a ball running): the match moves on to the next ball.
-    await skipFeed(request, 60, fastFeedDataDir);
-    return false;
-  };
-  // A function, not the variable: TypeScript does not follow assignments made inside settledBet.
-  const chosenOf = (): ListedEvent | null => chosen;
-  const settled = await expect
-    .poll(settledBet, { intervals: [500] })
-    .toBe(true)
-    .then(() => true, () => false);
-  const chosenEvent = chosenOf();
-  if (settled && chosenEvent) return { token: session.token, remoteId: String(session.remote_id), username, exchangeToken: session.exchange[0]?.token ?? '', event: chosenEvent.Event };
-  throw new Error(`no Ball by Ball bet settled (${chosenEvent ? `one placed on ${chosenEvent.Event}` : 'no match in play had an open ball line'})`);
-}
 
 const menuItem = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name });
 
@@ -190,27 +129,6 @@ test('a paged list: the pager asks the server for the chosen page', { tag: onlyO
   await expect(sessions).toContainText('This device');
   expect(asked).toEqual(['1', '2']);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-});
-
-test('Bets History and Profit & Loss list a settled bet, by period', { tag: onlyOn.desktop }, async ({ page, request }) => {
-  const settled = await settledFancyBet(request);
-  // The fast server serves the same site: the page is opened there.
-  await page.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  }, { token: settled.token, remote_id: settled.remoteId, username: settled.username, exchangeToken: settled.exchangeToken, popup: '0', regPopup: '0' });
-  await page.goto(`${fastBase}/exchange-account?section=bets-history`);
-  await openAccount(page);
-  const bets = page.getByTestId('exchange-bet');
-  await expect(bets.first()).toContainText(settled.event);
-  await expect(bets.first().getByTestId('exchange-bet-status')).toHaveText(/^(WON|LOST)$/);
-  await page.getByRole('link', { name: /Back to the account menu/ }).click();
-  await menuItem(page, 'Profit & Loss').click();
-  const total = page.getByTestId('exchange-profit-loss-total');
-  await expect(total).toContainText(/Total[+-]?৳/);
-  await expect(page.getByTestId('exchange-profit-loss-row').first()).toContainText(settled.event);
-  await page.getByText('Yesterday', { exact: true }).click();
-  await expect(page).toHaveURL(/section=profit-loss&date=yesterday$/);
-  await expect(page.getByTestId('exchange-account-no-data')).toHaveText('No Data');
 });
 
 test('the exchange redirect goes to our own exchange when no external site is configured', { tag: onlyOn.mobile }, async ({ page, request }) => {

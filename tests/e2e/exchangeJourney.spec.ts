@@ -1,36 +1,69 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
-import { cricketStateAt } from '../../server/exchange/cricket';
-import { eventById } from '../../server/exchange/schedule';
-import { expect, fastFeedBase, fastFeedDataDir, followInApp, onlyOn, runOps, skipFeed, test, watchForErrors } from './support';
+import { BALLS_PER_INNINGS, cricketStateAt } from '../../server/exchange/cricket';
+import { isBallRunningAt, isSuspendedAt } from '../../server/exchange/markets';
+import { SPORT_PLANS, eventById, eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../server/exchange/schedule';
+import { expect, followInApp, heldFeedBase, heldFeedDataDir, onlyOn, runOps, skipFeed, test, watchForErrors } from './support';
 
 /**
- * Issue 10's journey, on the test server whose simulated matches run 30 times faster (a ball every
- * ~1.6 s, a wicket every ~20 s, a T20 match in 7 minutes): open an in-play cricket match from the
- * In-Play page, watch prices move, see a market suspend and Ball Running appear and clear, place a
- * back and a lay bet, see Bets, Exposure and the balance change, then watch a Fancy (Odd/Even) line
- * settle and the bet appear in the player's records.
+ * Issue 10's journey, on the test server whose simulated matches stand still until the test moves
+ * them (`feed-skip`): open an in-play cricket match from the In-Play page, see its prices move, a ball
+ * in the air (Ball Running) and a wicket (Suspend) come and go, place a back and a lay bet, see Bets,
+ * Exposure and the balance change, then see a Fancy (Odd/Even) line settle and the bet reach the
+ * player's records and Profit & Loss. The test computes the match from the seed as the server does,
+ * moves it to the moment each step needs, and checks the screen there: nothing waits for a ball.
  */
-test.use({ baseURL: fastFeedBase });
+test.use({ baseURL: heldFeedBase });
 
 /** The test servers' EXCHANGE_SEED (its default): the test computes the same matches as the server. */
 const FEED_SEED = 'takaplay';
 
+/** What the match is doing at a moment of its time. */
+type Moment = (time: number) => boolean;
+
+const inPlay = (event: ScheduledEvent): Moment => (time) => phaseAt(event, time) === 'inPlay';
+const ballInTheAir = (event: ScheduledEvent): Moment => (time) => isBallRunningAt(FEED_SEED, event, time);
+const wicketFalling = (event: ScheduledEvent): Moment => (time) => inPlay(event)(time) && time - event.startsAt > 30_000 && cricketStateAt(FEED_SEED, event, time).wicketBall;
+/** Every market takes bets: in play, settled in, no ball in the air, no wicket. */
+const open = (event: ScheduledEvent): Moment => (time) => inPlay(event)(time) && !isSuspendedAt(FEED_SEED, event, time) && !isBallRunningAt(FEED_SEED, event, time);
 /**
- * Moves the match on screen to a few seconds of its time before its next wicket ball, found from the
- * seed as the server finds it: Suspend then shows at once instead of after a wait for a wicket.
+ * Open, inside an innings with 40 balls to go (about 31 minutes of match time): its Odd/Even lines are
+ * offered for the overs ahead, and the 30-minute skip that settles one does not end the match (whose
+ * Match Odds bets would settle too).
  */
-async function skipToNextWicket(page: Page, request: APIRequestContext): Promise<void> {
-  const event = eventById(FEED_SEED, new URL(page.url()).searchParams.get('eventId') ?? '');
-  if (!event) throw new Error(`no simulated match behind ${page.url()}`);
-  const { feed_time: feedTime } = (await runOps(request, 'feed-skip', ['0'], fastFeedDataDir)) as { feed_time: string };
-  const now = Date.parse(feedTime);
-  for (let time = now; time < event.endsAt; time += 5_000) {
-    if (!cricketStateAt(FEED_SEED, event, time).wicketBall) continue;
-    const seconds = Math.floor((time - now) / 1000) - 5;
-    if (seconds >= 1) await skipFeed(request, seconds, fastFeedDataDir);
+const fancyOpen = (event: ScheduledEvent): Moment => (time) => {
+  if (!open(event)(time)) return false;
+  const state = cricketStateAt(FEED_SEED, event, time);
+  return !state.inBreak && state.ball < BALLS_PER_INNINGS - 40;
+};
+
+/** The simulated matches' time now (a skip of 0 only tells it). */
+async function feedNow(request: APIRequestContext): Promise<number> {
+  const { feed_time: feedTime } = (await runOps(request, 'feed-skip', ['0'], heldFeedDataDir)) as { feed_time: string };
+  return Date.parse(feedTime);
+}
+
+/** Moves the held matches forward, in whole seconds, to the first moment `wanted` holds (at least a second on). */
+async function skipUntil(request: APIRequestContext, event: ScheduledEvent, wanted: Moment, what: string): Promise<void> {
+  const now = await feedNow(request);
+  for (let seconds = 1; now + seconds * 1000 < event.endsAt; seconds += 1) {
+    if (!wanted(now + seconds * 1000)) continue;
+    await skipFeed(request, seconds, heldFeedDataDir);
     return;
   }
+  throw new Error(`${event.name}: no moment with ${what} before it ends`);
+}
+
+/**
+ * Moves the held matches to the next cricket match's first ball (its first 30 s in play are suspended):
+ * the journey then starts at the same point of a match whatever the time of day the server started at.
+ */
+async function skipToNextCricketMatch(request: APIRequestContext): Promise<ScheduledEvent> {
+  const now = await feedNow(request);
+  const [next] = eventsStartingBetween(FEED_SEED, 'cricket', now + 1_000, now + 1_000 + SPORT_PLANS.cricket.everyMs);
+  if (!next) throw new Error('no cricket match in the schedule');
+  await skipFeed(request, Math.ceil((next.startsAt + 31_000 - now) / 1000), heldFeedDataDir);
+  return next;
 }
 
 type Summary = { bets: number; exposure: number | string; balance: number | string };
@@ -48,100 +81,20 @@ function taka(amount: number | string): string {
   return `${value < 0 ? '-' : ''}৳${digits}`;
 }
 
-/** Closes whatever the slip shows (Cancel, or Close after a match); the slip may already be gone with its row. */
-async function closeSlip(page: Page): Promise<void> {
-  const button = page.getByTestId('bet-slip').getByRole('button', { name: /^(Cancel|Close)$/ });
-  await button
-    .focus({ timeout: 2_000 })
-    .then(() => button.press('Enter', { timeout: 2_000 }))
-    .catch(() => undefined);
-}
-
-/**
- * Clicks a price and places ৳100 on it, again while the market refuses (suspended, ball running, a
- * moved price) — the feed moves every few hundred milliseconds. True once the slip says matched; false
- * after `tries` attempts, with what the slip said each time kept in `refusals` for the failure message.
- */
-async function placeThroughSlip(page: Page, price: () => Promise<Locator> | Locator, tries: number, refusals: string[]): Promise<boolean> {
-  for (let attempt = 0; attempt < tries; attempt += 1) {
-    const cell = await price();
-    // Keyboard presses: pointer clicks on these controls were lost now and then in headless Chromium.
-    const clicked = await cell
-      .focus({ timeout: 1_000 })
-      .then(() => cell.press('Enter', { timeout: 1_000 }))
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked) {
-      refusals.push('price not clickable');
-      continue;
-    }
-    const slip = page.getByTestId('bet-slip');
-    // At 30× the prices step every ~33 ms, faster than a slip can be filled: a player would tick
-    // "Accept better odds" here, so that only a price moved against them is refused.
-    const betterOdds = slip.getByRole('checkbox', { name: 'Accept better odds' });
-    if ((await betterOdds.count()) > 0 && !(await betterOdds.isChecked()))
-      await betterOdds
-        .focus({ timeout: 2_000 })
-        .then(() => betterOdds.press('Space', { timeout: 2_000 }))
-        .catch(() => undefined);
-    const placed = await slip
-      .getByTestId('stake-input')
-      .fill('100', { timeout: 2_000 })
-      .then(() => slip.getByTestId('place-bet').focus({ timeout: 2_000 }))
-      .then(() => slip.getByTestId('place-bet').press('Enter', { timeout: 2_000 }))
-      .then(() => true)
-      .catch(() => false);
-    if (!placed) {
-      refusals.push('no slip');
-      await closeSlip(page);
-      continue;
-    }
-    const answerOf = () =>
-      Promise.race([
-        // The text is checked as it appears: the row, and its slip, may be gone a moment later.
-        page.getByTestId('bet-matched').filter({ hasText: 'Bet matched.' }).first().waitFor({ timeout: 7_000 }).then(() => 'matched' as const),
-        page.getByTestId('bet-refused').waitFor({ timeout: 7_000 }).then(() => 'refused' as const),
-      ]).catch(() => 'none' as const);
-    let answer = await answerOf();
-    // The slip stays open after a refusal: a moved price offers "Take {price}", taken and placed again at
-    // once; a suspended or ball-running market is tried again a moment later; as a player would, up to 5 times.
-    for (let again = 0; again < 5 && answer === 'refused'; again += 1) {
-      refusals.push((await page.getByTestId('bet-refused').innerText({ timeout: 1_000 }).catch(() => '')).split('\n')[0] || 'refused');
-      const take = slip.getByTestId('take-new-price');
-      // A suspended or ball-running market: wait until the slip can be placed again.
-      const retried = (await take.count()) > 0 ? take.press('Enter', { timeout: 1_000 }) : expect(slip.getByTestId('place-bet')).toBeEnabled({ timeout: 10_000 });
-      answer = await retried
-        .then(() => slip.getByTestId('place-bet').press('Enter', { timeout: 1_000 }))
-        .then(answerOf)
-        .catch(() => 'none' as const);
-    }
-    if (answer === 'matched') {
-      await closeSlip(page);
-      return true;
-    }
-    refusals.push(answer === 'refused' ? (await page.getByTestId('bet-refused').innerText({ timeout: 1_000 }).catch(() => '')).split('\n')[0] || 'refused' : 'no answer');
-    await closeSlip(page);
-  }
-  return false;
-}
-
-/**
- * Places the bet on the match on screen; when 20 tries there fail (the match paused for its innings
- * break or ended), on the newest match in play, up to three times. `prepare` runs on each match first.
- */
-async function placeOnAMatchInPlay(page: Page, price: () => Promise<Locator> | Locator, what: string, prepare?: () => Promise<void>): Promise<void> {
-  const refusals: string[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    if (round > 0) {
-      await page.goto('/exchange-inplay');
-      await openNewestInPlayCricket(page);
-    }
-    await prepare?.();
-    if (await placeThroughSlip(page, price, 20, refusals)) return;
-  }
-  const counts = new Map<string, number>();
-  for (const refusal of refusals) counts.set(refusal, (counts.get(refusal) ?? 0) + 1);
-  throw new Error(`${what}: no bet matched in 60 tries (${[...counts].map(([text, count]) => `${count}× ${text}`).join('; ')})`);
+/** Opens the price's slip, places ৳100 and sees it matched, then closes the slip. The market is open and held still. */
+async function placeThroughSlip(page: Page, price: Locator): Promise<void> {
+  // Keyboard presses: pointer clicks on these controls were lost now and then in headless Chromium.
+  await price.focus();
+  await price.press('Enter');
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByTestId('stake-input').fill('100');
+  await slip.getByTestId('place-bet').focus();
+  await slip.getByTestId('place-bet').press('Enter');
+  await expect(page.getByTestId('bet-matched').filter({ hasText: 'Bet matched.' }).first()).toBeVisible();
+  const close = slip.getByRole('button', { name: /^(Cancel|Close)$/ });
+  await close.focus();
+  await close.press('Enter');
+  await expect(slip).toHaveCount(0);
 }
 
 /**
@@ -163,8 +116,8 @@ async function matchOddsCell(page: Page, side: 'back' | 'lay', pick: 'lowest' | 
   return { cell: cells.nth(row), row };
 }
 
-/** From the In-Play page: the cricket match that went in play last, opened by its name. */
-async function openNewestInPlayCricket(page: Page): Promise<void> {
+/** From the In-Play page: the cricket match that went in play last, opened by its name; the match as the server computes it. */
+async function openNewestInPlayCricket(page: Page): Promise<ScheduledEvent> {
   const match = page.getByTestId('sport-cricket').getByTestId('exchange-event').filter({ has: page.getByTestId('badge-inplay') }).last();
   await expect(match).toBeVisible();
   const name = (await match.getByRole('link').innerText()).trim();
@@ -172,66 +125,52 @@ async function openNewestInPlayCricket(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/odds-view\?marketId=/);
   await expect(page.getByTestId('odds-loading')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('odds-event-name')).toHaveText(name);
+  const event = eventById(FEED_SEED, new URL(page.url()).searchParams.get('eventId') ?? '');
+  if (!event) throw new Error(`no simulated match behind ${page.url()}`);
+  return event;
 }
 
-/** Ball Running on the BookMaker rows (every ball), then Suspend on Match Odds (its next wicket, skipped to), each appearing and clearing. */
-async function flagsComeAndGo(page: Page, request: APIRequestContext): Promise<boolean> {
-  const ballRunning = page.getByTestId('bookmaker').getByTestId('row-status').filter({ hasText: 'Ball Running' });
-  const suspended = page.getByTestId('match-odds').getByText('Suspend', { exact: true });
-  try {
-    await expect(ballRunning.first()).toBeVisible();
-    await expect(ballRunning).toHaveCount(0);
-    await skipToNextWicket(page, request);
-    await expect(suspended.first()).toBeVisible();
-    await expect(suspended).toHaveCount(0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const menuItem = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name });
 
 // Once, on the phone: the exchange's views of both layouts are driven by exchange.spec.ts, exchangeAccount.spec.ts,
-// oddsView.spec.ts and the route sweep; this journey is about the feed, the bets and the money, and took 97 s on the desktop.
+// oddsView.spec.ts and the route sweep; this journey is about the feed, the bets and the money. It is the only
+// test on the held server: nothing else moves its matches.
 test('an in-play cricket match: prices move, suspend and Ball Running come and go, back and lay bets are matched, a Fancy line settles into the records', { tag: onlyOn.mobile }, async ({ page, request }) => {
   const errors = watchForErrors(page);
-  const player = await createTestPlayer(request, { opsDataDir: fastFeedDataDir });
-  await runOps(request, 'adjust', [player.username, '5000', '--reason', 'e2e exchange journey'], fastFeedDataDir);
+  const player = await createTestPlayer(request, { opsDataDir: heldFeedDataDir });
+  await runOps(request, 'adjust', [player.username, '5000', '--reason', 'e2e exchange journey'], heldFeedDataDir);
 
-  // In-Play lists the match; its name opens the odds view.
+  // In-Play lists the match that has just begun; its name opens the odds view.
+  const started = await skipToNextCricketMatch(request);
   await openSiteAs(page, player, '/exchange-inplay');
-  await openNewestInPlayCricket(page);
+  const event = await openNewestInPlayCricket(page);
+  expect(event.eventId).toBe(started.eventId);
   await expect(page.getByTestId('in-play')).toBeVisible();
   await expect(page.getByTestId('exchange-bets')).toContainText('0');
 
-  // Prices move.
+  // Prices move as the match goes on.
   const matchOdds = page.getByTestId('match-odds');
+  await skipUntil(request, event, open(event), 'its markets open');
   const firstPrices = await matchOdds.innerText();
+  await skipFeed(request, 60, heldFeedDataDir);
   await expect.poll(async () => (await matchOdds.innerText()) !== firstPrices, { message: 'Match Odds prices moved' }).toBe(true);
 
-  // Every ball is Ball Running for a moment and a wicket suspends the markets; both clear again. At 30× a
-  // match lasts 7 minutes with a 42 s innings break: when the one on screen pauses or ends, the newest is opened.
-  let seen = false;
-  for (let round = 0; round < 4 && !seen; round += 1) {
-    seen = await flagsComeAndGo(page, request);
-    if (!seen) {
-      await page.goto('/exchange-inplay');
-      await openNewestInPlayCricket(page);
-    }
-  }
-  expect(seen, 'Ball Running and Suspend appeared and cleared').toBe(true);
+  // A ball in the air is Ball Running on the BookMaker rows; a wicket suspends Match Odds. Both clear again.
+  const ballRunning = page.getByTestId('bookmaker').getByTestId('row-status').filter({ hasText: 'Ball Running' });
+  const suspended = matchOdds.getByText('Suspend', { exact: true });
+  await skipUntil(request, event, ballInTheAir(event), 'a ball in the air');
+  await expect(ballRunning.first()).toBeVisible();
+  await skipUntil(request, event, open(event), 'its markets open');
+  await expect(ballRunning).toHaveCount(0);
+  await skipUntil(request, event, wicketFalling(event), 'a wicket');
+  await expect(suspended.first()).toBeVisible();
+  await skipUntil(request, event, fancyOpen(event), 'its markets open and overs to go');
+  await expect(suspended).toHaveCount(0);
 
   // A back and a lay bet on Match Odds: Bets, Exposure and the balance in the header follow.
-  let backedRow: number | undefined;
-  await placeOnAMatchInPlay(
-    page,
-    async () => {
-      const outsider = await matchOddsCell(page, 'back', 'highest');
-      backedRow = outsider.row;
-      return outsider.cell;
-    },
-    'back',
-  );
-  await placeOnAMatchInPlay(page, async () => (await matchOddsCell(page, 'lay', 'lowest', backedRow)).cell, 'lay');
+  const backed = await matchOddsCell(page, 'back', 'highest');
+  await placeThroughSlip(page, backed.cell);
+  await placeThroughSlip(page, (await matchOddsCell(page, 'lay', 'lowest', backed.row)).cell);
   const afterRunnerBets = await summaryOf(request, player);
   expect(afterRunnerBets.bets).toBe(2);
   expect(Number(afterRunnerBets.exposure)).toBeGreaterThan(0);
@@ -242,37 +181,32 @@ test('an in-play cricket match: prices move, suspend and Ball Running come and g
   await expect(page.getByTestId('exchange-exposure')).toHaveAttribute('data-loss', 'true');
   await expect(page.getByTestId('exchange-balance')).toContainText(taka(afterRunnerBets.balance));
 
-  // An Odd/Even line settles when its over is bowled (at most ~5 overs ahead): the bet leaves
-  // the open ones and is WON or LOST. Its line keeps its id and rate for the whole over, so the slip stays
-  // open through the ball-running moments (a Ball by Ball line is gone with each ball, faster than a busy
-  // machine can fill a slip).
+  // An Odd/Even line is offered for each over ahead; its bet settles when the over is bowled.
   const fancy = page.getByTestId('fancy');
-  // No line in an innings break or after the last over: then on the newest match in play.
-  await placeOnAMatchInPlay(page, () => fancy.getByTestId('fancy-row').first().getByTestId('fancy-no'), 'Odd/Even', () =>
-    fancy
-      .getByRole('tab', { name: 'Odd/Even' })
-      .click({ timeout: 10_000 })
-      .catch(() => undefined),
-  );
+  await fancy.getByRole('tab', { name: 'Odd/Even' }).click();
+  await placeThroughSlip(page, fancy.getByTestId('fancy-row').first().getByTestId('fancy-no'));
   // The match is moved on past the line's over (30 minutes of its time: more than five overs), which settles the bet.
-  await skipFeed(request, 1_800, fastFeedDataDir);
-  await expect
-    .poll(async () => ((await (await request.get('/api/exchange/bets?status=settled', { headers: bearer(player) })).json()) as { total: number }).total, {
-      message: 'the Odd/Even bet settled',
-    })
-    .toBeGreaterThanOrEqual(1);
-  const settled = ((await (await request.get('/api/exchange/bets?status=settled', { headers: bearer(player) })).json()) as { data: { status: string; event_name: string }[] }).data[0];
+  await skipFeed(request, 1_800, heldFeedDataDir);
+  const settledBets = (await (await request.get('/api/exchange/bets?status=settled', { headers: bearer(player) })).json()) as { total: number; data: { status: string; event_name: string }[] };
+  expect(settledBets.total).toBe(1);
+  const settled = settledBets.data[0];
   expect(settled?.status).toMatch(/^(WON|LOST)$/);
 
-  // The records: the mobile betting records' Exchange tab, then the exchange account's Bets History.
+  // The records: the mobile betting records' Exchange tab, then the exchange account's Bets History and Profit & Loss.
   await followInApp(page, '/betting-record');
   await page.getByRole('tab', { name: 'Exchange' }).click();
-  const rows = page.getByTestId('exchange-row');
-  await expect(rows.filter({ hasText: settled?.status ?? 'WON' }).first()).toBeVisible();
+  await expect(page.getByTestId('exchange-row').filter({ hasText: settled?.status ?? 'WON' }).first()).toBeVisible();
   await followInApp(page, '/exchange-account?section=bets-history&date=all');
-  await expect(page.getByText(settled?.event_name ?? '').first()).toBeVisible();
-  await expect(page.getByText(settled?.status ?? 'WON', { exact: true }).first()).toBeVisible();
-  // The session init script also runs in the sandboxed stream and score frames, where storage is refused;
-  // a refused try (409: suspended, price moved) is logged by the browser itself.
-  expect(errors.filter((error) => !error.includes('is sandboxed') && !error.includes('status of 409'))).toEqual([]);
+  const bets = page.getByTestId('exchange-bet');
+  await expect(bets.first()).toContainText(settled?.event_name ?? '');
+  await expect(bets.first().getByTestId('exchange-bet-status')).toHaveText(settled?.status ?? 'WON');
+  await page.getByRole('link', { name: /Back to the account menu/ }).click();
+  await menuItem(page, 'Profit & Loss').click();
+  await expect(page.getByTestId('exchange-profit-loss-total')).toContainText(/Total[+-]?৳/);
+  await expect(page.getByTestId('exchange-profit-loss-row').first()).toContainText(settled?.event_name ?? '');
+  await page.getByText('Yesterday', { exact: true }).click();
+  await expect(page).toHaveURL(/section=profit-loss&date=yesterday$/);
+  await expect(page.getByTestId('exchange-account-no-data')).toHaveText('No Data');
+  // The session init script also runs in the sandboxed stream and score frames, where storage is refused.
+  expect(errors.filter((error) => !error.includes('is sandboxed'))).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pathLayouts, type DrivenPath } from '../flows/pathLayouts';
-import { fastFeedPort } from '../playwright.config';
+import { heldFeedPort } from '../playwright.config';
 
 /** Where browser runs leave the transitions the site's machines took, for `npm run coverage:flows`. */
 export const e2eFlowCoverageDir = join(import.meta.dirname, '../../.tmp/flow-coverage/e2e');
@@ -181,9 +181,9 @@ export async function expectPageRendered(page: Page) {
 /** The test server's DATA_DIR (tests/playwright.config.ts: one per E2E_PORT); E2E_DATA_DIR overrides it. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, `../../.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`);
 
-/** The second test server, whose simulated matches run faster (tests/playwright.config.ts). */
-export const fastFeedBase = `http://127.0.0.1:${fastFeedPort}`;
-export const fastFeedDataDir = join(import.meta.dirname, `../../.tmp/e2e-data-${fastFeedPort}`);
+/** The second test server, whose simulated matches move only when a test moves them (tests/playwright.config.ts). */
+export const heldFeedBase = `http://127.0.0.1:${heldFeedPort}`;
+export const heldFeedDataDir = join(import.meta.dirname, `../../.tmp/e2e-data-${heldFeedPort}`);
 
 /** Runs an operator command in the running test server (server/README.md, Operator commands); `dataDir` picks the server. */
 export async function runOps(request: APIRequestContext, command: string, args: string[], dataDir = e2eDataDir): Promise<unknown> {

@@ -5,7 +5,7 @@ import { createRemoteFeed } from '../../exchange/feed.ts';
 import { listedEvents } from '../../exchange/schedule.ts';
 import { silentLogger } from '../../logger.ts';
 import { testConfig } from '../../testing/config.ts';
-import { exchangeDataSourceFor, feedClockOf } from '../../exchange/source.ts';
+import { createFeedClock, exchangeDataSourceFor, feedClockOf } from '../../exchange/source.ts';
 import { registerExchangeDataRoutes } from './data.ts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
@@ -115,6 +115,16 @@ describe('GET /exchange-data/* (spec 1 §7 exchange data host)', () => {
     const listed = (JSON.parse((await source.fetch('sports-events/tennis')).body) as ListedEvent[]).map((event) => event.Event);
     expect(listed).toEqual(listedEvents(SEED, 'tennis', from + 30 * 60_000).map((event) => event.name));
     expect(feedClockOf(clock, undefined)).toBe(clock);
+  });
+
+  it('EXCHANGE_FEED_SPEED 0 holds the simulated world still: only a skip moves it', () => {
+    const clock = fixedClock(NOW);
+    const feedClock = createFeedClock(clock, { from: Date.parse(NOW), realStart: Date.parse(NOW), speed: 0 });
+    clock.advance(3_600_000);
+    expect(feedClock.now().toISOString()).toBe(NOW);
+    feedClock.skip(90_000);
+    clock.advance(60_000);
+    expect(feedClock.now().getTime()).toBe(Date.parse(NOW) + 90_000);
   });
 
   it('with EXCHANGE_DATA_URL, asks the real provider at the same paths; its failure is a 502', async () => {
