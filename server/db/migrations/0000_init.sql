@@ -175,6 +175,7 @@ CREATE TABLE "inbox_messages" (
 	"title" text NOT NULL,
 	"message" text NOT NULL,
 	"is_read" boolean DEFAULT false NOT NULL,
+	"marketing" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

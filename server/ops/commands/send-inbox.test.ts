@@ -49,10 +49,13 @@ describe('ops: send-inbox', () => {
     ]);
     const result = await sendInboxCommand.run(context(), ['--all', '--title', 'New offer', '--message', 'A new promotion is running.']);
     expect(result.text).toBe('Sent the message to 2 players (players on a time-out or self-exclusion skipped)');
-    const recipients = await database.db.select({ playerId: inboxMessages.playerId }).from(inboxMessages).orderBy(inboxMessages.playerId);
-    expect(recipients.map((row) => row.playerId)).toEqual([await idOf('allplayer1'), await idOf('allplayer4')]);
+    const recipients = await database.db.select({ playerId: inboxMessages.playerId, marketing: inboxMessages.marketing }).from(inboxMessages).orderBy(inboxMessages.playerId);
+    expect(recipients).toEqual([
+      { playerId: await idOf('allplayer1'), marketing: true },
+      { playerId: await idOf('allplayer4'), marketing: true },
+    ]);
     await sendInboxCommand.run(context(), ['allplayer3', '--title', 'Your withdrawal', '--message', 'Your withdrawal was paid.']);
-    expect(await database.db.select().from(inboxMessages).where(eq(inboxMessages.playerId, await idOf('allplayer3')))).toHaveLength(1);
+    expect(await database.db.select({ marketing: inboxMessages.marketing }).from(inboxMessages).where(eq(inboxMessages.playerId, await idOf('allplayer3')))).toEqual([{ marketing: false }]);
     await expect(sendInboxCommand.run(context(), ['allplayer1', '--all', '--title', 'Hi', '--message', 'Text'])).rejects.toBeInstanceOf(OpsUsageError);
   });
 });

@@ -7,8 +7,9 @@ const USAGE = 'send-inbox <username>|--all --title <text> --message <text>';
 
 /**
  * Puts a message in a player's inbox (spec 2 §3: title, message; unread, received now). With `--all`
- * instead of a username, in every player's inbox except those on a time-out or self-exclusion (a
- * marketing message; issue 24). A message to one player always goes: it may be about their money.
+ * instead of a username, in every player's inbox except those on a time-out or self-exclusion: a
+ * marketing message, also hidden from a player who starts a break later (issue 24). A message to one
+ * player always goes and always shows: it may be about their money.
  */
 export const sendInboxCommand: OpsCommand = {
   name: 'send-inbox',
@@ -29,7 +30,7 @@ export const sendInboxCommand: OpsCommand = {
     if (all) {
       const recipients = await db.select({ id: players.id }).from(players).where(notRestricted(players.id, now)).orderBy(players.id);
       if (recipients.length > 0) {
-        await db.insert(inboxMessages).values(recipients.map((player) => ({ playerId: player.id, title, message, createdAt: now })));
+        await db.insert(inboxMessages).values(recipients.map((player) => ({ playerId: player.id, title, message, marketing: true, createdAt: now })));
       }
       return {
         text: `Sent the message to ${recipients.length} player${recipients.length === 1 ? '' : 's'} (players on a time-out or self-exclusion skipped)`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -8,6 +8,7 @@ import { inboxMessages } from '../../db/schema.ts';
 import { pageAnswer, pageSchema, parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal } from '../../i18n/messages.ts';
+import { notRestricted } from '../../safer/breaks.ts';
 
 /** Spec 2 §9: page size options 10, 25, 50, 100 (default 10). */
 export const INBOX_PER_PAGE = 10;
@@ -32,14 +33,17 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
   const notFound = (c: Context) => c.json({ success: false, ...refusal('message_not_found') }, 404);
-  const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
+  /** The player's messages they may see now: marketing ones are hidden during a time-out or self-exclusion (issue 24). */
+  const shown = (playerId: number) =>
+    and(eq(inboxMessages.playerId, playerId), or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, deps.clock.now())));
+  const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), shown(playerId));
 
   app.get('/api/inbox', guard, async (c) => {
     const player = c.get('player');
     const query = readQuery(c, z.object({ remote_id: remoteIdSchema, page: pageSchema(), per_page: perPageSchema }));
     const refused = remoteIdMismatch(c, player, query.remote_id);
     if (refused) return refused;
-    const mine = eq(inboxMessages.playerId, player.playerId);
+    const mine = shown(player.playerId);
     const [{ total, unread } = { total: 0, unread: 0 }] = await db
       .select({ total: count(), unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead})`.mapWith(Number) })
       .from(inboxMessages)

@@ -150,10 +150,11 @@ export function registerSiteRoutes(app: Hono, deps: AppDeps): void {
     return c.json(rows.map(promotionOut));
   });
 
+  // A player on a break is told no promotion exists, as the list shows none (issue 24).
   app.get('/api/promotions/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     const [row] =
-      id === undefined
+      id === undefined || (await callerOnBreak(c.req.header('Authorization')))
         ? []
         : await db
             .select({ ...promotionColumns, terms: promotions.terms })

@@ -5,7 +5,7 @@ import { createApp } from '../../app.ts';
 import { issueSession } from '../../auth/sessions.ts';
 import { fixedClock, type TestClock } from '../../clock.ts';
 import { IN_MEMORY } from '../../db/client.ts';
-import { ledgerEntries, players } from '../../db/schema.ts';
+import { inboxMessages, ledgerEntries, players } from '../../db/schema.ts';
 import { seedPaymentMethods, seedPromotions } from '../../db/seed/promotions.ts';
 import { silentLogger } from '../../logger.ts';
 import { toPaisa } from '../../money/amounts.ts';
@@ -230,14 +230,42 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'bet'))).toHaveLength(1);
   });
 
-  it('hides promotions from a player on a break; guests and other players still get them', async () => {
+  it('hides promotions, the list and each one, from a player on a break; guests and other players still get them', async () => {
     await db().transaction((tx) => seedPromotions(tx, clock));
-    const shown = (await answer(await get('/api/promotion', null))).body as unknown as unknown[];
+    const shown = (await answer(await get('/api/promotion', null))).body as unknown as { id: number }[];
     expect(shown.length).toBeGreaterThan(0);
+    const first = `/api/promotions/${shown[0]?.id}`;
     expect(((await answer(await get('/api/promotion'))).body as unknown as unknown[]).length).toBe(shown.length);
+    expect((await get(first)).status).toBe(200);
     await selfExclusion('6m');
     expect((await answer(await get('/api/promotion'))).body).toEqual([]);
+    expect(await answer(await get(first))).toMatchObject({ status: 404, body: { code: 'promotion_not_found' } });
     expect(((await answer(await get('/api/promotion', null))).body as unknown as unknown[]).length).toBe(shown.length);
+    expect((await get(first, null)).status).toBe(200);
+  });
+
+  it('hides marketing inbox messages during a break, also those received before it; messages about the account still show', async () => {
+    const at = new Date(clock.now().getTime() - HOUR);
+    const [offer, paid] = await db()
+      .insert(inboxMessages)
+      .values([
+        { playerId: player.id, title: 'New offer', message: 'A new promotion is running.', marketing: true, createdAt: at },
+        { playerId: player.id, title: 'Your withdrawal', message: 'Your withdrawal was paid.', createdAt: at },
+      ])
+      .returning({ id: inboxMessages.id });
+    const listed = async () => {
+      const body = (await answer(await get('/api/inbox'))).body as { data: { data: { title: string }[]; total: number; unread: number } };
+      return { titles: body.data.data.map((row) => row.title), total: body.data.total, unread: body.data.unread };
+    };
+    expect(await listed()).toEqual({ titles: ['Your withdrawal', 'New offer'], total: 2, unread: 2 });
+    await timeOut('24h');
+    expect(await listed()).toEqual({ titles: ['Your withdrawal'], total: 1, unread: 1 });
+    expect((await get(`/api/inbox/${offer?.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/inbox/${offer?.id}`, player.token)).status).toBe(404);
+    expect((await get(`/api/inbox/${paid?.id}`)).status).toBe(200);
+    clock.set('2026-11-27T12:00:00.000Z');
+    await newSession();
+    expect(await listed()).toEqual({ titles: ['Your withdrawal', 'New offer'], total: 2, unread: 2 });
   });
 
   it('returns from a self-exclusion only after its end, asked for and confirmed 24 hours later', async () => {
