@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { caught, isRefusal, textOrNull, type CallFailure } from './lib/failures';
+import { isRefusal, ofKind, readFailed, readWords, type CallFailure } from './lib/failures';
 import type { BreakKind, ExclusionPeriod, Restriction, TimeOutPeriod } from './lib/saferBreaks';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 
@@ -127,12 +127,9 @@ export function breakFailureOf(failure: CallFailure): BreakFailure {
 }
 
 /** Reads the start actor's rejection; anything unknown is a failure with no words. */
-export function toBreakFailure(error: unknown): BreakFailure {
-  const fields = caught(error);
-  const kinds = ['passwordWrong', 'periodInvalid', 'notUnderstood', 'breakRunning', 'refused', 'failed'] as const;
-  const kind = kinds.find((known) => known === fields?.kind) ?? 'failed';
-  return { kind, message: textOrNull(fields?.message) };
-}
+const breakFailureKinds = ['passwordWrong', 'periodInvalid', 'notUnderstood', 'breakRunning', 'refused', 'failed'] as const;
+
+export const toBreakFailure = (error: unknown): BreakFailure => readWords(error, ofKind(error, ...breakFailureKinds)?.kind ?? 'failed') ?? readFailed(error);
 
 export function requestOf(context: AccountBreakContext): BreakRequest {
   if (context.kind === 'self_exclusion') return { kind: 'self_exclusion', period: context.period as ExclusionPeriod, password: context.password, understood: true };

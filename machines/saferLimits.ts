@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { caught, readFailed, textOrNull } from './lib/failures';
+import { ofKind, readFailed, readWords, textOrNull } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
 import { unprovidedActor } from './lib/unprovided';
 
@@ -137,20 +137,18 @@ export function nextConfirmableAt(context: Pick<SaferLimitsContext, 'limits' | '
 }
 
 /** Reads the editor's rejections: the server's code picks the kind (never its words). */
-export function toLimitsFailure(error: unknown): LimitsFailure {
-  const fields = caught(error);
-  const message = textOrNull(fields?.message);
-  switch (fields?.kind) {
-    case 'amountInvalid':
-      return { kind: 'amountInvalid', field: LIMIT_PERIODS.find((period) => period === fields.field) ?? 'day', message };
-    case 'notConfirmable':
-      return { kind: 'notConfirmable', confirmableAt: textOrNull(fields.confirmableAt), message };
-    case 'changeMissing':
-      return { kind: 'changeMissing', message };
-    default:
-      return readFailed(error);
-  }
+function readAmountInvalid(error: unknown): LimitsFailure | null {
+  const fields = ofKind(error, 'amountInvalid');
+  return fields && { kind: 'amountInvalid', field: LIMIT_PERIODS.find((period) => period === fields.field) ?? 'day', message: textOrNull(fields.message) };
 }
+
+function readNotConfirmable(error: unknown): LimitsFailure | null {
+  const fields = ofKind(error, 'notConfirmable');
+  return fields && { kind: 'notConfirmable', confirmableAt: textOrNull(fields.confirmableAt), message: textOrNull(fields.message) };
+}
+
+export const toLimitsFailure = (error: unknown): LimitsFailure =>
+  readAmountInvalid(error) ?? readNotConfirmable(error) ?? readWords(error, 'changeMissing') ?? readFailed(error);
 
 const machineId = 'saferLimits';
 
