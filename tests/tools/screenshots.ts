@@ -168,7 +168,15 @@ const shots: Shot[] = [
   { name: 'vip', open: visit('/vip') },
   { name: 'referral', open: visit('/referral') },
   { name: 'inbox', open: visit('/inbox') },
-  { name: 'safer-gambling', open: visit('/safer-gambling') },
+  {
+    name: 'safer-gambling',
+    async open(page, base) {
+      // Shot once the limits and the statement are in (the page loads them after it shows).
+      await page.goto(`${base}/safer-gambling`);
+      await page.getByTestId('statement-table').waitFor({ timeout: 15_000 });
+      await page.getByTestId('safer-limits').locator('form').waitFor({ timeout: 15_000 });
+    },
+  },
   { name: 'exchange-home', open: visit('/exchange') },
   { name: 'exchange-inplay', open: visit('/exchange-inplay') },
   {

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   passwordProblemOf,
   periodsOf,
@@ -21,6 +21,7 @@ import {
 import { useAccountBreakMachine } from '../../edge/accountBreak';
 import { t, type MessageKey } from '../../i18n';
 import { breakDate } from './breakFormat';
+import { SaferSection } from './SaferSection';
 
 const PERIOD_KEYS: Record<BreakPeriod, MessageKey> = {
   '24h': 'breaks.period.24h',
@@ -200,28 +201,24 @@ export function AccountBreakSection({ kind }: { kind: BreakKind }) {
   const [snapshot, send] = useAccountBreakMachine(kind);
   const step = stepOf(snapshot);
   const context = snapshot.context;
-  const titleId = useId();
   const texts = TEXTS[kind];
   return (
-    <section aria-labelledby={titleId} data-testid={texts.testId} data-step={step}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t(texts.title)}
-        </Title>
-        <Text size="sm">{t(texts.intro)}</Text>
-        {step === 'closed' ? (
-          <Group>
-            <Button variant="outline" color="red" onClick={() => send({ type: 'accountBreak.opened' })}>
-              {t(texts.open)}
-            </Button>
-          </Group>
-        ) : null}
-        {step === 'choosing' ? <Choosing context={context} send={send} /> : null}
-        {step === 'reviewing' ? <Reviewing context={context} send={send} /> : null}
-        {step === 'password' || step === 'submitting' || step === 'started' ? <Password context={context} send={send} busy={step !== 'password'} /> : null}
-        {step === 'failed' ? <Failed context={context} send={send} /> : null}
-        {step === 'refused' ? <Refused context={context} send={send} /> : null}
-      </Stack>
-    </section>
+    <SaferSection title={t(texts.title)} testId={texts.testId} step={step}>
+      <Text size="sm" c="gray.3">
+        {t(texts.intro)}
+      </Text>
+      {step === 'closed' ? (
+        <Group>
+          <Button variant="outline" color="red" onClick={() => send({ type: 'accountBreak.opened' })}>
+            {t(texts.open)}
+          </Button>
+        </Group>
+      ) : null}
+      {step === 'choosing' ? <Choosing context={context} send={send} /> : null}
+      {step === 'reviewing' ? <Reviewing context={context} send={send} /> : null}
+      {step === 'password' || step === 'submitting' || step === 'started' ? <Password context={context} send={send} busy={step !== 'password'} /> : null}
+      {step === 'failed' ? <Failed context={context} send={send} /> : null}
+      {step === 'refused' ? <Refused context={context} send={send} /> : null}
+    </SaferSection>
   );
 }

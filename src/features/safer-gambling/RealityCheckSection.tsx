@@ -1,10 +1,11 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { REALITY_CHECK_INTERVALS, shownIntervalOf, type RealityCheckInterval } from '../../../machines/realityCheck';
 import { useRunningRealityCheck, type RealityCheckRef } from '../../edge/realityCheck';
 import { t } from '../../i18n';
+import { SaferSection } from './SaferSection';
 
 function IntervalControl({ actor, labelId }: { actor: RealityCheckRef; labelId: string }) {
   const interval = useSelector(actor, (snapshot) => shownIntervalOf(snapshot.context));
@@ -34,17 +35,13 @@ function IntervalControl({ actor, labelId }: { actor: RealityCheckRef; labelId: 
 /** /safer-gambling: the reality-check interval (issue 24 §2), saved through the session's reality-check machine. */
 export function RealityCheckSection() {
   const actor = useRunningRealityCheck();
-  const titleId = useId();
   const labelId = useId();
   return (
-    <section aria-labelledby={titleId} data-testid="reality-check-section">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t('breaks.realityCheck.title')}
-        </Title>
-        <Text size="sm">{t('breaks.realityCheck.intro')}</Text>
-        {actor ? <IntervalControl actor={actor} labelId={labelId} /> : null}
-      </Stack>
-    </section>
+    <SaferSection title={t('breaks.realityCheck.title')} testId="reality-check-section">
+      <Text size="sm" c="gray.3">
+        {t('breaks.realityCheck.intro')}
+      </Text>
+      {actor ? <IntervalControl actor={actor} labelId={labelId} /> : null}
+    </SaferSection>
   );
 }

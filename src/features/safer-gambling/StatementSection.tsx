@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { statementRows } from '../../../machines/activityStatement';
 import { useActivityStatementMachine } from '../../edge/activityStatement';
 import { t } from '../../i18n';
 import { LoadFailureAlert } from '../../ui/LoadFailureAlert';
+import { SaferSection } from './SaferSection';
 import { StatementTable } from './StatementTable';
 import { formatSaferAmount } from './texts';
 
@@ -11,34 +12,29 @@ export function StatementSection() {
   const [snapshot, send] = useActivityStatementMachine();
   const { statement } = snapshot.context;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="safer-statement-title" data-testid="safer-statement">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="safer-statement-title">
-          {t('safer.statement.title')}
-        </Title>
-        {snapshot.matches('failed') ? (
-          <LoadFailureAlert title={t('safer.statement.loadFailed')} hint={t('safer.loadHint')} retryLabel={t('safer.retry')} testId="statement-load-failed" onRetry={() => send({ type: 'statement.retryPressed' })} />
-        ) : statement ? (
-          <>
-            <Stack gap={2} data-testid="statement-lifetime">
-              <Text size="sm" c="gray.3">
-                {t('safer.statement.netDeposits')}
-              </Text>
-              <Text size="xl" fw={700} data-testid="statement-net-deposits">
-                {formatSaferAmount(statement.lifetime.netDeposits)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('safer.statement.netDepositsDetail', { deposits: formatSaferAmount(statement.lifetime.deposits), withdrawals: formatSaferAmount(statement.lifetime.withdrawals) })}
-              </Text>
-            </Stack>
-            <StatementTable rows={statementRows(statement)} />
-          </>
-        ) : (
-          <Text size="sm" c="dimmed" role="status">
-            {t('safer.statement.loading')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <SaferSection title={t('safer.statement.title')} testId="safer-statement">
+      {snapshot.matches('failed') ? (
+        <LoadFailureAlert title={t('safer.statement.loadFailed')} hint={t('safer.loadHint')} retryLabel={t('safer.retry')} testId="statement-load-failed" onRetry={() => send({ type: 'statement.retryPressed' })} />
+      ) : statement ? (
+        <>
+          <Stack gap={2} data-testid="statement-lifetime">
+            <Text size="sm" c="gray.3">
+              {t('safer.statement.netDeposits')}
+            </Text>
+            <Text size="xl" fw={700} data-testid="statement-net-deposits">
+              {formatSaferAmount(statement.lifetime.netDeposits)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('safer.statement.netDepositsDetail', { deposits: formatSaferAmount(statement.lifetime.deposits), withdrawals: formatSaferAmount(statement.lifetime.withdrawals) })}
+            </Text>
+          </Stack>
+          <StatementTable rows={statementRows(statement)} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" role="status">
+          {t('safer.statement.loading')}
+        </Text>
+      )}
+    </SaferSection>
   );
 }

@@ -1,4 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Stack, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { StatementRow } from '../../../machines/activityStatement';
 import { t, type MessageKey } from '../../i18n';
 import { formatSaferAmount } from './texts';
@@ -19,36 +22,43 @@ function signedAmount(row: StatementRow): string {
 
 /** The four periods: deposits, withdrawals, stakes, and the net win or loss with sign and colour. */
 export function StatementTable({ rows }: { rows: StatementRow[] }) {
+  const captionId = useId();
   return (
-    // On a phone the table scrolls sideways: its viewport takes the keyboard focus so it can be scrolled without a pointer.
-    <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('safer.statement.caption') } }}>
-      <Table striped withTableBorder data-testid="statement-table">
-        <Table.Caption>{t('safer.statement.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('safer.statement.column.period')}</Table.Th>
-            <Table.Th ta="right">{t('safer.statement.column.deposits')}</Table.Th>
-            <Table.Th ta="right">{t('safer.statement.column.withdrawals')}</Table.Th>
-            <Table.Th ta="right">{t('safer.statement.column.stakes')}</Table.Th>
-            <Table.Th ta="right">{t('safer.statement.column.net')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.period} data-testid={`statement-row-${row.period}`}>
-              <Table.Td>{t(periodKeys[row.period])}</Table.Td>
-              <Table.Td ta="right">{formatSaferAmount(row.deposits)}</Table.Td>
-              <Table.Td ta="right">{formatSaferAmount(row.withdrawals)}</Table.Td>
-              <Table.Td ta="right">{formatSaferAmount(row.stakes)}</Table.Td>
-              <Table.Td ta="right">
-                <Text span size="sm" fw={600} c={outcomeColours[row.outcome]} data-outcome={row.outcome}>
-                  {signedAmount(row)}
-                </Text>
-              </Table.Td>
+    <Stack gap="xs">
+      {/* The table's title above it, not a <caption>: on a phone the table scrolls sideways and would carry its title off screen. */}
+      <Text size="sm" c="gray.3" id={captionId}>
+        {t('safer.statement.caption')}
+      </Text>
+      {/* On a phone the table scrolls sideways: its viewport takes the keyboard focus so it can be scrolled without a pointer. */}
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } }}>
+        {/* Amounts never wrap; the columns keep a gap between them even with Bangla's longer words and digits. */}
+        <Table striped withTableBorder horizontalSpacing="md" style={{ whiteSpace: 'nowrap' }} aria-labelledby={captionId} data-testid="statement-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('safer.statement.column.period')}</Table.Th>
+              <Table.Th ta="right">{t('safer.statement.column.deposits')}</Table.Th>
+              <Table.Th ta="right">{t('safer.statement.column.withdrawals')}</Table.Th>
+              <Table.Th ta="right">{t('safer.statement.column.stakes')}</Table.Th>
+              <Table.Th ta="right">{t('safer.statement.column.net')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.period} data-testid={`statement-row-${row.period}`}>
+                <Table.Td>{t(periodKeys[row.period])}</Table.Td>
+                <Table.Td ta="right">{formatSaferAmount(row.deposits)}</Table.Td>
+                <Table.Td ta="right">{formatSaferAmount(row.withdrawals)}</Table.Td>
+                <Table.Td ta="right">{formatSaferAmount(row.stakes)}</Table.Td>
+                <Table.Td ta="right">
+                  <Text span size="sm" fw={600} c={outcomeColours[row.outcome]} data-outcome={row.outcome}>
+                    {signedAmount(row)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
