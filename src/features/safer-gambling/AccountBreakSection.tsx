@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   passwordProblemOf,
   periodsOf,
@@ -58,6 +58,27 @@ function problemText(problem: AccountBreakProblem | null): string | null {
 
 type StepProps = { context: AccountBreakContext; send: (event: AccountBreakEvent) => void; busy?: boolean };
 
+/** A step's way on: the plain buttons first, the one that goes forward (`forward`, gold) last; `children` for a form's own submit. */
+type StepEvent = Extract<AccountBreakEvent, { type: 'accountBreak.backPressed' | 'accountBreak.cancelled' | 'accountBreak.continued' | 'accountBreak.retried' }>;
+type StepAction = { label: MessageKey; event: StepEvent['type']; forward?: boolean };
+
+function StepActions({ actions, send, busy = false, children }: { actions: StepAction[]; send: StepProps['send']; busy?: boolean; children?: ReactNode }) {
+  return (
+    <Group>
+      {actions.map((action) => (
+        <Button key={action.event} variant={action.forward ? 'filled' : 'default'} color={action.forward ? 'gold' : undefined} disabled={busy} onClick={() => send({ type: action.event })}>
+          {t(action.label)}
+        </Button>
+      ))}
+      {children}
+    </Group>
+  );
+}
+
+const BACK: StepAction = { label: 'breaks.action.back', event: 'accountBreak.backPressed' };
+const CANCEL: StepAction = { label: 'breaks.action.cancel', event: 'accountBreak.cancelled' };
+const CONTINUE: StepAction = { label: 'breaks.action.continue', event: 'accountBreak.continued', forward: true };
+
 function ProblemAlert({ context }: { context: AccountBreakContext }) {
   const text = passwordProblemOf(context) ? null : problemText(context.problem);
   return text ? (
@@ -91,14 +112,7 @@ function Choosing({ context, send }: StepProps) {
         />
       ) : null}
       <ProblemAlert context={context} />
-      <Group>
-        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
-          {t('breaks.action.cancel')}
-        </Button>
-        <Button color="gold" onClick={() => send({ type: 'accountBreak.continued' })}>
-          {t('breaks.action.continue')}
-        </Button>
-      </Group>
+      <StepActions actions={[CANCEL, CONTINUE]} send={send} />
     </Stack>
   );
 }
@@ -114,17 +128,7 @@ function Reviewing({ context, send }: StepProps) {
         <Checkbox label={t('breaks.review.understood')} checked={context.understood} onChange={(event) => send({ type: 'accountBreak.understoodChanged', value: event.currentTarget.checked })} />
       ) : null}
       <ProblemAlert context={context} />
-      <Group>
-        <Button variant="default" onClick={() => send({ type: 'accountBreak.backPressed' })}>
-          {t('breaks.action.back')}
-        </Button>
-        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
-          {t('breaks.action.cancel')}
-        </Button>
-        <Button color="gold" onClick={() => send({ type: 'accountBreak.continued' })}>
-          {t('breaks.action.continue')}
-        </Button>
-      </Group>
+      <StepActions actions={[BACK, CANCEL, CONTINUE]} send={send} />
     </Stack>
   );
 }
@@ -147,17 +151,11 @@ function Password({ context, send, busy = false }: StepProps) {
           onChange={(event) => send({ type: 'accountBreak.passwordChanged', value: event.currentTarget.value })}
         />
         <ProblemAlert context={context} />
-        <Group>
-          <Button variant="default" disabled={busy} onClick={() => send({ type: 'accountBreak.backPressed' })}>
-            {t('breaks.action.back')}
-          </Button>
-          <Button variant="default" disabled={busy} onClick={() => send({ type: 'accountBreak.cancelled' })}>
-            {t('breaks.action.cancel')}
-          </Button>
+        <StepActions actions={[BACK, CANCEL]} send={send} busy={busy}>
           <Button type="submit" color="red" loading={busy}>
             {t(TEXTS[context.kind].confirm)}
           </Button>
-        </Group>
+        </StepActions>
       </Stack>
     </form>
   );
@@ -169,14 +167,7 @@ function Failed({ send }: StepProps) {
       <Alert color="red" variant="light" role="alert" data-testid="break-failed">
         {t('breaks.problem.failed')}
       </Alert>
-      <Group>
-        <Button variant="default" onClick={() => send({ type: 'accountBreak.backPressed' })}>
-          {t('breaks.action.back')}
-        </Button>
-        <Button color="gold" onClick={() => send({ type: 'accountBreak.retried' })}>
-          {t('breaks.action.retry')}
-        </Button>
-      </Group>
+      <StepActions actions={[BACK, { label: 'breaks.action.retry', event: 'accountBreak.retried', forward: true }]} send={send} />
     </Stack>
   );
 }
@@ -187,11 +178,7 @@ function Refused({ context, send }: StepProps) {
       <Alert color="red" variant="light" role="alert" data-testid="break-refused">
         {problemText(context.problem)}
       </Alert>
-      <Group>
-        <Button variant="default" onClick={() => send({ type: 'accountBreak.cancelled' })}>
-          {t('breaks.action.close')}
-        </Button>
-      </Group>
+      <StepActions actions={[{ label: 'breaks.action.close', event: 'accountBreak.cancelled' }]} send={send} />
     </Stack>
   );
 }
