@@ -16,8 +16,6 @@ import { placeBet, settleRound, type Launch } from './rounds.ts';
  * PGlite about 60 ms and PostgreSQL 36 ms here, so the larger share goes where it is cheaper), or PROPERTY_RUNS on each.
  */
 const runsOn = (kind: 'pglite' | 'postgres') => Number(process.env.PROPERTY_RUNS ?? (kind === 'pglite' ? 300 : 700));
-// Generous: on a busy 2-core CI machine the same runs take several times longer; all runs must complete.
-const TIME_LIMIT_MS = 240_000;
 
 /** The kinds played here (each settles through the same fixed-payout or crash path), with a choice each. */
 type Game = 'slot' | 'crash' | 'roulette' | 'baccarat' | 'shooter' | 'lottery';
@@ -167,7 +165,8 @@ describeBothDatabases('money property: bets, wins and VIP conversions', (ctx) =>
         expect(wrong).toEqual([]);
         expect(betRows).toHaveLength(rounds.length);
       }),
-      { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: true },
+      // Every run completes, however busy the machine: no time limit turns a slow run into a failure.
+      { numRuns: RUNS },
     );
     const seconds = (Date.now() - start) / 1000;
     console.info(`[money property ${ctx.kind}] ${runs} runs in ${seconds.toFixed(1)} s: ${JSON.stringify(seen)}`);
@@ -175,5 +174,6 @@ describeBothDatabases('money property: bets, wins and VIP conversions', (ctx) =>
     // The generator reaches every path: accepted and refused bets, wins, replayed settles, conversions.
     const unreached = Object.entries(seen).filter(([, count]) => count === 0 && runs >= 100);
     expect(unreached).toEqual([]);
-  }, 260_000);
+    // The time-out only catches a run that hangs: the runs take about 40 s on a busy 2-core CI machine.
+  }, 600_000);
 });

@@ -127,7 +127,6 @@ describeBothDatabases('funds property: money is never lost, created or doubled',
 
   it('keeps balance ≥ 0, balance = ledger, at most one pending of each kind, under random interleavings', async () => {
     const runs = ctx.kind === 'pglite' ? 300 : 700;
-    const started = Date.now();
     const opening = fc.tuple(fc.constantFrom(0, 1000, 3000), fc.constantFrom(0, 1000, 3000));
     const interleavings = fc.array(fc.array(opArbitrary, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
     await fc.assert(
@@ -142,9 +141,9 @@ describeBothDatabases('funds property: money is never lost, created or doubled',
         for (const batch of batches) await Promise.all(batch.map((op) => apply(op, players)));
         await checkInvariants();
       }),
-      // Generous limits: on a busy 2-core CI machine the same runs take several times longer.
-      { numRuns: runs, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
+      // Every run completes, however busy the machine: no time limit turns a slow run into a failure.
+      { numRuns: runs },
     );
-    expect(Date.now() - started).toBeLessThan(250_000);
-  }, 260_000);
+    // The time-out only catches a run that hangs: the cases take about 70 s on a busy 2-core CI machine.
+  }, 600_000);
 });
