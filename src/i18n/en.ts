@@ -108,6 +108,9 @@ const coreEn = {
   'routeError.title': 'This page could not be loaded',
   'routeError.body': 'Check your connection and try again.',
   'routeError.retry': 'Try again',
+  'routeError.newVersionTitle': 'A new version of TakaPlay is here',
+  'routeError.newVersionBody': 'The site was updated while you were on it. Reload to open this page in the new version; your balance and bets are kept.',
+  'routeError.reload': 'Reload',
 
   'page.flows': 'Flows',
   'flows.intro': 'Every flow of the site as a chart. The states the site is in right now are highlighted; click through the site in another tab and watch them move.',

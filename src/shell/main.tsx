@@ -5,6 +5,9 @@ import { App } from './App';
 import { applySiteStyles } from './siteStyles';
 import { languageReady } from '../i18n';
 import { loadPageOf, sealOpeningPage } from './routes/Router';
+import { watchChunkLoads } from './chunkLoads';
+
+watchChunkLoads();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -6,6 +6,10 @@ import { setPreferredLanguage } from '../../src/i18n';
 // "site"). A module's top-level hooks then run for the first file only, Testing Library's automatic
 // clean-up among them: this file, which runs before every test file, registers it for each file and
 // starts each file from an empty page, empty storage and English, whatever the file before it left.
+// jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion, the layout hook for the window width.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+
 beforeAll(async () => {
   cleanup();
   localStorage.clear();

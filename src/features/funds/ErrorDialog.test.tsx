@@ -6,10 +6,6 @@ const navigated = vi.hoisted(() => [] as string[]);
 vi.mock('../../edge/navigation', () => ({ goTo: (path: string) => navigated.push(path) }));
 
 describe('ErrorDialog (spec 1 §8: an Error modal that renders HTML)', () => {
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
 
   it('keeps links and text, drops scripts, handlers and javascript: links', () => {
     const clean = sanitizeMessageHtml('<a href="/profile" onclick="steal()">profile</a><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>');

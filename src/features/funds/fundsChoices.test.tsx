@@ -14,10 +14,6 @@ const channels = [
 ];
 
 describe('funds choices and outcomes (issue 22 §4)', () => {
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
 
   it('the chosen method and channel cards are checked radios with a gold border and a check mark', () => {
     render(

@@ -29,9 +29,6 @@ describe('LanguagePicker (spec 1 §2.4)', () => {
     // The Bangla catalogue is a chunk of its own: load it once here, so the switch below waits on no import
     // (its first transform took over a second on a busy machine and the test lost its 1-s wait).
     await setPreferredLanguage('bn');
-    // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
   });
   beforeEach(async () => {
     localStorage.clear();

@@ -47,10 +47,6 @@ function goOffline(offline: boolean) {
 }
 
 describe('the live score frame (issue 22)', () => {
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the feed’s frame online, our own "score unavailable" offline (no frame to fail), and the frame again online', async () => {

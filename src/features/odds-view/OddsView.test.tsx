@@ -88,10 +88,6 @@ function setUp(limits: BetLimits = betLimits) {
 }
 
 describe('odds view blocks', () => {
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
 
   it('an unchanged poll commits nothing; a changed price renders again', async () => {
     const view = setUp();

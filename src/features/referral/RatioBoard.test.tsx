@@ -12,10 +12,6 @@ const rates = [
 const shownRates = () => [1, 2, 3].map((tier) => screen.getByTestId(`referral-rate-${tier}`).textContent);
 
 describe('Cash Reward Ratio board', () => {
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
 
   it('shows the server’s rates per tab, cycled by the arrows', () => {
     render(

@@ -28,11 +28,6 @@ function renderAt(path: string) {
 }
 
 describe('the opening page', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; the layout hook asks it for the window width.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
-  });
 
   it('is loaded before the first render, so that render already shows it (no page loader first)', async () => {
     expect(await loadPageOf('/opening')).toBe(true);
