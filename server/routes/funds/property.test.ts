@@ -129,6 +129,7 @@ describeBothDatabases('funds property: money is never lost, created or doubled',
     const runs = ctx.kind === 'pglite' ? 300 : 700;
     const opening = fc.tuple(fc.constantFrom(0, 1000, 3000), fc.constantFrom(0, 1000, 3000));
     const interleavings = fc.array(fc.array(opArbitrary, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
+    let checked = 0;
     await fc.assert(
       fc.asyncProperty(opening, interleavings, async (balances, batches) => {
         const players = [await fundsPlayer(world), await fundsPlayer(world)];
@@ -140,10 +141,12 @@ describeBothDatabases('funds property: money is never lost, created or doubled',
         // Each batch runs concurrently (an interleaving), batches one after another.
         for (const batch of batches) await Promise.all(batch.map((op) => apply(op, players)));
         await checkInvariants();
+        checked += 1;
       }),
       // Every run completes, however busy the machine: no time limit turns a slow run into a failure.
       { numRuns: runs },
     );
+    expect(checked).toBe(runs);
     // The time-out only catches a run that hangs: the cases take about 70 s on a busy 2-core CI machine.
   }, 600_000);
 });
