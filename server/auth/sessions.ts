@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
 import { players, playerSessions } from '../db/schema.ts';
@@ -15,7 +15,18 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
  */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-export type SessionPlayer = { playerId: number; remoteId: string; username: string; sessionId: number };
+export type SessionPlayer = {
+  playerId: number;
+  remoteId: string;
+  username: string;
+  sessionId: number;
+  /**
+   * The wallet as the session lookup read it, in the same statement (issue 25: one round trip for
+   * `balance` and the exchange summary). For answers that show it only, never for a money decision:
+   * those lock the player row in their transaction and read it there.
+   */
+  balance: string;
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -43,9 +54,15 @@ export function sessionIsLive(session: { createdAt: Date; lastSeenAt: Date; revo
  * The player behind a bearer token, or null when the token is unknown, revoked or expired.
  * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute).
  */
-export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
-  if (token.length < 16 || token.length > 200) return null;
-  const [row] = await db
+/**
+ * The session lookup as a prepared statement, one per database handle (issue 25): drizzle builds its
+ * SQL once instead of on every authenticated call, and on PostgreSQL it is a named statement each
+ * connection parses and plans once. The player's wallet comes with it (`SessionPlayer.balance`).
+ */
+const sessionLookups = new WeakMap<AppDb, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: AppDb) {
+  return db
     .select({
       sessionId: playerSessions.id,
       createdAt: playerSessions.createdAt,
@@ -53,17 +70,38 @@ export async function resolveSession(db: AppDb, token: string, clock: Clock): Pr
       playerId: players.id,
       remoteId: players.remoteId,
       username: players.username,
+      balance: players.balance,
     })
     .from(playerSessions)
     .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .where(and(eq(playerSessions.tokenHash, hashToken(token)), isNull(playerSessions.revokedAt)));
+    .where(and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt)))
+    .prepare('session_by_token_hash');
+}
+
+function sessionLookup(db: AppDb) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The player behind a bearer token, or null when the token is unknown, revoked or expired.
+ * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute):
+ * one statement on most calls, a second (the write) at most once a minute per session.
+ */
+export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
+  if (token.length < 16 || token.length > 200) return null;
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = clock.now().getTime();
   if (!sessionIsLive({ ...row, revokedAt: null }, clock.now())) return null;
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
   }
-  return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId };
+  return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId, balance: row.balance };
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, clock: Clock): Promise<void> {

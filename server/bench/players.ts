@@ -82,7 +82,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
       const check = await fetch(url, init);
       if (!check.ok) throw new Error(`${target} answered ${check.status}: ${await check.text()}`);
       console.log(`[bench] ${kind}: ${target} for ${DURATION_S} s …`);
+      const from = process.hrtime.bigint() / 1000n;
       rows.push({ target, database: kind, ...(await measure(url, init)) });
+      // For slicing a --cpu-prof profile by call: the profile's timestamps are the same monotonic µs.
+      if (process.env.BENCH_MARKS) console.log(`[mark] ${kind} ${target} ${from} ${process.hrtime.bigint() / 1000n}`);
     }
     return rows;
   } finally {

@@ -96,11 +96,8 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
     return c.json(refusal('logged_out'));
   });
 
-  api.post('/balance', async (c) => {
-    const [row] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, c.get('player').playerId));
-    if (!row) return c.json(refusal('unauthenticated'), 401);
-    return c.json({ balance: money(row.balance) });
-  });
+  // The wallet was read with the session, in the same statement (auth/sessions.ts): one round trip.
+  api.post('/balance', (c) => c.json({ balance: money(c.get('player').balance) }));
 
   const birthdayBody = profileBody(() => clock.now());
   api.post('/user/profile/update', async (c) => {
