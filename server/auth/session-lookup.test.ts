@@ -65,4 +65,18 @@ describeBothDatabases('the session lookup (one statement with the wallet)', ({ d
     await balanceOf(app, player.auth);
     expect(await lastSeen()).toBe('2026-11-26T10:01:00.000Z');
   });
+
+  it('user/show reads the player row with the session: a change is seen at once, a revoked session is 401', async () => {
+    const clock = fixedClock('2026-11-26T10:00:00Z');
+    const app = testApp(database(), clock);
+    const player = await createTestPlayer(database(), { balance: '5', clock });
+    const show = () => app.request(`/api/user/show?remote_id=${player.remoteId}`, { headers: player.auth });
+    expect(await (await show()).json()).toMatchObject({ id: player.id, username: player.username, balance: '5.00', name: null });
+    await database().db.update(players).set({ name: 'Rahim', balance: '6.5' }).where(eq(players.id, player.id));
+    expect(await (await show()).json()).toMatchObject({ name: 'Rahim', balance: '6.50' });
+    const [session] = await database().db.select({ id: playerSessions.id }).from(playerSessions).where(eq(playerSessions.playerId, player.id));
+    await revokeSession(database().db, session?.id ?? 0, clock);
+    expect((await show()).status).toBe(401);
+    expect((await app.request(`/api/user/show?remote_id=${player.remoteId}`)).status).toBe(401);
+  });
 });

@@ -51,50 +51,48 @@ export function sessionIsLive(session: { createdAt: Date; lastSeenAt: Date; revo
 }
 
 /**
- * The player behind a bearer token, or null when the token is unknown, revoked or expired.
- * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute).
- */
-/**
  * The session lookup as a prepared statement, one per database handle (issue 25): drizzle builds its
  * SQL once instead of on every authenticated call, and on PostgreSQL it is a named statement each
  * connection parses and plans once. The player's wallet comes with it (`SessionPlayer.balance`).
  */
-const sessionLookups = new WeakMap<AppDb, ReturnType<typeof prepareSessionLookup>>();
+const preparedLookups = new WeakMap<AppDb, ReturnType<typeof prepareSessionLookups>>();
 
-function prepareSessionLookup(db: AppDb) {
-  return db
-    .select({
-      sessionId: playerSessions.id,
-      createdAt: playerSessions.createdAt,
-      lastSeenAt: playerSessions.lastSeenAt,
-      playerId: players.id,
-      remoteId: players.remoteId,
-      username: players.username,
-      balance: players.balance,
-    })
-    .from(playerSessions)
-    .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .where(and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt)))
-    .prepare('session_by_token_hash');
+function prepareSessionLookups(db: AppDb) {
+  const session = {
+    sessionId: playerSessions.id,
+    createdAt: playerSessions.createdAt,
+    lastSeenAt: playerSessions.lastSeenAt,
+    playerId: players.id,
+    remoteId: players.remoteId,
+    username: players.username,
+    balance: players.balance,
+  };
+  const byToken = and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt));
+  return {
+    session: db.select(session).from(playerSessions).innerJoin(players, eq(players.id, playerSessions.playerId)).where(byToken).prepare('session_by_token_hash'),
+    /** The same, with the player's whole row (user/show): one statement instead of two. */
+    withPlayer: db
+      .select({ ...session, player: players })
+      .from(playerSessions)
+      .innerJoin(players, eq(players.id, playerSessions.playerId))
+      .where(byToken)
+      .prepare('session_with_player_by_token_hash'),
+  };
 }
 
-function sessionLookup(db: AppDb) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
+function sessionLookups(db: AppDb) {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) {
+    lookups = prepareSessionLookups(db);
+    preparedLookups.set(db, lookups);
   }
-  return lookup;
+  return lookups;
 }
 
-/**
- * The player behind a bearer token, or null when the token is unknown, revoked or expired.
- * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute):
- * one statement on most calls, a second (the write) at most once a minute per session.
- */
-export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
-  if (token.length < 16 || token.length > 200) return null;
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+type SessionRow = SessionPlayer & { createdAt: Date; lastSeenAt: Date };
+
+/** The rules every lookup keeps: live (not revoked, idle or past 12 hours), last-seen moved on at most once a minute. */
+async function liveSession(db: AppDb, row: SessionRow | undefined, clock: Clock): Promise<SessionPlayer | null> {
   if (!row) return null;
   const now = clock.now().getTime();
   if (!sessionIsLive({ ...row, revokedAt: null }, clock.now())) return null;
@@ -102,6 +100,29 @@ export async function resolveSession(db: AppDb, token: string, clock: Clock): Pr
     await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
   }
   return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId, balance: row.balance };
+}
+
+const tokenLooksValid = (token: string) => token.length >= 16 && token.length <= 200;
+
+/**
+ * The player behind a bearer token, or null when the token is unknown, revoked or expired.
+ * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute):
+ * one statement on most calls, a second (the write) at most once a minute per session.
+ */
+export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
+  if (!tokenLooksValid(token)) return null;
+  const [row] = await sessionLookups(db).session.execute({ tokenHash: hashToken(token) });
+  return liveSession(db, row, clock);
+}
+
+export type PlayerRow = typeof players.$inferSelect;
+
+/** resolveSession with the player's whole row read in the same statement (the profile, user/show). */
+export async function resolveSessionWithPlayer(db: AppDb, token: string, clock: Clock): Promise<{ session: SessionPlayer; player: PlayerRow } | null> {
+  if (!tokenLooksValid(token)) return null;
+  const [row] = await sessionLookups(db).withPlayer.execute({ tokenHash: hashToken(token) });
+  const session = await liveSession(db, row, clock);
+  return session && row ? { session, player: row.player } : null;
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, clock: Clock): Promise<void> {

@@ -1,7 +1,7 @@
 import { refusal, say } from '../../i18n/messages.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { PlayerVariables } from '../../auth/require-player.ts';
+import { requirePlayerWithRow, type PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
@@ -64,14 +64,12 @@ const playerLoginBody = form((input, v) => {
 export function registerAccount(api: PlayerApi, services: PlayerServices): void {
   const { db, clock } = services;
 
-  // Prepared once (issue 25): the site asks for the profile on every page.
-  const playerRow = db.select().from(players).where(eq(players.id, sql.placeholder('playerId'))).prepare('player_by_id');
-  api.get('/user/show', async (c) => {
+  // The player's row comes with the session, in one statement (issue 25): the site asks for the profile on every page.
+  api.get('/user/show', requirePlayerWithRow(db, clock), async (c) => {
     const query = readQuery(c, remoteIdQuery);
     const me = c.get('player');
     if (query.remoteId !== me.remoteId) return c.json(refusal('not_own_account'), 403);
-    const [row] = await playerRow.execute({ playerId: me.playerId });
-    if (!row) return c.json(refusal('unauthenticated'), 401);
+    const row = c.get('playerRow');
     return c.json({
       id: row.id,
       remote_id: row.remoteId,
