@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
 import { players, playerSessions } from '../db/schema.ts';
@@ -15,7 +15,18 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
  */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-export type SessionPlayer = { playerId: number; remoteId: string; username: string; sessionId: number };
+export type SessionPlayer = {
+  playerId: number;
+  remoteId: string;
+  username: string;
+  sessionId: number;
+  /**
+   * The wallet as the session lookup read it, in the same statement (issue 25: one round trip for
+   * `balance` and the exchange summary). For answers that show it only, never for a money decision:
+   * those lock the player row in their transaction and read it there.
+   */
+  balance: string;
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -40,30 +51,78 @@ export function sessionIsLive(session: { createdAt: Date; lastSeenAt: Date; revo
 }
 
 /**
- * The player behind a bearer token, or null when the token is unknown, revoked or expired.
- * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute).
+ * The session lookup as a prepared statement, one per database handle (issue 25): drizzle builds its
+ * SQL once instead of on every authenticated call, and on PostgreSQL it is a named statement each
+ * connection parses and plans once. The player's wallet comes with it (`SessionPlayer.balance`).
  */
-export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
-  if (token.length < 16 || token.length > 200) return null;
-  const [row] = await db
-    .select({
-      sessionId: playerSessions.id,
-      createdAt: playerSessions.createdAt,
-      lastSeenAt: playerSessions.lastSeenAt,
-      playerId: players.id,
-      remoteId: players.remoteId,
-      username: players.username,
-    })
-    .from(playerSessions)
-    .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .where(and(eq(playerSessions.tokenHash, hashToken(token)), isNull(playerSessions.revokedAt)));
+const preparedLookups = new WeakMap<AppDb, ReturnType<typeof prepareSessionLookups>>();
+
+function prepareSessionLookups(db: AppDb) {
+  const session = {
+    sessionId: playerSessions.id,
+    createdAt: playerSessions.createdAt,
+    lastSeenAt: playerSessions.lastSeenAt,
+    playerId: players.id,
+    remoteId: players.remoteId,
+    username: players.username,
+    balance: players.balance,
+  };
+  const byToken = and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt));
+  return {
+    session: db.select(session).from(playerSessions).innerJoin(players, eq(players.id, playerSessions.playerId)).where(byToken).prepare('session_by_token_hash'),
+    /** The same, with the player's whole row (user/show): one statement instead of two. */
+    withPlayer: db
+      .select({ ...session, player: players })
+      .from(playerSessions)
+      .innerJoin(players, eq(players.id, playerSessions.playerId))
+      .where(byToken)
+      .prepare('session_with_player_by_token_hash'),
+  };
+}
+
+function sessionLookups(db: AppDb) {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) {
+    lookups = prepareSessionLookups(db);
+    preparedLookups.set(db, lookups);
+  }
+  return lookups;
+}
+
+type SessionRow = SessionPlayer & { createdAt: Date; lastSeenAt: Date };
+
+/** The rules every lookup keeps: live (not revoked, idle or past 12 hours), last-seen moved on at most once a minute. */
+async function liveSession(db: AppDb, row: SessionRow | undefined, clock: Clock): Promise<SessionPlayer | null> {
   if (!row) return null;
   const now = clock.now().getTime();
   if (!sessionIsLive({ ...row, revokedAt: null }, clock.now())) return null;
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(playerSessions).set({ lastSeenAt: clock.now() }).where(eq(playerSessions.id, row.sessionId));
   }
-  return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId };
+  return { playerId: row.playerId, remoteId: row.remoteId, username: row.username, sessionId: row.sessionId, balance: row.balance };
+}
+
+const tokenLooksValid = (token: string) => token.length >= 16 && token.length <= 200;
+
+/**
+ * The player behind a bearer token, or null when the token is unknown, revoked or expired.
+ * A valid session's last-seen time moves on (idle expiry counts from the last request, to the minute):
+ * one statement on most calls, a second (the write) at most once a minute per session.
+ */
+export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
+  if (!tokenLooksValid(token)) return null;
+  const [row] = await sessionLookups(db).session.execute({ tokenHash: hashToken(token) });
+  return liveSession(db, row, clock);
+}
+
+export type PlayerRow = typeof players.$inferSelect;
+
+/** resolveSession with the player's whole row read in the same statement (the profile, user/show). */
+export async function resolveSessionWithPlayer(db: AppDb, token: string, clock: Clock): Promise<{ session: SessionPlayer; player: PlayerRow } | null> {
+  if (!tokenLooksValid(token)) return null;
+  const [row] = await sessionLookups(db).withPlayer.execute({ tokenHash: hashToken(token) });
+  const session = await liveSession(db, row, clock);
+  return session && row ? { session, player: row.player } : null;
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, clock: Clock): Promise<void> {

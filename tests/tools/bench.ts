@@ -84,7 +84,7 @@ const oddsBench = spawnSync('node', ['--import', 'tsx', 'tests/bench/oddsView.ts
 if (oddsBench.status !== 0) process.exit(oddsBench.status ?? 1);
 
 // API load figures (autocannon on loopback), on PGlite and on PostgreSQL when it can be started.
-console.log('\nAPI load: balance and user/show beside a trivial route (autocannon, loopback)');
+console.log('\nAPI load: balance, user/show, the inbox poll and the exchange summary beside a trivial route (autocannon, loopback)');
 const apiBench = spawnSync('node', ['--import', 'tsx', 'server/bench/players.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--duration'))], {
   stdio: 'inherit',
 });

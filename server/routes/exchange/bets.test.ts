@@ -103,6 +103,9 @@ describeBothDatabases('exchange bets', (ctx) => {
     expect(body.bet).toMatchObject({ event_name: event.name, bet_type: 'back', stake: '500.00', status: 'open', market_name: 'Match Odds', selection_name: event.runners[0], potential_liability: '500.00' });
     const summary = await (await app().request('/api/exchange/summary', { headers: player.auth })).json();
     expect(summary).toEqual({ bets: 1, exposure: '500.00', balance: '4500.00' });
+    // Another player's header counts none of it (the summary's subqueries are correlated to the player's row).
+    const other = await createTestPlayer(ctx.database(), { balance: '20' });
+    expect(await (await app().request('/api/exchange/summary', { headers: other.auth })).json()).toEqual({ bets: 0, exposure: '0.00', balance: '20.00' });
     const replay = await bet(matchOddsBet(event, at, 0, 'back', 500), { 'Idempotency-Key': 'exchange-bet-1' });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await ctx.database().db.select().from(exchangeBets)).toHaveLength(1);

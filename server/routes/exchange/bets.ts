@@ -1,12 +1,12 @@
-import { and, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gte, lt, ne, sql, type Column, type Table } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requirePlayer } from '../../auth/require-player.ts';
-import { exchangeBets, players } from '../../db/schema.ts';
+import { exchangeBets, ledgerEntries, players } from '../../db/schema.ts';
 import { placeBet } from '../../exchange/place.ts';
-import { betJson, heldExposure } from '../../exchange/views.ts';
+import { betJson } from '../../exchange/views.ts';
 import type { FanOut } from '../../exchange/fanout.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
@@ -16,6 +16,9 @@ import { pageNumbers, pageSchema } from '../../http/paging.ts';
 import { dateRangeQuery, dhakaRange } from '../../http/date-range.ts';
 
 const PER_PAGE = 20;
+
+/** `"table"."column"`: drizzle writes a column in a select's sql`` unqualified, which a correlated subquery cannot have. */
+const qualified = (table: Table, column: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 const betBody = z
   .object({
@@ -77,11 +80,22 @@ export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanO
     return idempotentJson(c, answer);
   });
 
+  // The exchange header asks this with every page (machines/exchangeHeader.ts): open bets, the wallet and the
+  // held exposure in one prepared statement from the player's row, one snapshot (issue 25). The exposure is
+  // heldExposure's sum (exchange/views.ts): the exchange_exposure ledger rows, negated.
+  const summary = db
+    .select({
+      balance: players.balance,
+      bets: sql<number>`(select count(*) from ${exchangeBets} where ${qualified(exchangeBets, exchangeBets.playerId)} = ${qualified(players, players.id)} and ${qualified(exchangeBets, exchangeBets.status)} = 'open')`.mapWith(Number),
+      held: sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0)::text from ${ledgerEntries} where ${qualified(ledgerEntries, ledgerEntries.playerId)} = ${qualified(players, players.id)} and ${qualified(ledgerEntries, ledgerEntries.kind)} = 'exchange_exposure')`,
+    })
+    .from(players)
+    .where(eq(players.id, sql.placeholder('playerId')))
+    .prepare('exchange_summary');
+
   app.get('/api/exchange/summary', guard, async (c) => {
-    const playerId = c.get('player').playerId;
-    const [open] = await db.select({ bets: count() }).from(exchangeBets).where(and(eq(exchangeBets.playerId, playerId), eq(exchangeBets.status, 'open')));
-    const [wallet] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
-    return c.json({ bets: open?.bets ?? 0, exposure: fromPaisa(await heldExposure(db, playerId)), balance: wallet?.balance ?? '0.00' });
+    const [row] = await summary.execute({ playerId: c.get('player').playerId });
+    return c.json({ bets: row?.bets ?? 0, exposure: fromPaisa(0 - toPaisa(row?.held ?? '0')), balance: row?.balance ?? '0.00' });
   });
 
   app.get('/api/exchange/bets', guard, async (c) => {

@@ -1,7 +1,7 @@
 import { refusal, say } from '../../i18n/messages.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { PlayerVariables } from '../../auth/require-player.ts';
+import { requirePlayerWithRow, type PlayerVariables } from '../../auth/require-player.ts';
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
@@ -64,12 +64,12 @@ const playerLoginBody = form((input, v) => {
 export function registerAccount(api: PlayerApi, services: PlayerServices): void {
   const { db, clock } = services;
 
-  api.get('/user/show', async (c) => {
+  // The player's row comes with the session, in one statement (issue 25): the site asks for the profile on every page.
+  api.get('/user/show', requirePlayerWithRow(db, clock), async (c) => {
     const query = readQuery(c, remoteIdQuery);
     const me = c.get('player');
     if (query.remoteId !== me.remoteId) return c.json(refusal('not_own_account'), 403);
-    const [row] = await db.select().from(players).where(eq(players.id, me.playerId));
-    if (!row) return c.json(refusal('unauthenticated'), 401);
+    const row = c.get('playerRow');
     return c.json({
       id: row.id,
       remote_id: row.remoteId,
@@ -96,11 +96,8 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
     return c.json(refusal('logged_out'));
   });
 
-  api.post('/balance', async (c) => {
-    const [row] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, c.get('player').playerId));
-    if (!row) return c.json(refusal('unauthenticated'), 401);
-    return c.json({ balance: money(row.balance) });
-  });
+  // The wallet was read with the session, in the same statement (auth/sessions.ts): one round trip.
+  api.post('/balance', (c) => c.json({ balance: money(c.get('player').balance) }));
 
   const birthdayBody = profileBody(() => clock.now());
   api.post('/user/profile/update', async (c) => {

@@ -27,8 +27,8 @@ export function playerRoutes(deps: AppDeps): Hono {
   // Every call below needs a bearer session (401 { message: 'Unauthenticated.' }).
   const guarded = new Hono<{ Variables: PlayerVariables }>();
   const guard = requirePlayer(deps);
+  // '/user/show' has its own guard that reads the player's row with the session (account.ts).
   for (const path of [
-    '/user/show',
     '/balance',
     '/logout',
     '/user/profile/update',
