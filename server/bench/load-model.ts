@@ -1,0 +1,96 @@
+// The pure parts of the load model (issue 25 §2): who does what how often, the ramp and its stop
+// rule, percentiles and the players-equivalent ratio. server/bench/load.ts and load-players.ts use them.
+import { EXCHANGE_SUMMARY_POLL_MS } from '../../machines/exchangeHeader.ts';
+import { INBOX_POLL_MS } from '../../machines/inbox.ts';
+import { ODDS_POLL_MS } from '../../machines/oddsView.ts';
+import { BALANCE_REFRESH_MS } from '../../machines/session.ts';
+
+/** The calls a simulated player makes; each is a loop that waits its interval after the answer, as the machines do. */
+export type CallName = 'balance' | 'inbox' | 'summary' | 'matchOdds' | 'eventDetail' | 'bet';
+
+export type CallLoop = { call: CallName; everyMs: number };
+
+/** A bet a minute for one player in fifty (issue 25 §2). */
+export const BET_EVERY_MS = 60_000;
+/** The odds view asks for the event detail after three match-odds poll intervals (machines/oddsView.ts). */
+export const EVENT_DETAIL_EVERY_MS = 3 * ODDS_POLL_MS;
+
+/**
+ * The calls of player number `index` (0-based). Every player polls its balance (machines/session.ts,
+ * BALANCE_REFRESH_MS), the inbox (machines/inbox.ts, INBOX_POLL_MS) and the exchange summary
+ * (machines/exchangeHeader.ts, EXCHANGE_SUMMARY_POLL_MS): a worst case, as the inbox and the exchange
+ * header poll only while their page is open. One player in ten watches an odds view (match odds 300 ms
+ * after each answer with its ETag, the event detail after three such intervals); one in fifty places
+ * an exchange bet a minute.
+ */
+export function callsOf(index: number): CallLoop[] {
+  const calls: CallLoop[] = [
+    { call: 'balance', everyMs: BALANCE_REFRESH_MS },
+    { call: 'inbox', everyMs: INBOX_POLL_MS },
+    { call: 'summary', everyMs: EXCHANGE_SUMMARY_POLL_MS },
+  ];
+  if (index % 10 === 0) calls.push({ call: 'matchOdds', everyMs: ODDS_POLL_MS }, { call: 'eventDetail', everyMs: EVENT_DETAIL_EVERY_MS });
+  if (index % 50 === 0) calls.push({ call: 'bet', everyMs: BET_EVERY_MS });
+  return calls;
+}
+
+/** Whether player `index` bets (it needs money). */
+export const isBettor = (index: number): boolean => callsOf(index).some((loop) => loop.call === 'bet');
+
+/**
+ * Requests per second the first `players` players ask for when answers take `latencyMs` (each loop
+ * waits its interval after the answer, so a slower answer means fewer calls).
+ */
+export function offeredRate(players: number, latencyMs = 0): number {
+  let rate = 0;
+  for (let index = 0; index < players; index += 1) {
+    for (const loop of callsOf(index)) rate += 1_000 / (loop.everyMs + latencyMs);
+  }
+  return rate;
+}
+
+/** The ramp: 50 players, then half as many again each step (50, 75, 113, 169, …), up to `max`. */
+export function rampSteps(max: number, first = 50, factor = 1.5): number[] {
+  const steps: number[] = [];
+  for (let players = first; players <= max; players = Math.round(players * factor)) steps.push(players);
+  return steps;
+}
+
+export const P99_LIMIT_MS = 50;
+
+export type StepFigures = { players: number; requests: number; errors: number; p99: number; lagMs: number };
+
+/**
+ * Why the ramp stops after this step, or null to go on: p99 past 50 ms, any error (a refused bet is
+ * an answer, not an error), no request measured, or the generator falling behind its own schedule
+ * (then the figure is the generator's limit, not the server's).
+ */
+export function stopReason(step: StepFigures, maxLagMs = P99_LIMIT_MS): string | null {
+  if (step.requests === 0) return 'no request answered';
+  if (step.errors > 0) return `${step.errors} errors`;
+  if (step.p99 > P99_LIMIT_MS) return `p99 ${step.p99.toFixed(1)} ms > ${P99_LIMIT_MS} ms`;
+  if (step.lagMs > maxLagMs) return `the load generator fell ${step.lagMs.toFixed(0)} ms behind its schedule`;
+  return null;
+}
+
+/** The players held: the largest step that passed (0 when the first failed). */
+export function playersHeld(steps: Array<{ players: number; stopped: string | null }>): number {
+  return steps.filter((step) => step.stopped === null).reduce((held, step) => Math.max(held, step.players), 0);
+}
+
+/** The value below which `share` of the sorted values lie (nearest rank). */
+export function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil(share * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;
+}
+
+/** Players held on the real calls as a share of the players the trivial route held with the same generator and mix. */
+export function heldRatio(realHeld: number, trivialHeld: number): number {
+  return trivialHeld > 0 ? realHeld / trivialHeld : 0;
+}
+
+/** RSS growth between two samples, as a share of the first. */
+export function growth(first: number, last: number): number {
+  return first > 0 ? (last - first) / first : 0;
+}
