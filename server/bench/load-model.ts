@@ -73,6 +73,16 @@ export function stopReason(step: StepFigures, maxLagMs = P99_LIMIT_MS): string |
   return null;
 }
 
+/**
+ * The ramp goes on after this step's measurement(s): a step that fails is measured once more (on a
+ * shared machine one burst of another process's work can push a p99 past the limit) and fails only
+ * when both measurements do. Returns 'next', 'again' or 'stop'.
+ */
+export function rampDecision(reasons: Array<string | null>): 'next' | 'again' | 'stop' {
+  if (reasons.at(-1) === null) return 'next';
+  return reasons.length < 2 ? 'again' : 'stop';
+}
+
 /** The players held: the largest step that passed (0 when the first failed). */
 export function playersHeld(steps: Array<{ players: number; stopped: string | null }>): number {
   return steps.filter((step) => step.stopped === null).reduce((held, step) => Math.max(held, step.players), 0);
