@@ -52,7 +52,23 @@ function fail(what: string): void {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function send(agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string): Promise<Answer> {
+/**
+ * One request on the player's connections. A kept-alive connection the server has just closed (its idle
+ * time-out) fails with ECONNRESET the moment it is reused: browsers send the request again on a new
+ * connection, and so does this (once, and only on a reused connection).
+ */
+async function send(agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string): Promise<Answer> {
+  try {
+    return await sendOnce(agent, url, method, headers, body);
+  } catch (error) {
+    if (!(error instanceof ReusedSocketError)) throw error;
+    return sendOnce(agent, url, method, headers, body);
+  }
+}
+
+class ReusedSocketError extends Error {}
+
+function sendOnce(agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers, timeout: TIMEOUT_MS }, (res) => {
       const chunks: Buffer[] = [];
@@ -61,7 +77,7 @@ function send(agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<st
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') ? new ReusedSocketError(error.message) : error));
     req.end(body);
   });
 }
