@@ -175,9 +175,9 @@ function startGenerator(box: Box, mode: 'real' | 'trivial') {
 const CALL_ORDER = ['balance', 'inbox', 'summary', 'matchOdds', 'eventDetail', 'bet'];
 
 function printStep(label: string, step: Step): void {
-  const rates = CALL_ORDER.filter((name) => step.byCall[name]).map((name) => `${name} ${((step.byCall[name]?.requests ?? 0) / step.seconds).toFixed(1)}`);
+  const rates = CALL_ORDER.filter((name) => step.byCall[name]).map((name) => `${name} ${((step.byCall[name]?.requests ?? 0) / step.seconds).toFixed(1)}/s ${step.byCall[name]?.p99.toFixed(0)} ms`);
   console.log(
-    `  ${label} ${String(step.players).padStart(5)} players: ${(step.requests / step.seconds).toFixed(0).padStart(5)} req/s (${rates.join(', ')}); ` +
+    `  ${label} ${String(step.players).padStart(5)} players: ${(step.requests / step.seconds).toFixed(0).padStart(5)} req/s (by call, rate and p99: ${rates.join(', ')}); ` +
       `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms; server CPU ${step.serverCpuPercent.toFixed(0)} %, RSS ${step.rssMb.toFixed(0)} MB; ` +
       `generator CPU ${step.cpuPercent.toFixed(0)} %, lag p99 ${step.lagMs.toFixed(0)} ms` +
       (step.betsMatched + step.betsRefused > 0 ? `; bets ${step.betsMatched} matched, ${step.betsRefused} refused` : '') +
