@@ -150,6 +150,7 @@ function startGenerator(box: Box, mode: 'real' | 'trivial') {
   return {
     next: (players: number, warmupMs: number, measureMs: number) =>
       new Promise<Step>((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`the load generator exited (${code})`));
         const onMessage = (message: { type: 'measuring' } | StepResult) => {
           if (message.type === 'measuring') {
             cpuAtStart = box.serverCpu();
@@ -157,12 +158,13 @@ function startGenerator(box: Box, mode: 'real' | 'trivial') {
             return;
           }
           child.off('message', onMessage);
+          child.off('exit', onExit);
           const seconds = (performance.now() - measuredFrom) / 1_000;
           const serverCpuPercent = ((box.serverCpu() - cpuAtStart) / seconds) * 100;
           resolve({ ...message, stopped: null, serverCpuPercent, rssMb: mb(box.rss()) });
         };
         child.on('message', onMessage);
-        child.once('exit', (code) => reject(new Error(`the load generator exited (${code})`)));
+        child.once('exit', onExit);
         child.send({ type: 'step', players, warmupMs, measureMs });
       }),
     stop: () => {
