@@ -15,6 +15,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
@@ -48,7 +49,11 @@ const CORES = cpus().length;
 
 type Kind = 'pglite' | 'postgres';
 type Box = { base: string; players: LoadPlayer[]; markets: LoadSetup['markets']; serverCpu: () => number; rss: () => number };
-type Step = StepResult & { stopped: string | null; serverCpuPercent: number; rssMb: number };
+type Step = StepResult & { stopped: string | null; serverCpuPercent: number; rssMb: number; loopDelayP99: number };
+
+/** The server's event-loop delay (this process serves): a long one means the server itself held answers back. */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
@@ -155,13 +160,14 @@ function startGenerator(box: Box, mode: 'real' | 'trivial') {
           if (message.type === 'measuring') {
             cpuAtStart = box.serverCpu();
             measuredFrom = performance.now();
+            loopDelay.reset();
             return;
           }
           child.off('message', onMessage);
           child.off('exit', onExit);
           const seconds = (performance.now() - measuredFrom) / 1_000;
           const serverCpuPercent = ((box.serverCpu() - cpuAtStart) / seconds) * 100;
-          resolve({ ...message, stopped: null, serverCpuPercent, rssMb: mb(box.rss()) });
+          resolve({ ...message, stopped: null, serverCpuPercent, rssMb: mb(box.rss()), loopDelayP99: loopDelay.percentile(99) / 1e6 });
         };
         child.on('message', onMessage);
         child.once('exit', onExit);
@@ -180,7 +186,7 @@ function printStep(label: string, step: Step): void {
   const rates = CALL_ORDER.filter((name) => step.byCall[name]).map((name) => `${name} ${((step.byCall[name]?.requests ?? 0) / step.seconds).toFixed(1)}/s ${step.byCall[name]?.p99.toFixed(0)} ms`);
   console.log(
     `  ${label} ${String(step.players).padStart(5)} players: ${(step.requests / step.seconds).toFixed(0).padStart(5)} req/s (by call, rate and p99: ${rates.join(', ')}); ` +
-      `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms; server CPU ${step.serverCpuPercent.toFixed(0)} %, RSS ${step.rssMb.toFixed(0)} MB; ` +
+      `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms; server CPU ${step.serverCpuPercent.toFixed(0)} %, RSS ${step.rssMb.toFixed(0)} MB, event-loop delay p99 ${step.loopDelayP99.toFixed(0)} ms; ` +
       `generator CPU ${step.cpuPercent.toFixed(0)} %, lag p99 ${step.lagMs.toFixed(0)} ms` +
       (step.betsMatched + step.betsRefused > 0 ? `; bets ${step.betsMatched} matched, ${step.betsRefused} refused` : '') +
       (step.notModified > 0 ? `; ${step.notModified} feed 304s` : '') +
