@@ -1,9 +1,15 @@
 // The pure parts of the load model (issue 25 §2): who does what how often, the ramp and its stop
 // rule, percentiles and the players-equivalent ratio. server/bench/load.ts and load-players.ts use them.
-import { EXCHANGE_SUMMARY_POLL_MS } from '../../machines/exchangeHeader.ts';
-import { INBOX_POLL_MS } from '../../machines/inbox.ts';
-import { ODDS_POLL_MS } from '../../machines/oddsView.ts';
-import { BALANCE_REFRESH_MS } from '../../machines/session.ts';
+
+// The site's rates (server/ never imports site code, so they are written out here; keep them in step):
+/** machines/session.ts BALANCE_REFRESH_MS: POST balance every 10 s while logged in (spec 1 §7). */
+export const BALANCE_REFRESH_MS = 10_000;
+/** machines/inbox.ts INBOX_POLL_MS: the inbox is asked again every 10 s (spec 2 §9). */
+export const INBOX_POLL_MS = 10_000;
+/** machines/exchangeHeader.ts EXCHANGE_SUMMARY_POLL_MS: the exchange header's summary every 10 s. */
+export const EXCHANGE_SUMMARY_POLL_MS = 10_000;
+/** machines/oddsView.ts ODDS_POLL_MS: match odds 300 ms after each answer (spec 1 §9). */
+export const ODDS_POLL_MS = 300;
 
 /** The calls a simulated player makes; each is a loop that waits its interval after the answer, as the machines do. */
 export type CallName = 'balance' | 'inbox' | 'summary' | 'matchOdds' | 'eventDetail' | 'bet';
