@@ -31,7 +31,7 @@ import { silentLogger } from '../logger.ts';
 import { toPaisa } from '../money/amounts.ts';
 import { testConfig } from '../testing/config.ts';
 import { findPostgresBinDir, startTempPostgres } from '../testing/postgres.ts';
-import { growth, heldRatio, isBettor, playersHeld, rampDecision, rampSteps, stopReason } from './load-model.ts';
+import { growth, heldRatio, isBettor, isNoisy, playersHeld, rampDecision, rampSteps, stopReason } from './load-model.ts';
 import type { LoadPlayer, LoadSetup, StepResult } from './load-players.ts';
 
 const option = (name: string, fallback: number): number => {
@@ -190,7 +190,7 @@ function printStep(label: string, step: Step): void {
       `generator CPU ${step.cpuPercent.toFixed(0)} %, lag p99 ${step.lagMs.toFixed(0)} ms` +
       (step.betsMatched + step.betsRefused > 0 ? `; bets ${step.betsMatched} matched, ${step.betsRefused} refused` : '') +
       (step.notModified > 0 ? `; ${step.notModified} feed 304s` : '') +
-      (step.stopped ? `  → failed: ${step.stopped}${step.errorSamples.length > 0 ? ` (${step.errorSamples.join('; ')})` : ''}` : ''),
+      (step.stopped ? `  → failed: ${step.stopped}${isNoisy(step) ? ' (generator held back by the machine)' : ''}${step.errorSamples.length > 0 ? ` (${step.errorSamples.join('; ')})` : ''}` : ''),
   );
 }
 
@@ -201,14 +201,14 @@ async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<{ s
   const limit = mode === 'real' ? box.players.length : MAX_PLAYERS * 4;
   try {
     for (const players of rampSteps(limit)) {
-      const reasons: Array<string | null> = [];
+      const attempts: Array<{ reason: string | null; noisy: boolean }> = [];
       for (;;) {
         // A repeat measures again at once: the players are already there.
-        const step = await generator.next(players, reasons.length === 0 ? WARMUP_S * 1_000 : 0, (STEP_S - WARMUP_S) * 1_000);
+        const step = await generator.next(players, attempts.length === 0 ? WARMUP_S * 1_000 : 0, (STEP_S - WARMUP_S) * 1_000);
         step.stopped = stopReason(step);
-        reasons.push(step.stopped);
-        const decision = rampDecision(reasons);
-        printStep(`${kind} ${mode.padEnd(7)}${reasons.length > 1 ? ' again' : ''}`, step);
+        attempts.push({ reason: step.stopped, noisy: isNoisy(step) });
+        const decision = rampDecision(attempts);
+        printStep(`${kind} ${mode.padEnd(7)}${attempts.length > 1 ? ' again' : ''}`, step);
         if (decision === 'again') continue;
         steps.push(step);
         if (decision === 'stop') return { steps, held: playersHeld(steps), capped: false };
