@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOf, growth, heldRatio, isBettor, isNoisy, offeredRate, percentile, playersHeld, rampDecision, rampSteps, stopReason } from './load-model.ts';
+import { callsOf, growth, heldRatio, isBettor, isNoisy, offeredRate, percentile, playersHeld, playersPerCore, rampDecision, rampSteps, stopReason } from './load-model.ts';
 
 describe('the load model (issue 25 §2)', () => {
   it('gives every player the 10 s polls, one in ten an odds view and one in fifty a bet a minute', () => {
@@ -67,5 +67,13 @@ describe('the load model (issue 25 §2)', () => {
     expect(heldRatio(170, 340)).toBe(0.5);
     expect(heldRatio(10, 0)).toBe(0);
     expect(growth(200, 210)).toBeCloseTo(0.05);
+  });
+
+  it('estimates the players one core serves from the slope of CPU over players', () => {
+    // 5 % of background work and 0.1 % per player: a full core is 1,000 players.
+    const points = [50, 100, 200, 400].map((players) => ({ players, cpuPercent: 5 + players * 0.1 }));
+    expect(playersPerCore(points)).toBeCloseTo(1_000, 6);
+    expect(playersPerCore(points.slice(0, 1))).toBe(0);
+    expect(playersPerCore([{ players: 50, cpuPercent: 9 }, { players: 100, cpuPercent: 8 }])).toBe(0);
   });
 });

@@ -111,6 +111,23 @@ export function heldRatio(realHeld: number, trivialHeld: number): number {
   return trivialHeld > 0 ? realHeld / trivialHeld : 0;
 }
 
+/**
+ * Players one full core of server CPU would serve: the least-squares slope of the server's CPU % over
+ * the players of each measured step (the intercept is the server's own background work), so 100 / slope.
+ * CPU time is spent whether or not the process waited for the machine, so this holds up where p99 does
+ * not on a busy machine. 0 without two distinct steps or with a slope ≤ 0.
+ */
+export function playersPerCore(points: ReadonlyArray<{ players: number; cpuPercent: number }>): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((sum, point) => sum + point.players, 0) / n;
+  const meanY = points.reduce((sum, point) => sum + point.cpuPercent, 0) / n;
+  const spread = points.reduce((sum, point) => sum + (point.players - meanX) ** 2, 0);
+  if (spread === 0) return 0;
+  const slope = points.reduce((sum, point) => sum + (point.players - meanX) * (point.cpuPercent - meanY), 0) / spread;
+  return slope > 0 ? 100 / slope : 0;
+}
+
 /** RSS growth between two samples, as a share of the first. */
 export function growth(first: number, last: number): number {
   return first > 0 ? (last - first) / first : 0;

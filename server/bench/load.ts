@@ -31,7 +31,7 @@ import { silentLogger } from '../logger.ts';
 import { toPaisa } from '../money/amounts.ts';
 import { testConfig } from '../testing/config.ts';
 import { findPostgresBinDir, startTempPostgres } from '../testing/postgres.ts';
-import { growth, heldRatio, isBettor, isNoisy, playersHeld, rampDecision, rampSteps, stopReason } from './load-model.ts';
+import { growth, heldRatio, isBettor, isNoisy, playersHeld, playersPerCore, rampDecision, rampSteps, stopReason } from './load-model.ts';
 import type { LoadPlayer, LoadSetup, StepResult } from './load-players.ts';
 
 const option = (name: string, fallback: number): number => {
@@ -195,9 +195,10 @@ function printStep(label: string, step: Step): void {
 }
 
 /** Ramps until the stop rule says so; returns every step and the players held. */
-async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<{ steps: Step[]; held: number; capped: boolean }> {
+async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<{ steps: Step[]; measured: Step[]; held: number; capped: boolean }> {
   const generator = startGenerator(box, mode);
   const steps: Step[] = [];
+  const measured: Step[] = [];
   const limit = mode === 'real' ? box.players.length : MAX_PLAYERS * 4;
   try {
     for (const players of rampSteps(limit)) {
@@ -207,21 +208,33 @@ async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<{ s
         const step = await generator.next(players, attempts.length === 0 ? WARMUP_S * 1_000 : 0, (STEP_S - WARMUP_S) * 1_000);
         step.stopped = stopReason(step);
         attempts.push({ reason: step.stopped, noisy: isNoisy(step) });
+        measured.push(step);
         const decision = rampDecision(attempts);
         printStep(`${kind} ${mode.padEnd(7)}${attempts.length > 1 ? ' again' : ''}`, step);
         if (decision === 'again') continue;
         steps.push(step);
-        if (decision === 'stop') return { steps, held: playersHeld(steps), capped: false };
+        if (decision === 'stop') return { steps, measured, held: playersHeld(steps), capped: false };
         break;
       }
     }
-    return { steps, held: playersHeld(steps), capped: true };
+    return { steps, measured, held: playersHeld(steps), capped: true };
   } finally {
     generator.stop();
   }
 }
 
-type Summary = { kind: Kind; trivial: Awaited<ReturnType<typeof ramp>>; real: Awaited<ReturnType<typeof ramp>> };
+type Summary = { kind: Kind; idleCpuPercent: number; trivial: Awaited<ReturnType<typeof ramp>>; real: Awaited<ReturnType<typeof ramp>> };
+
+/** The server's CPU % with no player: its own background work (the feed's simulation, timers). */
+async function idleCpu(box: Box, seconds = 10): Promise<number> {
+  const before = box.serverCpu();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+  return ((box.serverCpu() - before) / seconds) * 100;
+}
+
+/** Players per core of server CPU from the idle figure and every measurement of a ramp (load-model.ts). */
+const perCore = (idleCpuPercent: number, run: Awaited<ReturnType<typeof ramp>>) =>
+  playersPerCore([{ players: 0, cpuPercent: idleCpuPercent }, ...run.measured.map((step) => ({ players: step.players, cpuPercent: step.serverCpuPercent }))]);
 
 function printSummary(summaries: Summary[]): void {
   console.log('\nLoad model: players held (p99 ≤ 50 ms, no errors) on the real calls vs on the trivial route, same generator and mix');
@@ -240,6 +253,16 @@ function printSummary(summaries: Summary[]): void {
       const rates = CALL_ORDER.filter((name) => at.byCall[name]).map((name) => `${name} ${((at.byCall[name]?.requests ?? 0) / at.seconds).toFixed(1)}/s p99 ${at.byCall[name]?.p99.toFixed(1)} ms`);
       console.log(`    ${kind} at ${real.held} players by call: ${rates.join('; ')}`);
     }
+  }
+  console.log('\nCPU-based estimate (CPU time is spent whether or not the machine kept the process waiting, so it holds up where p99 does not):');
+  for (const { kind, idleCpuPercent, trivial, real } of summaries) {
+    const realPerCore = perCore(idleCpuPercent, real);
+    const trivialPerCore = perCore(idleCpuPercent, trivial);
+    const ratio = heldRatio(realPerCore, trivialPerCore);
+    console.log(
+      `  ${kind}: one core of server CPU serves about ${realPerCore.toFixed(0)} players on the real calls, ${trivialPerCore.toFixed(0)} on the trivial route: ` +
+        `${(ratio * 100).toFixed(0)} % (idle ${idleCpuPercent.toFixed(1)} %)`,
+    );
   }
   console.log(`CPU % is of one core (this machine has ${CORES}); the PostgreSQL server's CPU includes its own processes. Load average now: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
 }
@@ -283,9 +306,11 @@ if (!(SOAK_S > 0 && SOAK_PLAYERS > 0)) {
   for (const kind of kinds) {
     summaries.push(
       await withBox(kind, MAX_PLAYERS, async (box) => {
+        const idleCpuPercent = await idleCpu(box);
+        console.log(`  ${kind} idle: server CPU ${idleCpuPercent.toFixed(1)} % with no player`);
         const trivial = await ramp(box, 'trivial', kind);
         const real = await ramp(box, 'real', kind);
-        return { kind, trivial, real };
+        return { kind, idleCpuPercent, trivial, real };
       }),
     );
   }
