@@ -2,12 +2,20 @@
  * `npm run bench`: performance figures of the product. Starts with bundle sizes: the entry
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
  * Then page figures (tests/bench/pages.ts), the odds view (tests/bench/oddsView.ts), API load (server/bench/players.ts) and the exchange
- * data fan-out (server/bench/exchange.ts).
+ * data fan-out (server/bench/exchange.ts). `npm run bench -- load` runs only the load model of real players
+ * (server/bench/load.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execSync, spawnSync } from 'node:child_process';
+
+// `npm run bench -- load [--step S] [--warmup S] [--max-players N] [--pglite-only] [--soak S] [--soak-players N]`
+// runs only the load model of real players (issue 25 §2–3, server/bench/load.ts).
+if (process.argv[2] === 'load') {
+  const load = spawnSync('node', ['--import', 'tsx', 'server/bench/load.ts', ...process.argv.slice(3)], { stdio: 'inherit' });
+  process.exit(load.status ?? 1);
+}
 
 // `--dist DIR` measures another build than dist/ (`npx vite build --outDir DIR`); the page figures use it too.
 const distArg = process.argv.indexOf('--dist');
