@@ -93,12 +93,15 @@ if (oddsBench.status !== 0) process.exit(oddsBench.status ?? 1);
 
 // API load figures (autocannon on loopback), on PGlite and on PostgreSQL when it can be started.
 console.log('\nAPI load: balance, user/show, the inbox poll and the exchange summary beside a trivial route (autocannon, loopback)');
-const apiBench = spawnSync('node', ['--import', 'tsx', 'server/bench/players.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--duration'))], {
+/** `--duration S` (or `--duration=S`) passed on to the API load and fan-out benches, with its value. */
+const durationAt = process.argv.findIndex((arg) => arg === '--duration' || arg.startsWith('--duration='));
+const durationArgs = durationAt < 0 ? [] : process.argv[durationAt]?.includes('=') ? ['--duration', process.argv[durationAt]?.split('=')[1] ?? ''] : ['--duration', process.argv[durationAt + 1] ?? ''];
+const apiBench = spawnSync('node', ['--import', 'tsx', 'server/bench/players.ts', ...durationArgs], {
   stdio: 'inherit',
 });
 if (apiBench.status !== 0) process.exit(apiBench.status ?? 1);
 
 // Exchange data fan-out (issue 9): computations per market per second and poll latency with 1, 10 and 100 viewers.
 console.log('');
-const exchangeBench = spawnSync('node', ['--import', 'tsx', 'server/bench/exchange.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--duration'))], { stdio: 'inherit' });
+const exchangeBench = spawnSync('node', ['--import', 'tsx', 'server/bench/exchange.ts', ...durationArgs], { stdio: 'inherit' });
 if (exchangeBench.status !== 0) process.exit(exchangeBench.status ?? 1);
