@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { and, desc, eq, gt, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import {
   ledgerEntries,
@@ -55,8 +55,11 @@ function restrictionOf(row: BreakRow): Restriction {
   };
 }
 
-/** A break restricts at `at` while it is a time-out not yet ended or a self-exclusion not yet returned from. */
-const restricting = (at: Date): SQL =>
+/**
+ * A break restricts at `at` while it is a time-out not yet ended or a self-exclusion not yet returned from.
+ * `at` may be a prepared statement's placeholder, given the time as an ISO 8601 text when it runs.
+ */
+const restricting = (at: Date | Placeholder): SQL =>
   and(isNull(playerBreaks.returnedAt), or(eq(playerBreaks.kind, 'self_exclusion'), gt(playerBreaks.endsAt, at))) as SQL;
 
 /** The breaks restricting the player at `at`. */
@@ -69,7 +72,7 @@ async function restrictingBreaks(db: DbOrTx, playerId: number, at: Date): Promis
 }
 
 /** A condition on a query of players (`playerId` their id column): the player is not restricted at `at`. */
-export const notRestricted = (playerId: AnyColumn, at: Date): SQL =>
+export const notRestricted = (playerId: AnyColumn, at: Date | Placeholder): SQL =>
   sql`not exists (select 1 from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${restricting(at)})`;
 
 /**

@@ -41,26 +41,32 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), shown(playerId));
 
   // The site polls page 1 every 10 s (machines/inbox.ts): the page, the total and the unread count in one
-  // statement (window counts run before the limit). Only a page past the end, which has no row to carry
-  // them, asks for the counts again (issue 25). Not prepared: which messages are shown depends on the
-  // time (a break hides marketing messages), and the break condition takes it as a Date.
+  // prepared statement (window counts run before the limit), the break rule with the time as a value. Only a
+  // page past the end, which has no row to carry them, asks for the counts again (issue 25).
+  const shownAtPlaceholders = and(
+    eq(inboxMessages.playerId, sql.placeholder('playerId')),
+    or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, sql.placeholder('now'))),
+  );
+  const inboxPage = db
+    .select({
+      ...inboxColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead}) over ()`.mapWith(Number),
+    })
+    .from(inboxMessages)
+    .where(shownAtPlaceholders)
+    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('inbox_page');
+
   app.get('/api/inbox', guard, async (c) => {
     const player = c.get('player');
     const query = readQuery(c, inboxQuery);
     const refused = remoteIdMismatch(c, player, query.remote_id);
     if (refused) return refused;
     const mine = shown(player.playerId);
-    const found = await db
-      .select({
-        ...inboxColumns,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead}) over ()`.mapWith(Number),
-      })
-      .from(inboxMessages)
-      .where(mine)
-      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
+    const found = await inboxPage.execute({ playerId: player.playerId, now: deps.clock.now().toISOString(), limit: query.per_page, offset: (query.page - 1) * query.per_page });
     let [{ total, unread } = { total: 0, unread: 0 }] = found;
     if (found.length === 0 && query.page > 1) {
       [{ total, unread } = { total: 0, unread: 0 }] = await db
