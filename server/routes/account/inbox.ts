@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -35,18 +35,15 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const { db } = deps.database;
   const guard = requirePlayer(deps);
   const notFound = (c: Context) => c.json({ success: false, ...refusal('message_not_found') }, 404);
-  /** The player's messages they may see now: marketing ones are hidden during a time-out or self-exclusion (issue 24). */
-  const shown = (playerId: number) =>
-    and(eq(inboxMessages.playerId, playerId), or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, deps.clock.now())));
+  /** The player's messages they may see at `at`: marketing ones are hidden during a time-out or self-exclusion (issue 24). */
+  const shownAt = (playerId: number | Placeholder, at: Date | Placeholder) =>
+    and(eq(inboxMessages.playerId, playerId), or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, at)));
+  const shown = (playerId: number) => shownAt(playerId, deps.clock.now());
   const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), shown(playerId));
 
   // The site polls page 1 every 10 s (machines/inbox.ts): the page, the total and the unread count in one
   // prepared statement (window counts run before the limit), the break rule with the time as a value. Only a
   // page past the end, which has no row to carry them, asks for the counts again (issue 25).
-  const shownAtPlaceholders = and(
-    eq(inboxMessages.playerId, sql.placeholder('playerId')),
-    or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, sql.placeholder('now'))),
-  );
   const inboxPage = db
     .select({
       ...inboxColumns,
@@ -54,7 +51,7 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
       unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead}) over ()`.mapWith(Number),
     })
     .from(inboxMessages)
-    .where(shownAtPlaceholders)
+    .where(shownAt(sql.placeholder('playerId'), sql.placeholder('now')))
     .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
