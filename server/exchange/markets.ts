@@ -44,7 +44,7 @@ export type FancyBet = {
 const PRICE_STEP_MS = 1_000;
 const SIZE_STEP_MS = 3_000;
 /** Markets stay suspended for the first 30 s in play (the switch to in-play prices). */
-const IN_PLAY_SETTLING_MS = 30_000;
+export const IN_PLAY_SETTLING_MS = 30_000;
 
 export const selectionIdOf = (name: string) => (hash32('selection', name) % 9_000_000) + 1_000_000;
 

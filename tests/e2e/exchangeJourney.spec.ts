@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { BALLS_PER_INNINGS, cricketStateAt } from '../../server/exchange/cricket';
-import { isBallRunningAt, isSuspendedAt } from '../../server/exchange/markets';
+import { IN_PLAY_SETTLING_MS, isBallRunningAt, isSuspendedAt } from '../../server/exchange/markets';
 import { SPORT_PLANS, eventById, eventsStartingBetween, phaseAt, type ScheduledEvent } from '../../server/exchange/schedule';
 import { expect, followInApp, heldFeedBase, heldFeedDataDir, onlyOn, runOps, skipFeed, test, watchForErrors } from './support';
 
@@ -23,7 +23,7 @@ type Moment = (time: number) => boolean;
 
 const inPlay = (event: ScheduledEvent): Moment => (time) => phaseAt(event, time) === 'inPlay';
 const ballInTheAir = (event: ScheduledEvent): Moment => (time) => isBallRunningAt(FEED_SEED, event, time);
-const wicketFalling = (event: ScheduledEvent): Moment => (time) => inPlay(event)(time) && time - event.startsAt > 30_000 && cricketStateAt(FEED_SEED, event, time).wicketBall;
+const wicketFalling = (event: ScheduledEvent): Moment => (time) => inPlay(event)(time) && time - event.startsAt >= IN_PLAY_SETTLING_MS && cricketStateAt(FEED_SEED, event, time).wicketBall;
 /** Every market takes bets: in play, settled in, no ball in the air, no wicket. */
 const open = (event: ScheduledEvent): Moment => (time) => inPlay(event)(time) && !isSuspendedAt(FEED_SEED, event, time) && !isBallRunningAt(FEED_SEED, event, time);
 /**
@@ -62,7 +62,7 @@ async function skipToNextCricketMatch(request: APIRequestContext): Promise<Sched
   const now = await feedNow(request);
   const [next] = eventsStartingBetween(FEED_SEED, 'cricket', now + 1_000, now + 1_000 + SPORT_PLANS.cricket.everyMs);
   if (!next) throw new Error('no cricket match in the schedule');
-  await skipFeed(request, Math.ceil((next.startsAt + 31_000 - now) / 1000), heldFeedDataDir);
+  await skipFeed(request, Math.ceil((next.startsAt + IN_PLAY_SETTLING_MS + 1_000 - now) / 1000), heldFeedDataDir);
   return next;
 }
 
