@@ -242,6 +242,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // The server's files share their modules within a worker, as the site's do: importing the app
+          // (Hono, drizzle, every route) again for each of the ~100 files was a third of their time. No
+          // server test mocks a module; the server's module-level state is caches of pure computations.
+          isolate: false,
           // One migrated PGlite dump and one PostgreSQL cluster with a template database per run.
           globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 60_000,
