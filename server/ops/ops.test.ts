@@ -13,7 +13,7 @@ import { startServer } from '../main.ts';
 import { databaseOutbox } from '../messaging/outbox.ts';
 import { cheapPasswords } from '../routes/players/test-support.ts';
 import { testConfig } from '../testing/config.ts';
-import { createTestDatabase } from '../testing/database.ts';
+import { createMigratedDataDir, createTestDatabase } from '../testing/database.ts';
 import { runOpsCli } from './cli.ts';
 import { createPlayerCommand } from './commands/create-player.ts';
 import { outboxCommand } from './commands/outbox.ts';
@@ -109,8 +109,10 @@ describe('/ops/* endpoints', () => {
 
 describe('npm run ops (runOpsCli)', () => {
   let dir: string;
-  beforeEach(() => {
+  // A folder with a migrated database: these tests are about the command, not a folder's first start.
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'takaplay-ops-'));
+    await createMigratedDataDir(join(dir, 'db'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
