@@ -9,6 +9,8 @@ const gold: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#
 
 export const theme = createTheme({
   primaryColor: 'taka',
+  // Modals, drawers and menus open without their transition when the device asks for reduced motion.
+  respectReducedMotion: true,
   // One shade for both schemes: Mantine computes auto-contrast text from the light-scheme shade.
   primaryShade: 7,
   colors: { taka, gold, dark },

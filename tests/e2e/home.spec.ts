@@ -30,6 +30,8 @@ test.describe('home against the real server', () => {
   test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
 
   test('the main banners come from GET /api/sliders and rotate every 3 s', { tag: onlyOn.mobile }, async ({ page }) => {
+    // As most players see them: the browser tests otherwise ask for reduced motion (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     const sliders = page.waitForResponse((response) => response.url().includes('/api/sliders'));
     await page.goto('/');
@@ -55,7 +57,23 @@ test.describe('home against the real server', () => {
     await expect(banners.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
   });
 
+  test('with reduced motion the banners still change every 3 s, without the moving bar, and the announcement stands still', { tag: onlyOn.mobile }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const banners = page.getByTestId('main-banners');
+    await expect(banners.locator('img')).toHaveCount(3);
+    await expect(page.getByTestId('announcement-marquee').locator('[data-still]')).toBeVisible();
+    await expect(page.locator('.mantine-Marquee-root')).toHaveCount(0);
+    await expect(banners.getByRole('progressbar')).toHaveCount(0);
+    await pauseClock(page);
+    const index = Number(await banners.getAttribute('data-banner-index'));
+    await page.clock.runFor(3000);
+    await expect(banners).toHaveAttribute('data-banner-index', String((index + 1) % 3));
+    await expect(page.getByTestId('announcement-marquee').locator('[data-still]')).toBeVisible();
+  });
+
   test('the home page has its heading, marquee, sliders and footer, without serious accessibility problems', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const errors = watchForErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to TakaPlay', level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Progress } from '@mantine/core';
+import { usePrefersReducedMotion } from '../../ui/reducedMotion';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -27,13 +28,16 @@ function BannerProgress({ rotation }: { rotation: BannerRotation }) {
 export default function MainBannerCarousel({ banners, height = 160 }: { banners: SliderItem[]; height?: number }) {
   const rotation = useBannerRotation();
   const language = useLanguage();
+  // Reduced motion (the device's setting): the banners still change every 3 s, without the bar that
+  // moves every 30 ms or the slide between them (docs/decisions.md).
+  const reducedMotion = usePrefersReducedMotion();
   const bannerNumber = useSelector(rotation, (snapshot) => snapshot.context.index);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const shown = banners.length === 0 ? 0 : bannerNumber % banners.length;
 
   useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== shown) embla.scrollTo(shown);
-  }, [embla, shown]);
+    if (embla && embla.selectedScrollSnap() !== shown) embla.scrollTo(shown, reducedMotion);
+  }, [embla, shown, reducedMotion]);
 
   if (banners.length === 0) return null;
   return (
@@ -61,7 +65,7 @@ export default function MainBannerCarousel({ banners, height = 160 }: { banners:
           </Carousel.Slide>
         ))}
       </Carousel>
-      <BannerProgress rotation={rotation} />
+      {reducedMotion ? null : <BannerProgress rotation={rotation} />}
     </Box>
   );
 }
