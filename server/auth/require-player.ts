@@ -2,10 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Clock } from '../clock.ts';
 import type { AppDb, Database } from '../db/client.ts';
 import { refusal } from '../i18n/messages.ts';
+import type { Restriction } from '../safer/breaks.ts';
 import { resolveSession, resolveSessionWithPlayer, type PlayerRow, type SessionPlayer } from './sessions.ts';
 
 export type PlayerVariables = { player: SessionPlayer };
-export type PlayerRowVariables = PlayerVariables & { playerRow: PlayerRow };
+export type PlayerRowVariables = PlayerVariables & { playerRow: PlayerRow; restriction: Restriction | null };
 
 /** Bearer-token guard for player calls: 401 `{ message: 'Unauthenticated.', code: 'unauthenticated' }` unless the session is valid. */
 export function requirePlayer(deps: { database: Database; clock: Clock }) {
@@ -20,8 +21,9 @@ export function requirePlayer(deps: { database: Database; clock: Clock }) {
 }
 
 /**
- * requirePlayer that also reads the player's whole row in the session's statement (`c.get('playerRow')`):
- * for user/show, which answers it (issue 25: one round trip instead of two). Same rules, same 401.
+ * requirePlayer that also reads the player's whole row and restriction in the session's statement
+ * (`c.get('playerRow')`, `c.get('restriction')`): for user/show, which answers them (issue 25: one round
+ * trip instead of three). Same rules, same 401.
  */
 export function requirePlayerWithRow(db: AppDb, clock: Clock) {
   return createMiddleware<{ Variables: PlayerRowVariables }>(async (c, next) => {
@@ -31,6 +33,7 @@ export function requirePlayerWithRow(db: AppDb, clock: Clock) {
     if (!found) return c.json(refusal('unauthenticated'), 401);
     c.set('player', found.session);
     c.set('playerRow', found.player);
+    c.set('restriction', found.restriction);
     await next();
   });
 }

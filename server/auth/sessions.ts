@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
-import { players, playerSessions } from '../db/schema.ts';
+import { playerBreaks, players, playerSessions } from '../db/schema.ts';
+import { restrictionBreakId, restrictionOf, type Restriction } from '../safer/breaks.ts';
 
 /** Idle expiry: the site's 10 s balance refresh keeps an open tab alive. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -70,11 +71,15 @@ function prepareSessionLookups(db: AppDb) {
   const byToken = and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt));
   return {
     session: db.select(session).from(playerSessions).innerJoin(players, eq(players.id, playerSessions.playerId)).where(byToken).prepare('session_by_token_hash'),
-    /** The same, with the player's whole row (user/show): one statement instead of two. */
+    /**
+     * The same, with the player's whole row and their restriction (issue 24's break) at `now`, an ISO
+     * text: user/show in one statement instead of three.
+     */
     withPlayer: db
-      .select({ ...session, player: players })
+      .select({ ...session, player: players, restrictingBreak: playerBreaks })
       .from(playerSessions)
       .innerJoin(players, eq(players.id, playerSessions.playerId))
+      .leftJoin(playerBreaks, eq(playerBreaks.id, restrictionBreakId(players.id, sql.placeholder('now'))))
       .where(byToken)
       .prepare('session_with_player_by_token_hash'),
   };
@@ -117,12 +122,14 @@ export async function resolveSession(db: AppDb, token: string, clock: Clock): Pr
 
 export type PlayerRow = typeof players.$inferSelect;
 
-/** resolveSession with the player's whole row read in the same statement (the profile, user/show). */
-export async function resolveSessionWithPlayer(db: AppDb, token: string, clock: Clock): Promise<{ session: SessionPlayer; player: PlayerRow } | null> {
+export type SessionWithPlayer = { session: SessionPlayer; player: PlayerRow; restriction: Restriction | null };
+
+/** resolveSession with the player's whole row and restriction read in the same statement (the profile, user/show). */
+export async function resolveSessionWithPlayer(db: AppDb, token: string, clock: Clock): Promise<SessionWithPlayer | null> {
   if (!tokenLooksValid(token)) return null;
-  const [row] = await sessionLookups(db).withPlayer.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionLookups(db).withPlayer.execute({ tokenHash: hashToken(token), now: clock.now().toISOString() });
   const session = await liveSession(db, row, clock);
-  return session && row ? { session, player: row.player } : null;
+  return session && row ? { session, player: row.player, restriction: row.restrictingBreak ? restrictionOf(row.restrictingBreak) : null } : null;
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, clock: Clock): Promise<void> {

@@ -45,7 +45,7 @@ type BreakRow = typeof playerBreaks.$inferSelect;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-function restrictionOf(row: BreakRow): Restriction {
+export function restrictionOf(row: BreakRow): Restriction {
   return {
     kind: row.kind,
     started_at: row.startedAt.toISOString(),
@@ -74,6 +74,14 @@ async function restrictingBreaks(db: DbOrTx, playerId: number, at: Date): Promis
 /** A condition on a query of players (`playerId` their id column): the player is not restricted at `at`. */
 export const notRestricted = (playerId: AnyColumn, at: Date | Placeholder): SQL =>
   sql`not exists (select 1 from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${restricting(at)})`;
+
+/**
+ * The id of the break that is the player's restriction at `at` (`playerId` their id column), as
+ * {@link activeRestriction} picks it: a self-exclusion before a time-out, then the latest end. For a
+ * join that reads the restriction in another statement (user/show reads it with the session).
+ */
+export const restrictionBreakId = (playerId: AnyColumn, at: Date | Placeholder): SQL =>
+  sql`(select ${playerBreaks.id} from ${playerBreaks} where ${playerBreaks.playerId} = ${playerId} and ${restricting(at)} order by ${playerBreaks.kind} = 'self_exclusion' desc, ${playerBreaks.endsAt} desc limit 1)`;
 
 /**
  * The player's restriction at `at`, or null: a running time-out, or a self-exclusion not yet returned

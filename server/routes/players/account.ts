@@ -5,7 +5,6 @@ import { requirePlayerWithRow, type PlayerVariables } from '../../auth/require-p
 import { players } from '../../db/schema.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
-import { activeRestriction } from '../../safer/breaks.ts';
 import { money, type PlayerServices } from './services.ts';
 import { endSession, issuePlayerToken, SPORTS_TOKEN_MS } from './tokens.ts';
 import { form, text } from './validation.ts';
@@ -64,7 +63,7 @@ const playerLoginBody = form((input, v) => {
 export function registerAccount(api: PlayerApi, services: PlayerServices): void {
   const { db, clock } = services;
 
-  // The player's row comes with the session, in one statement (issue 25): the site asks for the profile on every page.
+  // The player's row and restriction come with the session, in one statement (issue 25): the site asks for the profile on every page.
   api.get('/user/show', requirePlayerWithRow(db, clock), async (c) => {
     const query = readQuery(c, remoteIdQuery);
     const me = c.get('player');
@@ -85,7 +84,7 @@ export function registerAccount(api: PlayerApi, services: PlayerServices): void 
       dofb: row.dofb,
       email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
       referral_code: row.referralCode,
-      restriction: await activeRestriction(db, me.playerId, clock.now()),
+      restriction: c.get('restriction'),
     });
   });
 

@@ -36,6 +36,8 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
   const post = (path: string, body: unknown = {}, token: string | null = player.token) => call('POST', path, token, body);
   const get = (path: string, token: string | null = player.token) => call('GET', path, token);
   const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Json });
+  /** The restriction on the profile (user/show reads it in the session's statement, issue 25). */
+  const profileRestriction = async () => (await answer(await get(`/api/user/show?remote_id=${player.remoteId}`))).body.restriction;
   /** A fresh session for the player (the break revoked the old ones). */
   const newSession = async () => {
     player.token = (await issueSession(db(), player.id, clock)).token;
@@ -102,11 +104,13 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
       expect((await post('/api/balance', {}, old)).status).toBe(401);
       expect((await post('/api/balance', {}, other)).status).toBe(401);
       await newSession();
+      expect(await profileRestriction()).toEqual(res.body.restriction);
       // Cannot be shortened or replaced while it runs.
       expect(await answer(await post('/api/safer-gambling/time-out', { period: '24h', password: PASSWORD }))).toMatchObject({ status: 409, body: { code: 'break_running' } });
       clock.set(endsAt);
       await newSession();
       expect((await answer(await get('/api/safer-gambling/status'))).body.restriction).toBeNull();
+      expect(await profileRestriction()).toBeNull();
     }
   });
 
@@ -152,6 +156,8 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
     await timeOut('7d');
     const started = await selfExclusion('6m');
     expect(started).toMatchObject({ code: 'self_exclusion_started', restriction: { kind: 'self_exclusion', ends_at: '2027-05-26T12:00:00.000Z' } });
+    // The profile names the self-exclusion, not the time-out running beside it.
+    expect(await profileRestriction()).toEqual(started.restriction);
     expect(await answer(await post('/api/safer-gambling/self-exclusion', { period: '5y', password: PASSWORD, understood: true }))).toMatchObject({
       status: 409,
       body: { code: 'break_running' },
@@ -282,6 +288,7 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
       status: 200,
       body: { code: 'return_requested', restriction: { kind: 'self_exclusion', ends_at: endsAt, return_requested_at: '2027-05-27T00:00:00.000Z', return_confirmable_at: '2027-05-28T00:00:00.000Z' } },
     });
+    expect(await profileRestriction()).toEqual(requested.body.restriction);
     clock.advance(DAY - 1);
     await newSession();
     expect(await answer(await post('/api/safer-gambling/return/confirm'))).toMatchObject({
@@ -296,6 +303,7 @@ describeBothDatabases('safer gambling: breaks, return, reality check and enforce
     });
     expect((await get('/api/convert-vipcoin?vip_coin=10')).status).toBe(200);
     expect((await answer(await get('/api/safer-gambling/status'))).body.restriction).toBeNull();
+    expect(await profileRestriction()).toBeNull();
   });
 
   it('stores the reality-check interval: 0, 15, 30, 45 or 60 minutes', async () => {
