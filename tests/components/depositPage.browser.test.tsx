@@ -235,10 +235,11 @@ describe('the make-payment page with the server’s answers', () => {
     expect(accountNumber).toMatch(/^\d{11}$/);
     await page.getByRole('button', { name: 'Copy account number' }).click();
     await expect.element(page.getByTestId('copy-notice')).toHaveTextContent(`Account number copied: ${accountNumber}`);
-    expect(await navigator.clipboard.readText()).toBe(accountNumber);
+    // The write is asynchronous and the notice does not wait for it: the clipboard holds the text soon after.
+    await expect.poll(() => navigator.clipboard.readText()).toBe(accountNumber);
     await page.getByRole('button', { name: 'Copy amount' }).click();
     await expect.element(page.getByTestId('copy-notice')).toHaveTextContent('Amount copied: 1000');
-    expect(await navigator.clipboard.readText()).toBe('1000');
+    await expect.poll(() => navigator.clipboard.readText()).toBe('1000');
     await page.getByTestId('copy-notice').getByRole('button', { name: 'Close' }).click();
     await expectHidden(page.getByTestId('copy-notice'));
 
