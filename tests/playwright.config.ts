@@ -42,10 +42,7 @@ export default defineConfig({
   // Tracing every test cost a third of the run's CPU (screencast and DOM snapshots of each action,
   // kept only on failure): a failure leaves a screenshot and Playwright's error context instead.
   // E2E_TRACE=retain-on-failure (or on) records traces again when a failure needs one.
-  // Reduced motion, as a player may ask for it (the site honours it: no marquee scrolling, no banner bar
-  // moving every 30 ms, Mantine's transitions instant). The home page's endless animations otherwise kept
-  // chromium at half a core while a test waited on it; the tests of those animations ask for motion.
-  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions, reducedMotion: 'reduce' },
+  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     {
       name: 'mobile',

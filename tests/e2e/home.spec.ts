@@ -30,8 +30,6 @@ test.describe('home against the real server', () => {
   test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
 
   test('the main banners come from GET /api/sliders and rotate every 3 s', { tag: onlyOn.mobile }, async ({ page }) => {
-    // As most players see them: the browser tests otherwise ask for reduced motion (playwright.config.ts).
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     const sliders = page.waitForResponse((response) => response.url().includes('/api/sliders'));
     await page.goto('/');
@@ -58,6 +56,7 @@ test.describe('home against the real server', () => {
   });
 
   test('with reduced motion the banners still change every 3 s, without the moving bar, and the announcement stands still', { tag: onlyOn.mobile }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     const banners = page.getByTestId('main-banners');
@@ -73,7 +72,6 @@ test.describe('home against the real server', () => {
   });
 
   test('the home page has its heading, marquee, sliders and footer, without serious accessibility problems', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const errors = watchForErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to TakaPlay', level: 1 })).toBeVisible();
