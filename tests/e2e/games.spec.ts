@@ -71,6 +71,9 @@ test.describe('games against the real server', () => {
     await page.goto('/games?type=SLOT&system=JILI&title=JILI');
     const firstTile = grid(page).locator('article').first();
     await expect(firstTile).toBeVisible();
+    // Read before the launch: on /gamerun the list may already be gone.
+    const name = (await firstTile.getAttribute('aria-label')) ?? '';
+    expect(name).not.toBe('');
     const launched = page.waitForResponse((response) => response.url().endsWith('/api/game-run'));
     await firstTile.getByRole('button', { name: 'Play Game' }).click();
     const answer = await launched;
@@ -82,7 +85,6 @@ test.describe('games against the real server', () => {
 
     await expect(page).toHaveURL((url) => url.pathname === '/gamerun');
     // The bar and the frame are titled with the game's name (issue 22).
-    const name = (await firstTile.getAttribute('aria-label')) ?? '';
     await expect(page.getByTestId('gamerun-title')).toHaveText(name);
     const frame = page.frameLocator('iframe[title="Game"]');
     // The demo game's page loads in the frame, its script runs and shows the player's balance from the provider API.
