@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { en, type Catalogue, type MessageKey } from './en';
+import type { Catalogue, MessageKey } from './en';
+import { siteEn } from './enSite';
 
 export type { MessageKey } from './en';
 /** The languages of the site (issue 11): English and Bangla, picked in the language pop-up (spec 1 §2.4). */
@@ -12,7 +13,8 @@ export type PreferredLanguage = Language;
  * there falls back to English so the page still reads, and the completeness test names the gap.
  * The Bangla catalogue is its own chunk, fetched only by players who choose (or chose) Bangla.
  */
-const catalogues: Record<Language, Partial<Catalogue> | undefined> = { en, bn: undefined };
+const english: Partial<Catalogue> = { ...siteEn };
+const catalogues: Record<Language, Partial<Catalogue> | undefined> = { en: english, bn: undefined };
 let banglaLoading: Promise<void> | undefined;
 
 /**
@@ -53,9 +55,26 @@ function paramText(language: Language, value: string | number): string {
   return language === 'bn' && typeof value === 'number' ? text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit) : text;
 }
 
+/**
+ * Adds the English texts of the areas behind the first screens (areaTexts.ts, imported by the pages
+ * that show them), so the entry does not carry them.
+ */
+export function addEnglishTexts(texts: Partial<Catalogue>): void {
+  Object.assign(english, texts);
+}
+
+/**
+ * A key whose texts are not loaded: a page that shows an area's texts without importing areaTexts.ts
+ * (textSplit.test.ts checks the imports). Shown as the key, and said in the console, never a blank.
+ */
+function notLoaded(key: MessageKey): string {
+  console.error(`i18n: the text "${key}" is not loaded; its page must import src/i18n/areaTexts.ts`);
+  return key;
+}
+
 /** Fills `{name}` placeholders; a placeholder without a value stays visible so it is noticed. */
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalogues[language]?.[key] ?? en[key];
+  const text = catalogues[language]?.[key] ?? english[key] ?? notLoaded(key);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(language, params[name] as string | number) : whole));
 }

@@ -1,6 +1,8 @@
 import { cleanup } from 'vitest-browser-react';
 import { commands } from 'vitest/browser';
 import { setPreferredLanguage } from '../../src/i18n';
+// Every English text: the pages bring their areas' texts (src/i18n/areaTexts.ts); views tested alone need them too.
+import '../../src/i18n/areaTexts';
 import type { RecordedTransition } from './commands';
 import { fakeApi } from './fakeApi';
 import { resetFlowReports, reportFlowTransition } from './flows';

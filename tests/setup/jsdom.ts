@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setPreferredLanguage } from '../../src/i18n';
+// Every English text: the pages bring their areas' texts (src/i18n/areaTexts.ts); views tested alone need them too.
+import '../../src/i18n/areaTexts';
 
 // The site's test files share one jsdom and one module graph per worker (vite.config.ts, project
 // "site"). A module's top-level hooks then run for the first file only, Testing Library's automatic

@@ -1,3 +1,4 @@
+import '../../i18n/areaTexts';
 import { useIsLoggedIn } from '../../edge/session';
 import { BreakStartedNotice } from './BreakStartedNotice';
 import { RealityCheckDialog } from './RealityCheckDialog';

@@ -55,6 +55,7 @@ export const coreBn = {
   'page.resetPassword': 'পাসওয়ার্ড রিসেট',
   'page.inbox': 'ইনবক্স',
   'page.vip': 'VIP',
+  'page.saferGambling': 'নিরাপদ খেলা',
   'page.gameRun': 'গেম',
   'page.promotions': 'প্রোমোশন',
   'page.chat': 'সাপোর্ট চ্যাট',

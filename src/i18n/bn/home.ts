@@ -77,4 +77,5 @@ export const homeBn = {
   'footer.social': 'আমাদের ফলো করুন',
   'footer.appDownload': 'অ্যান্ড্রয়েড অ্যাপ ডাউনলোড করুন',
   'footer.copyright': '© TakaPlay. সর্বস্বত্ব সংরক্ষিত।',
+  'footer.saferGambling': 'নিরাপদ খেলা',
 } as const satisfies Record<keyof typeof homeEn, string>;

@@ -2,10 +2,8 @@ import type { saferEn } from '../en/safer';
 
 /** Bangla texts of the Safer gambling page (issue 24); merged by src/i18n/bn.ts. */
 export const saferBn = {
-  'page.saferGambling': 'নিরাপদ খেলা',
   'member.tab.saferGambling': 'নিরাপদ খেলা',
   'member.link.saferGambling': 'নিরাপদ খেলা',
-  'footer.saferGambling': 'নিরাপদ খেলা',
 
   'safer.title': 'নিরাপদ খেলা',
   'safer.intro': 'আপনার খেলা নিজের নিয়ন্ত্রণে রাখুন: কত ডিপোজিট করবেন তার সীমা ঠিক করুন, আর দেখুন কত ডিপোজিট, উইথড্র ও স্টেক করেছেন।',

@@ -75,4 +75,5 @@ export const homeEn = {
   'footer.social': 'Follow us',
   'footer.appDownload': 'Download the Android app',
   'footer.copyright': '© TakaPlay. All rights reserved.',
+  'footer.saferGambling': 'Safer gambling',
 } as const;

@@ -1,9 +1,7 @@
 /** English texts of the Safer gambling page (issue 24): deposit limits, the activity statement, the deposit form's allowance and limit prompt; merged by src/i18n/en.ts. */
 export const saferEn = {
-  'page.saferGambling': 'Safer gambling',
   'member.tab.saferGambling': 'Safer gambling',
   'member.link.saferGambling': 'Safer gambling',
-  'footer.saferGambling': 'Safer gambling',
 
   'safer.title': 'Safer gambling',
   'safer.intro': 'Stay in control of your play: set limits on what you deposit and see what you have deposited, withdrawn and staked.',

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { AccountScreen } from '../../../features/account';
 
 /** /account (spec 2 §2 Member menu): the member menu on a phone, the account area with its tabs on a desktop. */

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { useParams } from 'wouter';
 import { ConversationScreen } from '../../../features/chat';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { DepositMobile } from '../../../features/deposit';
 import { FundsScreen } from '../../../features/funds/FundsScreen';
 import { useLayout } from '../../../ui/useLayout';

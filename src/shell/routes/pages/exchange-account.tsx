@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { ExchangeShell } from '../../../features/exchange';
 import { ExchangeAccountScreen } from '../../../features/exchange-account';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { ExchangeInplayScreen, ExchangeShell } from '../../../features/exchange';
 
 /** /exchange-inplay (spec 1 §2.10 In-Play page). */

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { ExchangeShell, MultiMarketsScreen } from '../../../features/exchange';
 
 /** /exchange-multi (spec 1 §2.10 Multi Markets): the pinned markets' prices. */

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { useEffect } from 'react';
 import { ExchangeHomeScreen, ExchangeShell, withoutToken } from '../../../features/exchange';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import '@mantine/core/styles/Badge.css';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Badge, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';

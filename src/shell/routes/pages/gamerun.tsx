@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { useState } from 'react';
 import { closeGameRun, readGameRunState } from '../../../edge/gameLaunch';
 import { GameRunView } from '../../../features/games/GameRunView';

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { MakePaymentPage } from '../../../features/deposit/MakePaymentPage';
 
 /** /make-payment (spec 1 §2.12): reached from the deposit form with its history state; works in both layouts. */

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { ExchangeShell } from '../../../features/exchange';
 import { OddsViewScreen } from '../../../features/odds-view';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { usePaymentRequestMachine } from '../../../edge/paymentRequest';
 import { PaymentRequestScreen, type PaymentRequestPhase } from '../../../features/payment-request/PaymentRequestScreen';
 

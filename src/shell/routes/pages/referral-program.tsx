@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { AccountSectionFrame } from '../../../features/account';
 import { ReferralScreen } from '../../../features/referral';
 

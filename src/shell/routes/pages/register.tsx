@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { useSignupStepsMachine } from '../../../edge/signupSteps';
 import { SignupStepsForm } from '../../../features/signup/SignupStepsForm';
 

@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { ResetPasswordScreen } from '../../../features/reset-password';
 
 /** /reset-password (spec 2 §2): current, new and confirmation passwords; success logs out and opens /login. */

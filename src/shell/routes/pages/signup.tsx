@@ -1,3 +1,4 @@
+import '../../../i18n/areaTexts';
 import { useSignupMachine } from '../../../edge/signup';
 import { SignupForm } from '../../../features/signup/SignupForm';
 
