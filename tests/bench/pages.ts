@@ -11,12 +11,11 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSiteServer } from './siteServer';
+import { buildBarePage } from './bare/build';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 
 const root = process.cwd();
 const serverPort = Number(process.env.BENCH_PORT ?? 8390);
@@ -46,17 +45,6 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
 };
-
-/** The bare Mantine page, built with the same Vite and React plugin as the site. */
-async function buildBarePage(outDir: string): Promise<void> {
-  await build({
-    root: join(root, 'tests/bench/bare'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-  });
-}
 
 /** Serves a folder the way our server serves the site: gzip, long caching for hashed assets. */
 function serveStatic(dir: string, port: number): Promise<Server> {
