@@ -1,14 +1,33 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { componentCommands } from './tests/components/commands';
 import SlowestFirstSequencer from './tests/tools/vitest-sequencer';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
+
+type BuiltChunk = Rollup.OutputChunk;
+
+/** A built chunk and every chunk it imports statically, by file name. */
+function staticClosure(byFile: Map<string, BuiltChunk>, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName) || !byFile.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(byFile, imported, into);
+  return into;
+}
+
+function builtChunks(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) staticClosure(byFile, chunk.fileName, entryFiles);
+  return { chunks, byFile, entryFiles };
+}
 
 /**
  * Writes dist/route-preloads.json: for a URL path ('*' = every page), the chunks (and their CSS)
@@ -22,16 +41,7 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
     name: 'route-preloads',
     apply: 'build',
     writeBundle(options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || !byFile.has(fileName)) return into;
-        into.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
-        return into;
-      };
-      const entryFiles = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
+      const { chunks, byFile, entryFiles } = builtChunks(bundle);
       const result: Record<string, string[]> = {};
       for (const [urlPath, sources] of Object.entries(sourcesByPath)) {
         const files = new Set<string>();
@@ -39,7 +49,7 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
           // A module merged into a group chunk (build.rolldownOptions below) has no chunk of its own.
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(source)) ?? chunks.find((candidate) => candidate.moduleIds.includes(resolve(source)));
           if (!chunk) throw new Error(`route-preloads: no chunk is built from ${source}`);
-          closure(chunk.fileName, files);
+          staticClosure(byFile, chunk.fileName, files);
         }
         const needed = [...files].filter((file) => !entryFiles.has(file));
         const css = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
@@ -67,6 +77,36 @@ function nonBlockingStyles(): Plugin {
         const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
         if (links.length !== 1) throw new Error(`non-blocking-styles: expected one entry stylesheet, found ${links.length}`);
         return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/, '<link rel="preload" as="style" crossorigin href="$1" data-site-styles>');
+      },
+    },
+  };
+}
+
+/**
+ * Writes dist/sw.js from src/serviceWorker/worker.js (issue 26 §4): its version is a hash of the built
+ * files' names (a new build is a new worker, which drops the old files), and it keeps the files of
+ * the first screen (the entry's and the home page's, JS and CSS) from its install on, so a repeat
+ * visit needs no network for them.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    // After route-preloads has written the home page's files (writeBundle hooks otherwise run side by side).
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler(options, bundle) {
+        const dir = options.dir ?? 'dist';
+        const { byFile, entryFiles } = builtChunks(bundle);
+        const entryCss = [...entryFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const preloads = JSON.parse(readFileSync(join(dir, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+        const firstScreen = new Set([...entryFiles, ...entryCss, ...(preloads['*'] ?? []), ...(preloads['/'] ?? [])]);
+        const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+        const worker = readFileSync('src/serviceWorker/worker.js', 'utf8')
+          .replace("'__BUILD_VERSION__'", JSON.stringify(version))
+          .replace('__FIRST_SCREEN_FILES__', JSON.stringify([...firstScreen].map((file) => `/${file}`).sort()));
+        writeFileSync(join(dir, 'sw.js'), worker);
       },
     },
   };
@@ -107,6 +147,7 @@ export default defineConfig({
   plugins: [
     react(),
     nonBlockingStyles(),
+    serviceWorker(),
     routePreloads({
       // Each page's own chunk.
       ...routePageSources(),

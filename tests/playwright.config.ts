@@ -42,7 +42,9 @@ export default defineConfig({
   // Tracing every test cost a third of the run's CPU (screencast and DOM snapshots of each action,
   // kept only on failure): a failure leaves a screenshot and Playwright's error context instead.
   // E2E_TRACE=retain-on-failure (or on) records traces again when a failure needs one.
-  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions },
+  // The site's service worker (src/serviceWorker/worker.js) would answer requests before page.route sees
+  // them: it is blocked here, and installable.spec.ts, its own test, allows it.
+  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
       name: 'mobile',

@@ -6,8 +6,10 @@ import { applySiteStyles } from './siteStyles';
 import { languageReady } from '../i18n';
 import { loadPageOf, sealOpeningPage } from './routes/Router';
 import { watchChunkLoads } from './chunkLoads';
+import { registerServiceWorker } from '../edge/serviceWorker';
 
 watchChunkLoads();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
