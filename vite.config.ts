@@ -123,9 +123,36 @@ function routePageSources(): Record<string, string[]> {
   return pages;
 }
 
-/** Mantine modules the first screens (home, games, login) use beyond the entry: grouped into one chunk. */
-const firstScreenUi =
-  /node_modules[\\/]@mantine[\\/](core[\\/](esm[\\/](components[\\/](Badge|SimpleGrid|Affix|Portal|VisuallyHidden|Accordion[\\/]AccordionChevron|Alert|CloseButton|LoadingOverlay|Progress|SegmentedControl|FloatingIndicator|ScrollArea[\\/]utils|TextInput|Input|InputBase|Checkbox|PasswordInput|Card|Marquee)[\\/]|core[\\/](styles-api[\\/]use-resolved-styles-api|utils[\\/](get-env|primitive|get-base-value)|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|styles[\\/](Badge|SimpleGrid|Affix|VisuallyHidden|Alert|CloseButton|LoadingOverlay|Progress|SegmentedControl|Input|Checkbox|InlineInput|PasswordInput|Card|Marquee)\.css)|hooks[\\/]esm[\\/](utils[\\/](clamp|shallow-equal|use-callback-ref)|use-(uncontrolled|resize-observer|shallow-effect|timeout|mutation-observer|mounted))[\\/])/;
+/** Mantine's files of the given components (their modules and their CSS). */
+function mantineParts(components: string[], styles: string[], extra: string[] = []): RegExp {
+  const sep = '[\\\\/]';
+  const alternatives = [
+    `core${sep}esm${sep}components${sep}(${components.join('|')})${sep}`,
+    `core${sep}styles${sep}(${styles.join('|')})\\.css`,
+    ...extra,
+  ];
+  return new RegExp(`node_modules${sep}@mantine${sep}(${alternatives.join('|')})`);
+}
+
+/** Mantine modules all three first screens (home, games, login) use beyond the entry: one chunk. */
+const firstScreenUi = mantineParts(
+  ['Badge', 'SimpleGrid', 'Affix', 'Portal', 'VisuallyHidden', 'Accordion[\\\\/]AccordionChevron', 'Alert', 'CloseButton', 'LoadingOverlay', 'Progress', 'Marquee'],
+  ['Badge', 'SimpleGrid', 'Affix', 'VisuallyHidden', 'Alert', 'CloseButton', 'LoadingOverlay', 'Progress', 'Marquee'],
+  [
+    'core[\\\\/]esm[\\\\/]core[\\\\/](styles-api[\\\\/]use-resolved-styles-api|utils[\\\\/](get-env|primitive|get-base-value)|MantineProvider[\\\\/]color-functions[\\\\/]get-auto-contrast-value)[\\\\/]',
+    'hooks[\\\\/]esm[\\\\/](utils[\\\\/](clamp|shallow-equal|use-callback-ref)|use-(uncontrolled|resize-observer|shallow-effect|timeout|mutation-observer|mounted))[\\\\/]',
+  ],
+);
+
+/**
+ * The inputs the games and login screens share (search, filters, the login form), apart from the ui chunk:
+ * the home page has no input, and they were about a third of what it loaded beyond the entry.
+ */
+const firstScreenInputs = mantineParts(
+  ['SegmentedControl', 'FloatingIndicator', 'ScrollArea[\\\\/]utils', 'TextInput', 'Input', 'InputBase', 'Checkbox', 'PasswordInput', 'Card'],
+  ['SegmentedControl', 'Input', 'Checkbox', 'InlineInput', 'PasswordInput', 'Card'],
+  ['core[\\\\/]esm[\\\\/]utils[\\\\/](InlineInput|InputsGroupFieldset)[\\\\/]'],
+);
 
 /** Site test files that mock modules, stub globals or fake timers: these keep vitest's per-file isolation. */
 const siteTestsNeedingIsolation = readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -205,8 +232,9 @@ export default defineConfig({
             { name: 'games-page', test: /src[\\/](features[\\/]games[\\/]|shell[\\/]routes[\\/]pages[\\/]games\.tsx$|edge[\\/]games\.ts$)|machines[\\/]games\.ts$|node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             // The captcha view and actor too: the login form shows them when the server asks for one (the sign-up shares them).
             { name: 'login-page', test: /src[\\/](features[\\/](login|captcha)[\\/]|shell[\\/]routes[\\/]pages[\\/]login\.tsx$|edge[\\/](login|captcha)\.ts$|api[\\/]login\.ts$)|machines[\\/]login\.ts$/, priority: 1 },
-            // The Mantine parts those pages share (inputs, grids, alerts, overlays), in one file.
+            // The Mantine parts those pages share (grids, alerts, overlays), in one file; their inputs in another.
             { name: 'ui', test: firstScreenUi, priority: 2 },
+            { name: 'inputs', test: firstScreenInputs, priority: 2 },
           ],
         },
       },
