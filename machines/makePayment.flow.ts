@@ -57,6 +57,8 @@ export const makePaymentFlow = defineFlow({
       { type: 'makePayment.copyPressed', field: 'accountNumber' },
       { type: 'makePayment.copyPressed', field: 'amount' },
     ],
+    // The browser refused the write (the edge sends it after a copy): the notice says so, with the value.
+    'makePayment.copyFailed': [{ type: 'makePayment.copyFailed', field: 'accountNumber' }],
   },
   contextKey: decisive,
   actorResults: {

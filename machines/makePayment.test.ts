@@ -136,6 +136,18 @@ describe('make payment: copy buttons (spec 1 §8)', () => {
     expect(run.actor.getSnapshot().context.notice).toBeNull();
   });
 
+  it('when the browser refuses the write, it says the value was not copied and shows it to type in', () => {
+    const run = startPayment();
+    run.send({ type: 'makePayment.copyPressed', field: 'amount' });
+    run.send({ type: 'makePayment.copyPressed', field: 'accountNumber' });
+    run.send({ type: 'makePayment.copyFailed', field: 'accountNumber' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'copyFailed', field: 'accountNumber', value: '01712345678' });
+    expect(run.copied).toEqual(['1500', '01712345678']);
+    // Copying again may work: the notice follows the latest press.
+    run.send({ type: 'makePayment.copyPressed', field: 'accountNumber' });
+    expect(run.actor.getSnapshot().context.notice).toEqual({ code: 'copied', field: 'accountNumber', value: '01712345678' });
+  });
+
   it('with nothing to copy it says so and copies nothing', () => {
     const run = startPayment({ payment: { ...payment, accountNumber: ' ', amount: 0 } });
     run.send({ type: 'makePayment.copyPressed', field: 'accountNumber' });

@@ -26,8 +26,15 @@ export const toSubmitFailure = (error: unknown): SubmitFailure => readSaid(error
 
 export type CopiedField = 'accountNumber' | 'amount';
 
-/** What a copy button says (spec 1 §8, Copy buttons): the copied value, or that there was nothing. */
-export type CopyNotice = { code: 'copied'; field: CopiedField; value: string } | { code: 'nothingToCopy'; field: CopiedField };
+/**
+ * What a copy button says (spec 1 §8, Copy buttons): the copied value, or that there was nothing; and,
+ * when the browser refused the write, that it was not copied, with the value to copy by hand (a player
+ * who pasted an old clipboard into the wallet app would send money to the wrong number).
+ */
+export type CopyNotice =
+  | { code: 'copied'; field: CopiedField; value: string }
+  | { code: 'nothingToCopy'; field: CopiedField }
+  | { code: 'copyFailed'; field: CopiedField; value: string };
 
 export type DepositSubmission = {
   remoteId: string;
@@ -84,6 +91,8 @@ export type MakePaymentEvent =
   | { type: 'makePayment.receiptChosen'; receipt: ReceiptFile }
   | { type: 'makePayment.receiptCleared' }
   | { type: 'makePayment.copyPressed'; field: CopiedField }
+  /** The browser refused the clipboard write of a copy (sent by the edge's writeToClipboard). */
+  | { type: 'makePayment.copyFailed'; field: CopiedField }
   | { type: 'makePayment.noticeDismissed' }
   | { type: 'makePayment.submitted' }
   | { type: 'makePayment.failureDismissed' }
@@ -132,8 +141,8 @@ const makePaymentSetup = setup({
     checkDeposit: unprovidedActor<TransactionOutcome, OutcomeQuery>(machineId, 'checkDeposit'),
   },
   actions: {
-    /** Puts the value on the clipboard; params: the value. */
-    writeToClipboard: unprovidedAction(machineId, 'writeToClipboard') as (_: unknown, params: { value: string }) => void,
+    /** Puts the value on the clipboard; a refused write comes back as makePayment.copyFailed for the field. */
+    writeToClipboard: unprovidedAction(machineId, 'writeToClipboard') as (_: unknown, params: { value: string; field: CopiedField }) => void,
     /** A failed load is only logged (at the edge); reading it here makes a missing actor stop the machine. */
     noteLoadFailure: (_, failure: SubmitFailure) => void failure,
     tick: assign(({ context }) => ({ remainingMs: Math.max(0, context.remainingMs - 1000) })),
@@ -210,10 +219,14 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
             description: 'Copies the value and says which value was copied.',
             actions: [
               assign({ notice: ({ context, event }) => ({ code: 'copied', field: event.field, value: copiedValueOf(context, event.field) }) as const }),
-              { type: 'writeToClipboard', params: ({ context, event }) => ({ value: copiedValueOf(context, event.field) }) },
+              { type: 'writeToClipboard', params: ({ context, event }) => ({ value: copiedValueOf(context, event.field), field: event.field }) },
             ],
           },
         ],
+        'makePayment.copyFailed': {
+          description: 'The browser refused the write: "Could not copy …", with the value to copy by hand.',
+          actions: assign({ notice: ({ context, event }) => ({ code: 'copyFailed', field: event.field, value: copiedValueOf(context, event.field) }) as const }),
+        },
         'makePayment.noticeDismissed': { actions: assign({ notice: null }) },
       },
       states: {

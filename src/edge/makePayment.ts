@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { RECEIPT_SIGNATURE_BYTES } from '../../machines/lib/receipt';
-import { makePaymentMachine, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type TransactionOutcome } from '../../machines/makePayment';
+import { makePaymentMachine, type CopiedField, type ReceiptFile, type DepositSubmission, type OutcomeQuery, type PaymentDetails, type TransactionOutcome } from '../../machines/makePayment';
 import { failedPlain, rejectedOrFailed } from '../../machines/lib/failures';
 import { callApi, logged } from './call';
 import { inspectFlow } from './flowRecorder';
@@ -68,8 +68,13 @@ export const makePaymentMachineLive = makePaymentMachine.provide({
     ),
   },
   actions: {
-    writeToClipboard: (_, params: { value: string }) => {
-      navigator.clipboard?.writeText(params.value).catch((error: unknown) => console.warn('Copy failed.', error));
+    writeToClipboard: ({ self }, params: { value: string; field: CopiedField }) => {
+      // No clipboard (an old browser, a page not served over HTTPS) is a refusal too.
+      const write = navigator.clipboard ? navigator.clipboard.writeText(params.value) : Promise.reject(new Error('This browser has no clipboard.'));
+      write.catch((error: unknown) => {
+        console.warn('Copy failed.', error);
+        self.send({ type: 'makePayment.copyFailed', field: params.field });
+      });
     },
   },
 });

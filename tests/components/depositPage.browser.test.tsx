@@ -253,6 +253,21 @@ describe('the make-payment page with the server’s answers', () => {
     await expect.element(page.getByTestId('copy-notice')).toHaveTextContent('No Amount to copy!');
   });
 
+  test('when the browser refuses to copy, the notice says the number was not copied and shows it to type in', async () => {
+    await openMakePayment('mobile');
+    const accountNumber = page.getByTestId('payment-accountNumber').element().textContent ?? '';
+    const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    try {
+      await page.getByRole('button', { name: 'Copy account number' }).click();
+      await expect.element(page.getByTestId('copy-notice')).toHaveTextContent(`The account number was not copied. Please type it in yourself: ${accountNumber}`);
+      await page.getByRole('button', { name: 'Copy amount' }).click();
+      await expect.element(page.getByTestId('copy-notice')).toHaveTextContent('The amount was not copied. Please type it in yourself: 1000');
+      expect(refused).toHaveBeenCalledTimes(2);
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
   test('opened without a deposit, the page says so and links /deposit', async () => {
     answerTheDeposit();
     await renderSite('/make-payment', { layout: 'mobile', player: true });

@@ -32,6 +32,7 @@ function failureHtml(failure: SubmitFailure | null): string | null {
 
 function noticeText(notice: CopyNotice): string {
   if (notice.code === 'nothingToCopy') return t(notice.field === 'accountNumber' ? 'makePayment.nothingToCopy.accountNumber' : 'makePayment.nothingToCopy.amount');
+  if (notice.code === 'copyFailed') return t(notice.field === 'accountNumber' ? 'makePayment.copyFailed.accountNumber' : 'makePayment.copyFailed.amount', { value: notice.value });
   return t(notice.field === 'accountNumber' ? 'makePayment.copied.accountNumber' : 'makePayment.copied.amount', { value: notice.value });
 }
 
@@ -150,7 +151,7 @@ export function MakePaymentScreen({ context, phase, timeUp, phonesFailed, send }
                   <CopyRow label={t('makePayment.amount')} value={formatTaka(payment.amount)} field="amount" buttonLabel={t('makePayment.copyAmount')} send={send} />
                   {context.notice && (
                     <Alert
-                      color={context.notice.code === 'copied' ? 'teal' : 'yellow'}
+                      color={context.notice.code === 'copied' ? 'teal' : context.notice.code === 'copyFailed' ? 'red' : 'yellow'}
                       variant="light"
                       withCloseButton
                       closeButtonLabel={t('makePayment.dismiss')}

@@ -59,6 +59,8 @@ export const depositBn = {
   'makePayment.copyAmount': 'পরিমাণ কপি করুন',
   'makePayment.copied.accountNumber': 'অ্যাকাউন্ট নম্বর কপি হয়েছে: {value}',
   'makePayment.copied.amount': 'পরিমাণ কপি হয়েছে: {value}',
+  'makePayment.copyFailed.accountNumber': 'অ্যাকাউন্ট নম্বর কপি হয়নি। অনুগ্রহ করে নিজে টাইপ করুন: {value}',
+  'makePayment.copyFailed.amount': 'পরিমাণ কপি হয়নি। অনুগ্রহ করে নিজে টাইপ করুন: {value}',
   'makePayment.nothingToCopy.accountNumber': 'কপি করার মতো কোনো অ্যাকাউন্ট নম্বর নেই!',
   'makePayment.nothingToCopy.amount': 'কপি করার মতো কোনো পরিমাণ নেই!',
   'makePayment.phone.label': 'আপনার ফোন নম্বর',

@@ -57,6 +57,8 @@ export const depositEn = {
   'makePayment.copyAmount': 'Copy amount',
   'makePayment.copied.accountNumber': 'Account number copied: {value}',
   'makePayment.copied.amount': 'Amount copied: {value}',
+  'makePayment.copyFailed.accountNumber': 'The account number was not copied. Please type it in yourself: {value}',
+  'makePayment.copyFailed.amount': 'The amount was not copied. Please type it in yourself: {value}',
   'makePayment.nothingToCopy.accountNumber': 'No account number to copy!',
   'makePayment.nothingToCopy.amount': 'No Amount to copy!',
   'makePayment.phone.label': 'Your phone number',
