@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { TransactionOutcome } from '../../../machines/lib/transactionOutcome';
 import { paymentRequestMachine, secondsLeft, type PaymentRequestContext, type PaymentRequestDetails, type PaymentRequestInput } from '../../../machines/paymentRequest';
-import type { FlowPath } from '../../flows/paths';
+export { paymentRequestPathsPossibleInTheUi } from '../../flows/uiReach';
 import { formatTaka } from '../../../src/format/money';
 import { expect, logInInBrowser } from '../support';
 import type { BrowserFlowMapping } from './driver';
@@ -11,11 +11,6 @@ import type { BrowserFlowMapping } from './driver';
 function secondsShown(text: string | null): number {
   const [minutes, seconds] = (text ?? '').split(':').map(Number);
   return (minutes ?? NaN) * 60 + (seconds ?? NaN);
-}
-
-/** The tab's visibility is not driven in the browser (machines/paymentRequest.test.ts covers it). */
-export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
-  return paths.filter((path) => path.steps.every((step) => step.event.type !== 'page.hidden' && step.event.type !== 'page.shown'));
 }
 
 /**
