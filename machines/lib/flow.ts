@@ -37,3 +37,50 @@ export type AnyFlow = Omit<FlowDefinition, 'events' | 'contextKey' | 'inputs'> &
 export function defineFlow<TMachine extends AnyStateMachine>(flow: FlowDefinition<TMachine>): AnyFlow {
   return flow as unknown as AnyFlow;
 }
+
+/** What the tester does or waits for when an invoked call ends one way, and what must hold for it (test data). */
+export type OutcomeWords = {
+  action: string;
+  precondition?: string;
+  /** A few words naming the case this outcome makes, for its title: "phone not verified". */
+  situation?: string;
+};
+
+/**
+ * A flow as a manual tester reads it (issue 27): actions on screen, expected results, preconditions,
+ * in the words the player sees. The words quote the text catalogue, which machines/ may not import,
+ * so each lives in tests/flows/checklists/<flow>.ts; this type keeps them checked against the machine.
+ */
+export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> = {
+  /** The flow as testers name it in a case's title: "Deposit". */
+  subject: string;
+  /** The first action of every case, before the machine starts: "Open /deposit". */
+  open: string;
+  /** Per input name of the flow: the situation a case starts from, in plain words. */
+  preconditions: Record<string, string>;
+  /** Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"). */
+  events: {
+    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>) => string;
+  };
+  /** Per invoke id: the outcome of the call from its output or error (method syntax: each names its own type). */
+  actors: Record<string, { done?(output: never): OutcomeWords; error?(error: never): OutcomeWords }>;
+  /** Per delay name or milliseconds of an `after` transition: "Wait 10 seconds". */
+  delays?: Record<string, string>;
+  /**
+   * Per state path (a leaf, or a parent for all its leaves): what the tester checks on screen, given the
+   * context there; null for a state with nothing to check, whose step then merges into the next.
+   */
+  states: Record<string, string | null | ((context: ContextFrom<TMachine>) => string | null)>;
+};
+
+/** A checklist as the renderer handles it, whatever its machine. */
+export type AnyChecklistWords = Omit<ChecklistWords, 'events' | 'states' | 'actors'> & {
+  events: Record<string, (event: EventObject, context: unknown) => string>;
+  actors: Record<string, { done?(output: unknown): OutcomeWords; error?(error: unknown): OutcomeWords }>;
+  states: Record<string, string | null | ((context: unknown) => string | null)>;
+};
+
+/** Checks the words against the machine's own events and context, then hands over the general form. */
+export function defineChecklist<TMachine extends AnyStateMachine>(_machine: TMachine, words: ChecklistWords<TMachine>): AnyChecklistWords {
+  return words as unknown as AnyChecklistWords;
+}

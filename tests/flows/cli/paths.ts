@@ -1,11 +1,14 @@
 /**
- * `npm run paths -- <machine> [--format md|csv|json] [--stdout]`: the generated paths of a machine
- * as test cases QA can read, import or run by hand, written to docs/paths/<machine>.<format>.
+ * `npm run paths -- <machine> [--format md|csv|json|checklist] [--stdout]`: the generated paths of a machine
+ * as test cases QA can read, import or run by hand, written to docs/paths/<machine>.<format>. `checklist`
+ * writes the covering paths (the ones the browser drives) as manual test cases in the player's words:
+ * docs/paths/<machine>.checklist.md and .checklist.csv.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../../../machines/flows';
 import { generatePaths } from '../paths';
+import { checklistCsv, checklistMarkdown, checklistOf } from '../checklist';
 import { toCsv, toJson, toMarkdown, toQaCase } from '../qa';
 
 const args = process.argv.slice(2);
@@ -14,8 +17,8 @@ const formatIndex = args.indexOf('--format');
 const format = formatIndex >= 0 ? args[formatIndex + 1] : 'md';
 const names = flows.map((flow) => flow.name);
 
-if (!name || format === undefined || !['md', 'csv', 'json'].includes(format)) {
-  console.error(`Usage: npm run paths -- <machine> [--format md|csv|json] [--stdout]\nMachines: ${names.join(', ')}`);
+if (!name || format === undefined || !['md', 'csv', 'json', 'checklist'].includes(format)) {
+  console.error(`Usage: npm run paths -- <machine> [--format md|csv|json|checklist] [--stdout]\nMachines: ${names.join(', ')}`);
   process.exit(2);
 }
 const targets = name === 'all' ? flows : flows.filter((flow) => flow.name === name);
@@ -24,7 +27,25 @@ if (targets.length === 0) {
   process.exit(2);
 }
 
+const dir = join(process.cwd(), 'docs', 'paths');
+
+function write(fileName: string, text: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, fileName), text);
+}
+
 for (const flow of targets) {
+  if (format === 'checklist') {
+    const cases = await checklistOf(flow);
+    if (args.includes('--stdout')) {
+      process.stdout.write(checklistMarkdown(flow, cases));
+      continue;
+    }
+    write(`${flow.name}.checklist.md`, checklistMarkdown(flow, cases));
+    write(`${flow.name}.checklist.csv`, checklistCsv(cases));
+    console.log(`${flow.name}: ${cases.length} cases → ${join('docs', 'paths', `${flow.name}.checklist.md`)} and .csv`);
+    continue;
+  }
   const paths = generatePaths(flow);
   const cases = paths.map((path) => toQaCase(flow, path));
   const text = format === 'csv' ? toCsv(cases) : format === 'json' ? toJson(flow, paths, cases) : toMarkdown(flow, cases);
@@ -32,9 +53,6 @@ for (const flow of targets) {
     process.stdout.write(text);
     continue;
   }
-  const dir = join(process.cwd(), 'docs', 'paths');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${flow.name}.${format}`);
-  writeFileSync(file, text);
+  write(`${flow.name}.${format}`, text);
   console.log(`${flow.name}: ${cases.length} paths → ${join('docs', 'paths', `${flow.name}.${format}`)}`);
 }

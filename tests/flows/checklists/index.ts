@@ -1,0 +1,10 @@
+import type { AnyChecklistWords } from '../../../machines/lib/flow';
+import { depositChecklist } from './deposit';
+
+/**
+ * The flows whose manual checklists speak the player's words, by flow name. Every other flow falls back
+ * to its event names and state descriptions; tests/flows/checklist.test.ts lists which ones that is.
+ */
+export const checklistWords: Record<string, AnyChecklistWords> = {
+  deposit: depositChecklist,
+};
