@@ -128,6 +128,13 @@ function expectedIn(words: AnyChecklistWords, snapshot: AnyMachineSnapshot): str
   return shown.length ? shown.map(sentence).join(' ') : null;
 }
 
+/** The machine's own descriptions of the active leaf states. */
+function descriptionOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string | undefined {
+  const descriptions = new Map(allStates(machine).map((state) => [state.path, state.description]));
+  const texts = leafPaths(snapshot.value).map((leaf) => descriptions.get(leaf)).filter((text): text is string => Boolean(text));
+  return texts.length ? texts.join(' ') : undefined;
+}
+
 /**
  * One case from one path. A step whose state has nothing to check merges into the next, and so does a
  * step after which the tester checks the same as before (the screen did not change).
@@ -159,10 +166,12 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
     snapshot = getNextSnapshot(machine, snapshot, step.event as never);
     consider(expectedIn(words, snapshot));
   }
-  if (pending.length) steps.push({ action: pending.join(' '), expected: lastExpected ?? 'Nothing changes on screen.' });
+  // A path that ends in a state with nothing of its own to check: the machine's description of it says what holds.
+  if (pending.length) steps.push({ action: pending.join(' '), expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
   // The title names the case by its situation, its last action and what that shows.
   const last = steps[steps.length - 1];
-  const lastAction = (last?.action ?? '').split(/(?<=[.!?…]) /).filter((part) => !/^Wait\b/.test(part)).pop() ?? '';
+  const sentences = (last?.action ?? '').split(/(?<=[.!?…]) /);
+  const lastAction = sentences.filter((part) => !/^Wait\b/.test(part)).pop() ?? sentences.pop() ?? '';
   const title = `${[words.subject, ...situations].join(', ')}: ${lastAction.replace(/\.$/, '')} → ${headline(last?.expected ?? '', steps[steps.length - 2]?.expected)}`;
   const reachesTheEnd = snapshot.status === 'done';
   return { title, priority: priorityOf(flow, reachesTheEnd), preconditions, steps, path };

@@ -1,5 +1,6 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { depositChecklist } from './deposit';
+import { withdrawalChecklist } from './withdrawal';
 
 /**
  * The flows whose manual checklists speak the player's words, by flow name. Every other flow falls back
@@ -7,4 +8,5 @@ import { depositChecklist } from './deposit';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
+  withdrawal: withdrawalChecklist,
 };
