@@ -1,5 +1,6 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { depositChecklist } from './deposit';
+import { loginChecklist } from './login';
 import { withdrawalChecklist } from './withdrawal';
 
 /**
@@ -8,5 +9,6 @@ import { withdrawalChecklist } from './withdrawal';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
+  login: loginChecklist,
   withdrawal: withdrawalChecklist,
 };
