@@ -1,6 +1,7 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { depositChecklist } from './deposit';
 import { loginChecklist } from './login';
+import { signupChecklist } from './signup';
 import { withdrawalChecklist } from './withdrawal';
 
 /**
@@ -10,5 +11,6 @@ import { withdrawalChecklist } from './withdrawal';
 export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
   login: loginChecklist,
+  signup: signupChecklist,
   withdrawal: withdrawalChecklist,
 };
