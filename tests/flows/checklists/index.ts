@@ -1,5 +1,6 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { depositChecklist } from './deposit';
+import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { signupChecklist } from './signup';
 import { withdrawalChecklist } from './withdrawal';
@@ -10,6 +11,7 @@ import { withdrawalChecklist } from './withdrawal';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
+  forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   signup: signupChecklist,
   withdrawal: withdrawalChecklist,
