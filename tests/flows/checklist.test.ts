@@ -138,7 +138,9 @@ describe('UI words of the flows', () => {
     const eventTypes = new Set(allTransitions(flow.machine as AnyStateMachine).map((transition) => transition.eventType).filter((type) => type !== ''));
     expect([...eventTypes].filter((type) => markdown.includes(type))).toEqual([]);
     expect(markdown).not.toMatch(/xstate\.|[{}]/);
-    expect(markdown).toMatch(/^## 1\. .* \(High\)$/m);
+    // A flow with an end (money moved, the player in) puts the case that reaches it first, as High.
+    const hasAnEnd = allStates(flow.machine as AnyStateMachine).some((state) => state.type === 'final');
+    expect(markdown).toMatch(hasAnEnd ? /^## 1\. .* \(High\)$/m : /^## 1\. .* \(Medium\)$/m);
   });
 
   it.each(flows.map((flow) => [flow.name, flow] as const))('renders the %s checklist, in plain words where the flow has none of its own', (_name, flow) => {
