@@ -135,6 +135,14 @@ function descriptionOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): 
   return texts.length ? texts.join(' ') : undefined;
 }
 
+/** A case's title: its subject and situation, its last action (not a wait) and what that shows. */
+function titleOf(subject: string, situations: string[], steps: ChecklistStep[]): string {
+  const last = steps[steps.length - 1];
+  const sentences = (last?.action ?? '').split(/(?<=[.!?…]) /);
+  const lastAction = sentences.filter((part) => !/^Wait\b/.test(part)).pop() ?? sentences.pop() ?? '';
+  return `${[subject, ...situations].join(', ')}: ${lastAction.replace(/\.$/, '')} → ${headline(last?.expected ?? '', steps[steps.length - 2]?.expected)}`;
+}
+
 /**
  * One case from one path. A step whose state has nothing to check merges into the next, and so does a
  * step after which the tester checks the same as before (the screen did not change).
@@ -168,13 +176,7 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
   }
   // A path that ends in a state with nothing of its own to check: the machine's description of it says what holds.
   if (pending.length) steps.push({ action: pending.join(' '), expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
-  // The title names the case by its situation, its last action and what that shows.
-  const last = steps[steps.length - 1];
-  const sentences = (last?.action ?? '').split(/(?<=[.!?…]) /);
-  const lastAction = sentences.filter((part) => !/^Wait\b/.test(part)).pop() ?? sentences.pop() ?? '';
-  const title = `${[words.subject, ...situations].join(', ')}: ${lastAction.replace(/\.$/, '')} → ${headline(last?.expected ?? '', steps[steps.length - 2]?.expected)}`;
-  const reachesTheEnd = snapshot.status === 'done';
-  return { title, priority: priorityOf(flow, reachesTheEnd), preconditions, steps, path };
+  return { title: titleOf(words.subject, situations, steps), priority: priorityOf(flow, snapshot.status === 'done'), preconditions, steps, path };
 }
 
 /** The checklist of a flow: its covering paths as cases, High first, numbered from 1. */
