@@ -1,4 +1,5 @@
 import { cleanup, render } from 'vitest-browser-react';
+import { fakePageClock } from './pageClock';
 import { commands, page, userEvent } from 'vitest/browser';
 import { App } from '../../src/shell/App';
 import { expectAddress, expectCount, expectHidden, expectText, expectTexts } from './expectations';
@@ -207,7 +208,7 @@ describe('the make-payment page with the server’s answers', () => {
 
   test('a reload keeps the remaining time; when it is up, Submit is disabled and /deposit is linked', async () => {
     // The page's clock (its countdown and the deadline's Date.now()) is the fake one: no waiting.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const restoreClock = fakePageClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
     try {
       await openMakePayment('mobile');
       await expectText(page.getByTestId('payment-countdown'), '10:00');
@@ -222,7 +223,7 @@ describe('the make-payment page with the server’s answers', () => {
       await expect.element(page.getByTestId('payment-time-up')).toHaveTextContent('The time to pay is up.');
       await expect.element(submitButton()).toBeDisabled();
     } finally {
-      vi.useRealTimers();
+      restoreClock();
     }
     await page.getByTestId('payment-time-up').getByRole('link', { name: 'Back to deposit' }).click();
     await expectAddress((url) => url.pathname === '/deposit', 'back on /deposit');
@@ -284,7 +285,7 @@ describe('deposit submission faults: the error is clear, every field stays, a re
     await fillPayment(trx);
     // Reaches the server, but the page never hears back: the client gives up after 15 s (on the fake clock).
     fakeApi.hold('submit', 'POST submit-deposit');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const restoreClock = fakePageClock();
     try {
       await submitButton().click();
       await expect.poll(() => fakeApi.held('submit').length).toBe(1);
@@ -292,7 +293,7 @@ describe('deposit submission faults: the error is clear, every field stays, a re
       vi.advanceTimersByTime(16_000);
       await expect.element(errorDialog()).toHaveTextContent('An error occurred. Please try again.');
     } finally {
-      vi.useRealTimers();
+      restoreClock();
     }
     // The retry is the same deposit: the server stores one per Idempotency-Key.
     const keys = await retryOnceAnswered(trx);

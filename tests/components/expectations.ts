@@ -6,7 +6,7 @@ import type { Locator } from 'vitest/browser';
  */
 const normalised = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-function visible(element: Element): boolean {
+export function visible(element: Element): boolean {
   return element instanceof HTMLElement ? element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) : true;
 }
 

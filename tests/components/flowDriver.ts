@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { fakePageClock } from './pageClock';
 import type { AnyFlow } from '../../machines/lib/flow';
 import { delayMs, kindOf } from '../../machines/lib/transitions';
 import { leafPaths, MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
@@ -39,12 +40,8 @@ export function fakeAnswerOf(answer: ApiAnswer): FakeAnswer {
 export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: ComponentFlowMapping): Promise<void> {
   const machine = flow.machine as AnyStateMachine;
   const calls: PendingCalls = { count: (id) => fakeApi.held(id).length };
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  // vitest's expect.poll and expect.element advance fake timers by their interval on every retry while
-  // vi.isFakeTimers() says they are on. A page slow to show (a loaded machine) then ran its clock while
-  // the test only waited: the make-payment countdown lost 2–9 s before its first check. The page's clock
-  // must move on the path's timer steps alone, so the polls are told the timers are real.
-  const pollsLeaveTheClock = vi.spyOn(vi, 'isFakeTimers').mockReturnValue(false);
+  // The page's clock moves on the path's timer steps alone (pageClock.ts: not while a check polls).
+  const restoreClock = fakePageClock();
   try {
     for (const [index, step] of path.steps.entries()) {
       const mark = stateReportCount(flow.name);
@@ -88,8 +85,7 @@ export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: Comp
       }
     }
   } finally {
-    pollsLeaveTheClock.mockRestore();
-    vi.useRealTimers();
+    restoreClock();
   }
 }
 

@@ -1,4 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expectHiddenOnTheClock, fakePageClock } from './pageClock';
 import { page, userEvent } from 'vitest/browser';
 import { formatRemaining, makePaymentMachine, type MakePaymentContext, type MakePaymentInput, type ReceiptFile, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
@@ -125,8 +126,7 @@ function makePaymentInTheBrowser(layout: Layout): ComponentFlowMapping {
   async function closeFailure() {
     if (context().failure === null) return;
     await dialog().getByRole('button', { name: 'Close' }).click();
-    vi.advanceTimersByTime(DIALOG_CLOSE_MS);
-    await expectHidden(dialog());
+    await expectHiddenOnTheClock(dialog(), DIALOG_CLOSE_MS);
     follow({ type: 'makePayment.failureDismissed' });
   }
 
@@ -143,7 +143,7 @@ function makePaymentInTheBrowser(layout: Layout): ComponentFlowMapping {
       }
       // The deadline leaves the path's time; the page's clock moves only on the path's timer steps. Date is
       // faked too, so a slow render (8 s once on a busy CI machine) does not eat into the countdown.
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      fakePageClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
       const { payment, remainingMs } = input;
       await renderSite('/make-payment', { layout, player: true, state: { payment: { ...payment, deadline: new Date(Date.now() + remainingMs).toISOString() } } });
       await expect.element(page.getByRole('heading', { name: `${payment.methodName} Payment`, level: 1 })).toBeVisible();

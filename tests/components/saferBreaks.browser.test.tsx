@@ -1,4 +1,5 @@
 import { page, userEvent } from 'vitest/browser';
+import { fakePageClock } from './pageClock';
 import { RealityCheckSection } from '../../src/features/safer-gambling/RealityCheckSection';
 import { SelfExclusionSection } from '../../src/features/safer-gambling/SelfExclusionSection';
 import { TimeOutSection } from '../../src/features/safer-gambling/TimeOutSection';
@@ -119,7 +120,7 @@ describe('reality check', () => {
   }
 
   it('the dialog at the interval: logged-in time and the net loss; Continue closes it (Bangla, desktop)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fakePageClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
     const startedAt = new Date(Date.now() - 14 * 60_000).toISOString();
     fakeApi.on('GET safer-gambling/status', () => ({ json: saferStatusAnswer({ intervalMinutes: 15, startedAt, netWinLoss: '-120.00' }) }));
     await renderSection(<RealityCheckSection />, { layout: 'desktop', language: 'bn' });
@@ -133,7 +134,7 @@ describe('reality check', () => {
   });
 
   it('Log out in the dialog ends the session (phone)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fakePageClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
     const startedAt = new Date(Date.now() - 59 * 60_000).toISOString();
     fakeApi.on('GET safer-gambling/status', () => ({ json: saferStatusAnswer({ intervalMinutes: 60, startedAt, netWinLoss: '250.50' }) }));
     await renderSection(<RealityCheckSection />, { layout: 'mobile' });

@@ -1,10 +1,11 @@
 import type { EventObject } from 'xstate';
+import { expectHiddenOnTheClock } from './pageClock';
 import { page } from 'vitest/browser';
 import type { CategoryProvider, MenuCategory, ProvidersFailure } from '../../machines/sideMenu';
 import { sideMenuFlow } from '../../machines/sideMenu.flow';
 import { MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
 import { generatePaths } from '../flows/paths';
-import { expectAddress, expectHidden, expectText } from './expectations';
+import { expectAddress, expectText } from './expectations';
 import { driveFlowPath, type ComponentFlowMapping } from './flowDriver';
 import { renderSite } from './site';
 
@@ -42,8 +43,7 @@ function sideMenuInTheBrowser(): ComponentFlowMapping {
     states: {
       async closed() {
         // The drawer's closing animation runs on the (fake) clock.
-        vi.advanceTimersByTime(400);
-        await expectHidden(menu());
+        await expectHiddenOnTheClock(menu());
       },
       async 'open.switchingCategory'() {
         await expect.element(menu()).toBeVisible();
