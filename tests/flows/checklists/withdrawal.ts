@@ -4,30 +4,15 @@ import {
   type LoadFailure,
   type WithdrawalContext,
   type WithdrawalFormData,
-  type WithdrawalProblem,
   type WithdrawalReceipt,
   type WithdrawCheckFailure,
   type WithdrawSubmitFailure,
 } from '../../../machines/withdrawal';
 import { formatTaka } from '../../../src/format/money';
-import { quoted, ui } from './ui';
-
-/** A problem's words as src/features/withdrawal/problemText.ts writes them; the server's own as they came. */
-function problemText(problem: WithdrawalProblem): string {
-  switch (problem.code) {
-    case 'birthdayMissing':
-    case 'server':
-      return problem.message;
-    case 'loadFailed':
-      return problem.message ?? ui('withdrawal.loadFailed');
-    case 'turnoverOpen':
-      return problem.turnoverLeft === null
-        ? ui('withdrawal.problem.turnoverOpen')
-        : `${ui('withdrawal.problem.turnoverOpen')} ${ui('withdrawal.problem.turnoverLeft', { amount: formatTaka(problem.turnoverLeft, { fixedDecimals: true }) })}`;
-    default:
-      return ui(`withdrawal.problem.${problem.code}`);
-  }
-}
+// The page's own words for a problem (its English texts are an area's: loaded as its page loads them).
+import '../../../src/i18n/areaTexts';
+import { problemText } from '../../../src/features/withdrawal/problemText';
+import { quoted } from './ui';
 
 const fieldLabel = { amountRequired: 'withdrawal.amount', accountNumberRequired: 'withdrawal.accountNumber', paymentMethodRequired: 'withdrawal.paymentMethod' } as const;
 
