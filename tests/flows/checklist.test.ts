@@ -61,10 +61,12 @@ const withUiWords = ['deposit', 'forgotPassword', 'login', 'session', 'signup', 
 let deposit: ChecklistCase[];
 let depositMarkdown: string;
 
+// Generating the deposit's paths and picking the covering ones takes 2–5 s on a quiet machine and more
+// than vitest's 10 s hook limit beside a full run: the limit here is for a hang, not for speed.
 beforeAll(async () => {
   deposit = await checklistOf(depositFlow);
   depositMarkdown = checklistMarkdown(depositFlow, deposit);
-});
+}, 120_000);
 
 describe('the deposit checklist', () => {
   it('speaks the player’s words: no event names, no JSON', () => {
@@ -110,7 +112,8 @@ describe('the deposit checklist', () => {
   });
 });
 
-describe('UI words of the flows', () => {
+// A flow's checklist generates its paths: under a second here on a quiet machine, several beside a full run.
+describe('UI words of the flows', { timeout: 60_000 }, () => {
   it('lists the flows with their own words; the others fall back to plain words', () => {
     expect(Object.keys(checklistWords).sort()).toEqual(withUiWords);
     const fallback = flows.map((flow) => flow.name).filter((name) => !withUiWords.includes(name));
