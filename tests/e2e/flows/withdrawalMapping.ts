@@ -8,6 +8,8 @@ import {
   type WithdrawCheckFailure,
   type WithdrawSubmitFailure,
 } from '../../../machines/withdrawal';
+// The page's own words for a problem; the withdrawal's English texts are an area's, registered as its page does.
+import '../../../src/i18n/areaTexts';
 import { problemText } from '../../../src/features/withdrawal/problemText';
 import { expect, logInInBrowser } from '../support';
 import type { ApiAnswer, BrowserFlowMapping } from './driver';
