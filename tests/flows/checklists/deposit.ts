@@ -1,30 +1,21 @@
 import { depositMachine, type DepositChannel, type DepositContext, type DepositData, type DepositProblem, type WalletNumber } from '../../../machines/deposit';
 import { defineChecklist } from '../../../machines/lib/flow';
 import { formatTaka } from '../../../src/format/money';
+// The deposit's English texts are an area's: registered as its page registers them.
+import '../../../src/i18n/areaTexts';
+import { depositProblemHtml } from '../../../src/features/deposit/problemHtml';
 import { quoted, ui } from './ui';
 
 const channelName = (channel: DepositChannel) => ui(channel.accountType === 'Agent' ? 'deposit.channel.Agent' : 'deposit.channel.Personal');
 
-/** The Error dialog's text per problem, as src/features/deposit/problemHtml.ts writes it. */
+/**
+ * The Error dialog's text per problem: the page's own (src/features/deposit/problemHtml.ts) as the
+ * player reads it, without its markup (the phone problem is a link to the profile).
+ */
 function problemText(problem: DepositProblem): string {
-  switch (problem.code) {
-    case 'phoneNotVerified':
-      return ui('deposit.error.phoneNotVerified');
-    case 'depositPending':
-      return ui('deposit.error.depositPending');
-    case 'amountRequired':
-      return ui('deposit.error.amountRequired');
-    case 'methodRequired':
-      return ui('deposit.error.methodRequired');
-    case 'channelRequired':
-      return ui('deposit.error.channelRequired');
-    case 'overAllowance':
-      return problem.left > 0 ? ui('safer.deposit.overAllowanceNoTime', { left: formatTaka(problem.left) }) : ui('safer.deposit.limitReachedNoTime');
-    case 'navigationFailed':
-      return ui('deposit.error.general');
-  }
+  const html = depositProblemHtml(problem) ?? '';
+  return html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
-
 /** What the form shows once loaded: the choices made so far, or the dialog on top. */
 function formShows(context: DepositContext): string {
   if (context.problem) return `The ${quoted('funds.errorTitle')} dialog says '${problemText(context.problem)}'`;
