@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { componentCommands } from './tests/components/commands';
 import SlowestFirstSequencer from './tests/tools/vitest-sequencer';
+import { testChromiumLaunch } from './tests/tools/chromium';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 
@@ -289,10 +290,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-              },
+              launchOptions: testChromiumLaunch,
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1366, height: 768 },

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testChromiumLaunch } from './tools/chromium';
 
 /**
  * Browser tests against the real built site and the real server on a fresh database.
@@ -17,13 +17,7 @@ const dataDir = `.tmp/e2e-data-${port}`;
  */
 export const heldFeedPort = port + 50;
 const heldFeedDataDir = `.tmp/e2e-data-${heldFeedPort}`;
-const debianChromium = '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const launchOptions = {
-  args: chromiumArgs,
-  ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-};
+const launchOptions = testChromiumLaunch;
 
 /** A desktop browser's user agent: the layout then follows the window width alone. */
 export const desktopUserAgent = devices['Desktop Chrome'].userAgent;

@@ -3,8 +3,9 @@
  * the site's mark (public/favicon.svg) in the tests' chromium. Run again when the mark changes; the
  * PNGs are kept in the repository so a build needs no browser.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, fullChromiumPath } from './chromium.ts';
 
 const mark = readFileSync('public/favicon.svg', 'utf8').replace(/ width="64" height="64"/, ' width="100%" height="100%"');
 // A maskable icon is cut to the platform's shape (a circle, a squircle): its green fills the square and
@@ -16,10 +17,7 @@ const icons = [
   { file: 'maskable-512.png', size: 512, maskable: true },
 ];
 
-const browser = await chromium.launch({
-  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ args: chromiumArgs, ...(fullChromiumPath ? { executablePath: fullChromiumPath } : {}) });
 const page = await browser.newPage();
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });

@@ -11,14 +11,13 @@
  * loaded. A page that does not settle within 15 s is shot as it is and named in the summary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumArgs, fullChromiumPath } from './chromium.ts';
 
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, 'screenshots');
-const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Layout = 'phone' | 'desktop';
 type Language = 'en' | 'bn';
@@ -241,7 +240,7 @@ async function main(): Promise<void> {
     // A whole run starts from an empty folder; `--only` replaces its own shots and keeps the others.
     if (!only) rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    const browser = await chromium.launch({ args: chromiumArgs, ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}) });
+    const browser = await chromium.launch({ args: chromiumArgs, ...(fullChromiumPath ? { executablePath: fullChromiumPath } : {}) });
     const files: { name: string; layout: Layout; language: Language; file: string }[] = [];
     const unsettled: string[] = [];
     const failed: string[] = [];
