@@ -171,7 +171,16 @@ const browserTestDependencies = [
 // The API server used by `npm run dev` (server/cli/dev.ts starts it on this port).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
-export default defineConfig({
+/** Where the server's renderer of first screens is built (`vite build --ssr`, issue 26 §1); the server never serves dot folders. */
+export const SERVER_RENDER_DIR = '.server';
+
+/** The SSR build: the renderer alone, for Node, beside the site in dist/; the site's own plugins are for the browser build. */
+const serverRenderBuild = {
+  plugins: [react()],
+  build: { outDir: `dist/${SERVER_RENDER_DIR}`, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild : {
   plugins: [
     react(),
     nonBlockingStyles(),

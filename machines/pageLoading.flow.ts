@@ -22,7 +22,10 @@ export const pageLoadingFlow = defineFlow({
   name: 'pageLoading',
   summary: 'Opening the site: the splash shows until the logo and title are loaded, failed or took too long.',
   machine: pageLoadingMachine,
-  inputs: [{ name: 'opening the site', input: undefined }],
+  inputs: [
+    { name: 'opening the site', input: {} },
+    { name: 'opening a page the server drew', input: { firstScreenDrawn: true } },
+  ],
   actorResults: {
     fetchLogo: { done: [logo], error: [logoFailure] },
     fetchGeneral: { done: [general], error: [generalFailure] },

@@ -1,13 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import { NotProvidedError } from './lib/unprovided';
-import { BRANDING_TIMEOUT_MS, pageLoadingMachine, toBrandingFailure, type GeneralSettings, type LogoRecord } from './pageLoading';
+import { BRANDING_TIMEOUT_MS, pageLoadingMachine, toBrandingFailure, type GeneralSettings, type PageLoadingInput, type LogoRecord } from './pageLoading';
 
 const logo: LogoRecord = { logo: '/l.svg', mobileLogo: '/m.svg', loaderLogo: '/loader.svg', favicon: '/f.svg' };
 const general: GeneralSettings = { siteTitle: 'TakaPlay', supportMail: '', whatsapp: '+880 1700', liveChat: '', intercom: '', tawkId: '' };
 
 type Pending<T> = { resolve: (value: T) => void; reject: (error: unknown) => void };
 
-function startLoading() {
+function startLoading(input: PageLoadingInput = {}) {
   const effects: string[] = [];
   const logoCalls: Pending<LogoRecord | null>[] = [];
   const generalCalls: Pending<GeneralSettings>[] = [];
@@ -22,7 +22,7 @@ function startLoading() {
       logFailure: (_, failure) => void effects.push(`log ${JSON.stringify(failure)}`),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, effects, logoCalls, generalCalls, settle };
 }
@@ -40,6 +40,17 @@ describe('page loading machine (spec 1 §4 Page loading)', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('siteShown');
     expect(actor.getSnapshot().context).toMatchObject({ logo, general });
+    expect(effects).toEqual(['favicon /f.svg', 'title TakaPlay']);
+  });
+
+  it('a page the server drew (issue 26 §1) shows no splash, and still loads and applies the logo and the title', async () => {
+    const { actor, effects, logoCalls, generalCalls, settle } = startLoading({ firstScreenDrawn: true });
+    expect(actor.getSnapshot().matches('loadingBranding')).toBe(true);
+    expect(actor.getSnapshot().context.splashDismissed).toBe(true);
+    logoCalls[0]?.resolve(logo);
+    generalCalls[0]?.resolve(general);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('siteShown');
     expect(effects).toEqual(['favicon /f.svg', 'title TakaPlay']);
   });
 

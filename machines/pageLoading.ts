@@ -31,6 +31,12 @@ export type PageLoadingContext = {
 
 export type PageLoadingEvent = { type: 'splash.imageFailed' };
 
+/**
+ * Issue 26 §1: `firstScreenDrawn` when the server drew the page's first screen, branded from the same data
+ * the calls bring: no splash covers it (the calls still run and apply the favicon and title).
+ */
+export type PageLoadingInput = { firstScreenDrawn?: boolean };
+
 /** A slow server must never keep the site hidden. */
 export const BRANDING_TIMEOUT_MS = 4_000;
 
@@ -40,6 +46,7 @@ export const pageLoadingMachine = setup({
   types: {
     context: {} as PageLoadingContext,
     events: {} as PageLoadingEvent,
+    input: {} as PageLoadingInput,
   },
   actors: {
     fetchLogo: unprovidedActor<LogoRecord | null, void>(machineId, 'fetchLogo'),
@@ -61,7 +68,7 @@ export const pageLoadingMachine = setup({
 }).createMachine({
   id: machineId,
   description: 'Page loading (spec 1 §4): a splash overlay shows until the logo and the title are ready or failed; after a few seconds it goes anyway.',
-  context: { logo: null, general: null, loaderImageFailed: false, splashDismissed: false },
+  context: ({ input }) => ({ logo: null, general: null, loaderImageFailed: false, splashDismissed: input.firstScreenDrawn === true }),
   initial: 'loadingBranding',
   on: {
     'splash.imageFailed': { actions: 'rememberImageFailed', description: 'The splash falls back to three loading dots.' },

@@ -20,6 +20,7 @@ import { providerRoutes } from './routes/provider/index.ts';
 import { saferRoutes } from './routes/safer/index.ts';
 import { staticSite } from './static.ts';
 import { createPageBoot, siteFeaturesMarkup } from './http/page-boot.ts';
+import { createFirstScreen } from './http/first-screen.ts';
 
 
 export type { AppDeps } from './deps.ts';
@@ -73,7 +74,8 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
     deps.config.distDir,
     features,
   );
-  app.get('*', staticSite(deps.config.distDir, pageBoot, siteFeaturesMarkup(features)));
+  const firstScreen = createFirstScreen(deps.config.distDir, (error) => full.log.error('The first screen could not be rendered on the server', error));
+  app.get('*', staticSite(deps.config.distDir, pageBoot, siteFeaturesMarkup(features), firstScreen));
 
   app.notFound((c) => {
     if (!isApiPath(c.req.path)) return c.text('Not found', 404);

@@ -176,3 +176,33 @@ describe('static site with page boot', () => {
     expect((await withFeatures.request('/assets/app-abc123.js')).headers.get('Content-Type')).not.toContain('html');
   });
 });
+
+describe('static site: server-rendered first screens (issue 26 §1)', () => {
+  const page = '<!doctype html><head><link rel="preload" as="style" crossorigin href="/assets/index.css" data-site-styles></head><body><div id="root"><div class="boot-splash">Loading</div></div>\n</body>';
+  let folder: string;
+  beforeAll(() => {
+    folder = join(root, 'rendered');
+    mkdirSync(join(folder, '.server'), { recursive: true });
+    writeFileSync(join(folder, 'index.html'), page);
+    writeFileSync(join(folder, '.server', 'serverRender.js'), 'export const secret = 1;');
+    mkdirSync(join(folder, 'assets'));
+    writeFileSync(join(folder, 'assets', 'index.css'), 'body{background:#141826}');
+  });
+
+  it('puts the screen into #root for the pages it renders, as the request’s layout', async () => {
+    const firstScreen = async (path: string, headers: { userAgent?: string }) =>
+      path === '/login' ? { html: '<form>Login</form>', layout: headers.userAgent?.includes('Mobile') ? ('mobile' as const) : ('desktop' as const) } : undefined;
+    const rendered = new Hono().get('*', staticSite(folder, undefined, '', firstScreen));
+    const login = await (await rendered.request('/login', { headers: { 'User-Agent': 'Pixel 7 Mobile' } })).text();
+    expect(login).toContain('<div id="root" data-rendered-layout="mobile"><form>Login</form></div>\n</body>');
+    expect(login).toContain('<style data-href="/assets/index.css" data-site-styles>body{background:#141826}</style>');
+    expect(login).not.toContain('boot-splash');
+    expect(await (await rendered.request('/')).text()).toBe(page);
+  });
+
+  it('never serves what is under a dot folder (the server’s renderer)', async () => {
+    const rendered = new Hono().get('*', staticSite(folder));
+    expect((await rendered.request('/.server/serverRender.js')).status).toBe(404);
+    expect((await rendered.request('/assets/../.server/serverRender.js')).status).toBe(404);
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -6,6 +7,7 @@ import type { Context, Handler } from 'hono';
 import { acceptedEncodings, type Encoding } from './http/accept-encoding.ts';
 import { contentTypeFor, isCompressible } from './http/content-types.ts';
 import { PAGE_BOOT_HEADER, withBoot, type PageBoot } from './http/page-boot.ts';
+import { withFirstScreen, type FirstScreen, type ReadStylesheet, type RenderedScreen } from './http/first-screen.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -85,8 +87,21 @@ async function sendFile(c: Context, file: FileHit, cacheControl: string): Promis
 }
 
 /** The site's page with markup added to its head: built per request, so never cached by validators. */
-async function sendBootedIndex(c: Context, index: FileHit, markup: string): Promise<Response> {
-  const html = withBoot(await readFile(index.path, 'utf8'), markup);
+/** The built stylesheets a server-rendered page inlines, read once per file (they are immutable). */
+const stylesheets = new Map<string, string | undefined>();
+
+function stylesheetReader(root: string): ReadStylesheet {
+  return (href) => {
+    const path = href.startsWith('/assets/') && href.endsWith('.css') ? resolveInside(root, href) : undefined;
+    if (!path) return undefined;
+    if (!stylesheets.has(path)) stylesheets.set(path, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    return stylesheets.get(path);
+  };
+}
+
+async function sendBootedIndex(c: Context, index: FileHit, markup: string, screen?: { rendered: RenderedScreen; root: string }): Promise<Response> {
+  const booted = withBoot(await readFile(index.path, 'utf8'), markup);
+  const html = screen ? withFirstScreen(booted, screen.rendered, stylesheetReader(screen.root)) : booted;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
   let body: Buffer = Buffer.from(html);
   const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
@@ -106,9 +121,10 @@ function wantsHtml(c: Context): boolean {
  * Serves the built SPA from distDir: exact files, precompressed variants, and history fallback to
  * index.html. With pageBoot, the page gets its boot markup (http/page-boot.ts) unless the request
  * says `X-Page-Boot: off`; featuresMarkup (siteFeaturesMarkup: the opt-in pages that are on) goes
- * into every page, with or without it.
+ * into every page, with or without it. With firstScreen, a page it renders (http/first-screen.ts) comes
+ * with that screen in its #root.
  */
-export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = ''): Handler {
+export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = '', firstScreen?: FirstScreen): Handler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   return async (c) => {
@@ -117,7 +133,8 @@ export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup 
 
     const urlPath = new URL(c.req.url).pathname;
     const target = resolveInside(root, urlPath);
-    if (!target) return c.text('Not found', 404);
+    // Nothing under a dot folder is the site's: the server's own renderer is built to dist/.server/.
+    if (!target || /\/\./.test(target.slice(root.length))) return c.text('Not found', 404);
     const isAsset = urlPath.startsWith('/assets/');
 
     const file = target === root ? undefined : await findFile(target);
@@ -126,10 +143,12 @@ export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup 
     // Client-side routes (/deposit, /chat-box/12) have no extension; a navigation accepts text/html.
     const hasExtension = extname(urlPath) !== '';
     if (!isAsset && (!hasExtension || wantsHtml(c))) {
+      const rendered = await firstScreen?.(urlPath, { userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie') });
+      const screen = rendered ? { rendered, root } : undefined;
       if (pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off') {
-        return sendBootedIndex(c, index, featuresMarkup + (await pageBoot(urlPath, new URL(c.req.url).search)));
+        return sendBootedIndex(c, index, featuresMarkup + (await pageBoot(urlPath, new URL(c.req.url).search)), screen);
       }
-      if (featuresMarkup !== '') return sendBootedIndex(c, index, featuresMarkup);
+      if (featuresMarkup !== '' || screen) return sendBootedIndex(c, index, featuresMarkup, screen);
       return sendFile(c, index, 'no-cache');
     }
     return c.text('Not found', 404);

@@ -13,7 +13,10 @@ const MIN_BYTES = 1024;
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
+    // Dot folders are not served (dist/.server is the server's renderer): nothing to compress there.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* walk(path);
+    }
     else if (entry.isFile()) yield path;
   }
 }

@@ -5,6 +5,7 @@ import { exchangeTokenOf, remoteIdOf, sessionMachine, type SessionCredentials } 
 import { callApi, tryApi } from './call';
 import { goTo } from './navigation';
 import { forgetCredentials, writeBalance, writeCredentials, writePopupFlags } from './storage';
+import { syncRenderCookie } from './renderCookie';
 
 /** The session machine with its side effects: browser storage, the balance call and navigation. */
 export const sessionMachineLive = sessionMachine.provide({
@@ -18,6 +19,7 @@ export const sessionMachineLive = sessionMachine.provide({
     storeSession: ({ context }) => {
       if (context.credentials) writeCredentials(context.credentials);
       writePopupFlags(context);
+      syncRenderCookie();
     },
     storeBalance: ({ context }) => writeBalance(context.balance),
     storePopupFlags: ({ context }) => writePopupFlags(context),
@@ -28,8 +30,14 @@ export const sessionMachineLive = sessionMachine.provide({
         if (!outcome.ok) console.warn('Logout on the server failed; the token expires by itself.', outcome.failure);
       });
     },
-    forgetSession: () => forgetCredentials(),
-    clearAllStorage: () => localStorage.clear(),
+    forgetSession: () => {
+      forgetCredentials();
+      syncRenderCookie();
+    },
+    clearAllStorage: () => {
+      localStorage.clear();
+      syncRenderCookie();
+    },
     goHome: () => goTo('/'),
   },
 });

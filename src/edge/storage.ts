@@ -63,7 +63,9 @@ export function writeTrxDraft(paymentKey: string, trx: string, storage: Storage 
   storage.setItem(storageKeys.trxDraft, JSON.stringify({ payment: paymentKey, trx }));
 }
 
-export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
+/** The stored session; none where there is no storage (the server rendering a first screen, issue 26 §1). */
+export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): StoredSession | null {
+  if (!storage) return null;
   const token = storage.getItem(storageKeys.token);
   if (!token) return null;
   const balance = storage.getItem(storageKeys.balance);

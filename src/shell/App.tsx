@@ -12,6 +12,7 @@ import { PageLoading } from '../edge/pageLoading';
 import { Session } from '../edge/session';
 import { readStoredSession } from '../edge/storage';
 import { theme } from './theme';
+import { firstScreenDrawn } from './firstScreen';
 
 // Floating helpers load after the page itself: they are not needed for the first paint.
 const ChatButton = lazy(() => import('../features/chat-button/ChatButton').then((module) => ({ default: module.ChatButton })));
@@ -29,7 +30,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} forceColorScheme="dark">
       <Session.Provider options={{ input: { stored: readStoredSession() }, inspect: inspectFlow('session') }}>
-        <PageLoading.Provider options={{ inspect: inspectFlow('pageLoading') }}>
+        <PageLoading.Provider options={{ input: { firstScreenDrawn: firstScreenDrawn() }, inspect: inspectFlow('pageLoading') }}>
           <AccountSectionPagesContext.Provider value={accountSectionPages}>
             <SiteLayout>
               <Router />

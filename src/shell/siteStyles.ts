@@ -6,7 +6,8 @@
  */
 export function applySiteStyles(doc: Document = document): Promise<void> {
   const preload = doc.querySelector<HTMLLinkElement>('link[data-site-styles]');
-  if (!preload) return Promise.resolve();
+  // A server-rendered page (issue 26 §1) has the styles in it already (server/http/first-screen.ts).
+  if (!preload || preload.rel === 'stylesheet') return Promise.resolve();
   const sheet = doc.createElement('link');
   sheet.rel = 'stylesheet';
   const crossOrigin = preload.getAttribute('crossorigin');

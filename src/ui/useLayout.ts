@@ -17,12 +17,27 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-function isNarrow(): boolean {
-  return mediaQuery()?.matches ?? window.innerWidth <= MOBILE_MAX_WIDTH;
+function currentLayout(): LayoutKind {
+  const narrow = mediaQuery()?.matches ?? window.innerWidth <= MOBILE_MAX_WIDTH;
+  return detectLayout(navigator.userAgent, narrow ? 0 : MOBILE_MAX_WIDTH + 1);
+}
+
+/**
+ * The layout the server rendered the first screen for (issue 26 §1): set on the server for the render,
+ * and in the browser from the page before hydrating it, so the hydrating render matches the server's
+ * markup; React then re-renders at once if the window says otherwise (a narrow desktop window).
+ */
+let renderedLayout: LayoutKind | undefined;
+
+export function setRenderedLayout(layout: LayoutKind | undefined): void {
+  renderedLayout = layout;
+}
+
+function serverLayout(): LayoutKind {
+  return renderedLayout ?? currentLayout();
 }
 
 /** The current layout, following window resizes across the 768 px line. */
 export function useLayout(): LayoutKind {
-  const narrow = useSyncExternalStore(subscribe, isNarrow);
-  return detectLayout(navigator.userAgent, narrow ? 0 : MOBILE_MAX_WIDTH + 1);
+  return useSyncExternalStore(subscribe, currentLayout, serverLayout);
 }

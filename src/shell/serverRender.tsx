@@ -1,0 +1,64 @@
+/**
+ * The server’s renderer of first screens (issue 26 §1), built by `npm run build` into dist/.server/ with
+ * Vite's SSR build and loaded by the server (server/http/first-screen.ts). It renders the same <App />
+ * the browser hydrates, at the page's address, as a visitor in English on the layout the user agent
+ * asks for. No machine starts here: their actors start in effects, which a server render never runs,
+ * so the HTML is each machine's first snapshot, exactly what the browser's hydrating render draws.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router as WouterRouter } from 'wouter';
+import { App } from './App';
+import { markFirstScreenDrawn, SERVER_RENDERED_PATHS } from './firstScreen';
+import { loadPageOf, sealOpeningPage } from './routes/Router';
+import { detectLayout, MOBILE_MAX_WIDTH, type LayoutKind } from '../ui/detectLayout';
+import { setRenderedLayout } from '../ui/useLayout';
+import { languageReady } from '../i18n';
+
+markFirstScreenDrawn();
+// The pages are loaded once, before the first render, so every render shows them (not the page loader).
+const pagesLoaded = Promise.all([...SERVER_RENDERED_PATHS.map((path) => loadPageOf(path)), languageReady()]).then(() => sealOpeningPage());
+
+export type FirstScreen = { html: string; layout: LayoutKind };
+
+/** The layout the server renders for a browser: a desktop one is assumed wide (a narrow one re-renders as mobile at once after hydrating). */
+export function layoutFor(userAgent: string): LayoutKind {
+  return detectLayout(userAgent, MOBILE_MAX_WIDTH + 1);
+}
+
+/** The first screen of `path` as HTML for #root, or undefined for a page the server leaves to the browser. */
+export async function renderFirstScreen(path: string, userAgent: string): Promise<FirstScreen | undefined> {
+  if (!SERVER_RENDERED_PATHS.includes(path)) return undefined;
+  await pagesLoaded;
+  const layout = layoutFor(userAgent);
+  // One render at a time: the layout is module state for the render's whole length.
+  const render = renders.then(() => renderAt(path, layout));
+  renders = render.then(
+    () => undefined,
+    () => undefined,
+  );
+  return { html: await render, layout };
+}
+
+let renders: Promise<unknown> = Promise.resolve();
+
+/**
+ * Waits for every lazy part (the chat button, the safer-gambling layer) to load before it answers, so
+ * the HTML is whole: a part left to the browser would be drawn again there (React's error 419).
+ */
+async function renderAt(path: string, layout: LayoutKind): Promise<string> {
+  setRenderedLayout(layout);
+  try {
+    // One piece of HTML: no boundary left to a script that swaps it in (the CSP forbids inline scripts).
+    const { prelude } = await prerenderToNodeStream(
+      <WouterRouter ssrPath={path}>
+        <App />
+      </WouterRouter>,
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    setRenderedLayout(undefined);
+  }
+}

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { createTestPlayer, openSiteAs } from './players';
+import { expect, test } from './support';
+
+/**
+ * Issue 26 §1: the server draws the first screen of /login and /signup (server/http/first-screen.ts) and
+ * the site's script takes it over in place (src/shell/main.tsx hydrates it). The component layer cannot
+ * see this (it renders without the server); these tests load the built site from the real server.
+ */
+const layoutOf = (page: Page) => ((page.viewportSize()?.width ?? 0) > 768 ? 'desktop' : 'mobile');
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login and /signup arrive drawn: the form, in the layout the browser asked for, styled, no splash', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-layout', layoutOf(page));
+    await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+    await expect(page.getByTestId('login-form').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('.boot-splash')).toHaveCount(0);
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+    // The site’s styles apply before the first paint (the server inlined them).
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.goto('/signup');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-layout', /./);
+  });
+});
+
+test('the script takes the server’s form over in place: the same elements, no console error or warning, and it works', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own notice (the config blocks service workers) is the only warning allowed.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // Marks the server's form before any script of the page runs (readyState "interactive" comes before deferred scripts).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const form = document.querySelector('[data-testid="login-form"]');
+      if (document.readyState === 'interactive' && form) form.setAttribute('data-from-server', 'yes');
+    });
+  });
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await expect(form).toHaveAttribute('data-from-server', 'yes');
+  // The machine answers: the form's own check (spec 1 §3) under the empty username.
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('someone');
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('someone');
+  // Hydrated, not drawn again: React kept the server's element (a new one would not carry the mark).
+  await expect(form).toHaveAttribute('data-from-server', 'yes');
+  expect(messages).toEqual([]);
+});
+
+test('a player’s browser asks for its pages unrendered, and draws them itself', async ({ page, request }) => {
+  const player = await createTestPlayer(request);
+  await openSiteAs(page, player, '/');
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'tp_render')?.value).toBe('client');
+  const login = await (await page.request.get('/login', { headers: { Accept: 'text/html' } })).text();
+  expect(login).not.toContain('data-rendered-layout');
+  expect(login).toContain('boot-splash');
+});
