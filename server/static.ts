@@ -7,7 +7,7 @@ import type { Context, Handler } from 'hono';
 import { acceptedEncodings, type Encoding } from './http/accept-encoding.ts';
 import { contentTypeFor, isCompressible } from './http/content-types.ts';
 import { PAGE_BOOT_HEADER, withBoot, type PageBoot } from './http/page-boot.ts';
-import { withFirstScreen, type FirstScreen, type ReadStylesheet, type RenderedScreen } from './http/first-screen.ts';
+import { withFirstScreen, type ReadStylesheet, type RenderedScreen, type ScreenForRequest } from './http/first-screen.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -124,7 +124,7 @@ function wantsHtml(c: Context): boolean {
  * into every page, with or without it. With firstScreen, a page it renders (http/first-screen.ts) comes
  * with that screen in its #root.
  */
-export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = '', firstScreen?: FirstScreen): Handler {
+export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = '', firstScreen?: ScreenForRequest): Handler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   return async (c) => {

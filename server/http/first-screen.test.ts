@@ -19,6 +19,7 @@ describe('server-rendered first screens (issue 26 §1)', () => {
   function fakeRenderer() {
     const renders: string[] = [];
     const module = {
+      SERVER_RENDERED_PATHS: ['/login'],
       layoutFor: (userAgent: string): RenderedScreen['layout'] => (userAgent.includes('Mobile') ? 'mobile' : 'desktop'),
       renderFirstScreen: async (path: string, userAgent: string): Promise<RenderedScreen | undefined> => {
         if (path === '/broken') throw new Error('render failed');
@@ -38,6 +39,15 @@ describe('server-rendered first screens (issue 26 §1)', () => {
     expect(await firstScreen('/login', { userAgent: desktop })).toEqual({ html: '<form data-n="2"></form>', layout: 'desktop' });
     expect(await firstScreen('/', { userAgent: mobile })).toBeUndefined();
     expect(renders).toEqual(['/login mobile', '/login desktop']);
+  });
+
+  it('renders every page for both layouts ahead of the first visitor', async () => {
+    const { module, renders } = fakeRenderer();
+    const firstScreen = createFirstScreen(dist, () => undefined, async () => module);
+    await firstScreen.warm();
+    expect(renders).toEqual(['/login mobile', '/login desktop']);
+    expect(await firstScreen('/login', { userAgent: desktop })).toEqual({ html: '<form data-n="2"></form>', layout: 'desktop' });
+    expect(renders).toHaveLength(2);
   });
 
   it('leaves the page to the browser when its cookie asks, when there is no build, and when a render fails (logged once)', async () => {

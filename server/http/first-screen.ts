@@ -14,8 +14,17 @@ export type RenderedScreen = { html: string; layout: 'mobile' | 'desktop' };
 type RendererModule = {
   renderFirstScreen(path: string, userAgent: string): Promise<RenderedScreen | undefined>;
   layoutFor(userAgent: string): RenderedScreen['layout'];
+  SERVER_RENDERED_PATHS: readonly string[];
 };
-export type FirstScreen = (path: string, headers: { userAgent?: string; cookie?: string }) => Promise<RenderedScreen | undefined>;
+/** The screen of a page for a request, or undefined when the page is left to the browser. */
+export type ScreenForRequest = (path: string, headers: { userAgent?: string; cookie?: string }) => Promise<RenderedScreen | undefined>;
+export type FirstScreen = ScreenForRequest & {
+  /** Renders every page for both layouts now (at start-up), so no visitor waits for a first render. */
+  warm(): Promise<void>;
+};
+
+/** A phone's and a desktop browser's user agents, for rendering ahead of the first visitor. */
+const SAMPLE_USER_AGENTS = ['Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile', 'Mozilla/5.0 (X11; Linux x86_64)'];
 
 const CLIENT_RENDER_COOKIE = /(?:^|;\s*)tp_render=client(?:;|$)/;
 
@@ -29,15 +38,16 @@ export function createFirstScreen(distDir: string, onError: (error: unknown) => 
   const file = join(resolve(distDir), '.server', 'serverRender.js');
   let renderer: Promise<RendererModule | undefined> | undefined;
   const rendered = new Map<string, Promise<RenderedScreen | undefined>>();
-  return async (path, headers) => {
-    if (CLIENT_RENDER_COOKIE.test(headers.cookie ?? '')) return undefined;
-    renderer ??= existsSync(file)
+  const loaded = () =>
+    (renderer ??= existsSync(file)
       ? load(file).catch((error: unknown) => {
           onError(error);
           return undefined;
         })
-      : Promise.resolve(undefined);
-    const module = await renderer;
+      : Promise.resolve(undefined));
+  const firstScreen = async (path: string, headers: { userAgent?: string; cookie?: string }) => {
+    if (CLIENT_RENDER_COOKIE.test(headers.cookie ?? '')) return undefined;
+    const module = await loaded();
     if (!module) return undefined;
     const userAgent = headers.userAgent ?? '';
     const key = `${path}\0${module.layoutFor(userAgent)}`;
@@ -52,6 +62,11 @@ export function createFirstScreen(distDir: string, onError: (error: unknown) => 
     }
     return screen;
   };
+  const warm = async () => {
+    const module = await loaded();
+    for (const path of module?.SERVER_RENDERED_PATHS ?? []) for (const userAgent of SAMPLE_USER_AGENTS) await firstScreen(path, { userAgent });
+  };
+  return Object.assign(firstScreen, { warm });
 }
 
 /** A stylesheet's text by its address (`/assets/….css`), or undefined when it cannot be inlined. */

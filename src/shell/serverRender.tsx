@@ -9,6 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router as WouterRouter } from 'wouter';
 import { App } from './App';
 import { markFirstScreenDrawn, SERVER_RENDERED_PATHS } from './firstScreen';
+
+export { SERVER_RENDERED_PATHS };
 import { loadPageOf, sealOpeningPage } from './routes/Router';
 import { detectLayout, MOBILE_MAX_WIDTH, type LayoutKind } from '../ui/detectLayout';
 import { setRenderedLayout } from '../ui/useLayout';
