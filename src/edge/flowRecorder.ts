@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { keyOfTakenTransition } from '../../machines/lib/transitions';
+import { siteFeatures } from './siteFeatures';
 
 /**
  * Watches the site's running machines: the /flows page highlights their live states, and
@@ -19,12 +20,26 @@ let live: LiveFlows = new Map();
 const shownActors = new Map<string, string>();
 const listeners = new Set<() => void>();
 
+/**
+ * Other tabs (issue 27 §2): where /flows is on, each flow's live states also go out to /flows in the
+ * site's other tabs (flowChannel.ts, loaded only then: the entry does not carry it).
+ */
+let channel: Promise<typeof import('./flowChannel')> | null = null;
+
+function broadcast(flow: string, stateIds: readonly string[] | null) {
+  if (!siteFeatures.flows) return;
+  channel ??= import('./flowChannel');
+  // One promise: the posts leave in the order of the changes.
+  void channel.then((module) => module.postLiveStates(flow, stateIds, getLiveFlows));
+}
+
 function setLiveStates(flow: string, stateIds: string[] | null) {
   const next = new Map(live);
   if (stateIds) next.set(flow, stateIds);
   else next.delete(flow);
   live = next;
   for (const listener of listeners) listener();
+  broadcast(flow, stateIds);
 }
 
 export function subscribeLiveFlows(listener: () => void): () => void {
