@@ -6,7 +6,8 @@ import { FONT_FAMILY, LABEL, escapeXml, num } from './text';
  * coordinates are rounded to one decimal, and nothing depends on time or chance.
  *
  * The live site highlights the current state by adding the class `active` to a
- * `g.state[data-state-id]` (and may do so for `g.transition[data-transition-key]`).
+ * `g.state[data-state-id]` (and may do so for `g.transition[data-transition-key]`), and marks a
+ * transition's test coverage with `mark-covered`, `mark-model-only` or `mark-uncovered`.
  */
 
 const MARGIN = 16;
@@ -65,6 +66,10 @@ const STYLE = `
 .transition .label text { font-size: 11px; text-anchor: middle; }
 .transition.kind-done .label text { fill: var(--chart-done); }
 .transition.kind-error .label text { fill: var(--chart-error); }
+.transition.mark-covered path { stroke: var(--chart-done); stroke-width: 2.4; stroke-dasharray: none; }
+.transition.mark-model-only path { stroke: var(--chart-done); stroke-width: 2; stroke-dasharray: 7 4; }
+.transition.mark-uncovered path { stroke: var(--chart-error); stroke-width: 3; stroke-dasharray: 2 3; }
+.transition.mark-uncovered .label text { fill: var(--chart-error); font-weight: 700; }
 .transition.active path { stroke: var(--chart-active-stroke); stroke-width: 3; }
 .transition.active .label text, .transition.internal.active text { font-weight: 700; }
 .initial circle { fill: var(--chart-fg); }
