@@ -25,6 +25,7 @@ import { referralBn } from './bn/referral';
 import { signupBn } from './bn/signup';
 import { withdrawalBn } from './bn/withdrawal';
 import { saferBn } from './bn/safer';
+import { flowsBn } from './bn/flows';
 
 /**
  * English area parts (names of their `…En` exports) still awaiting Bangla, which bn.test.ts lets be missing.
@@ -56,6 +57,7 @@ export const bnParts = {
   exchangeAccountEn: exchangeAccountBn,
   saferEn: saferBn,
   breaksEn: breaksBn,
+  flowsEn: flowsBn,
 } as const;
 
 export const bn: Partial<Record<MessageKey, string>> = Object.assign({}, ...Object.values(bnParts));

@@ -21,6 +21,7 @@ import { promotionsEn } from './en/promotions';
 import { recordsEn } from './en/records';
 import { referralEn } from './en/referral';
 import { saferEn } from './en/safer';
+import { flowsEn } from './en/flows';
 import { signupEn } from './en/signup';
 import { fundsEn } from './en/funds';
 import { depositEn } from './en/deposit';
@@ -32,7 +33,7 @@ import { areasEn } from './enAreas';
 export const en = { ...siteEn, ...areasEn } as const;
 
 /** Every area file, for the duplicate-key check. */
-export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, fundsEn, depositEn, withdrawalEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn, exchangeEn, oddsViewEn, exchangeAccountEn, saferEn, breaksEn } as const;
+export const catalogueParts = { coreEn, signupEn, gamesEn, homeEn, extrasEn, fundsEn, depositEn, withdrawalEn, inboxEn, accountEn, profileEn, recordsEn, chatEn, bettingRecordsEn, memberEn, referralEn, promotionsEn, exchangeEn, oddsViewEn, exchangeAccountEn, saferEn, breaksEn, flowsEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

@@ -14,6 +14,7 @@ import { promotionsEn } from './en/promotions';
 import { recordsEn } from './en/records';
 import { referralEn } from './en/referral';
 import { saferEn } from './en/safer';
+import { flowsEn } from './en/flows';
 import { signupEn } from './en/signup';
 import { withdrawalEn } from './en/withdrawal';
 
@@ -23,5 +24,5 @@ import { withdrawalEn } from './en/withdrawal';
  */
 export const areasEn = {
   ...signupEn, ...fundsEn, ...depositEn, ...withdrawalEn, ...inboxEn, ...accountEn, ...profileEn, ...recordsEn, ...chatEn, ...bettingRecordsEn,
-  ...memberEn, ...referralEn, ...promotionsEn, ...exchangeEn, ...oddsViewEn, ...exchangeAccountEn, ...saferEn, ...breaksEn,
+  ...memberEn, ...referralEn, ...promotionsEn, ...exchangeEn, ...oddsViewEn, ...exchangeAccountEn, ...saferEn, ...breaksEn, ...flowsEn,
 } as const;

@@ -33,12 +33,28 @@ test('/flows shows a flow whose page was left as not running', { tag: onlyOn.mob
   await expect(page.getByTestId('main-banners')).toBeVisible({ timeout: 20_000 });
   // Within the site (no reload): the recorder still knows the home's flows, and the home has stopped them.
   await page.evaluate(() => {
-    history.pushState(null, '', '/flows');
+    history.pushState(null, '', '/flows?flow=bannerRotation');
     dispatchEvent(new PopStateEvent('popstate'));
   });
   const banner = page.locator('[data-flow="bannerRotation"]');
   await expect(banner).toContainText('Not running in this tab.');
   await expect(banner.getByTestId('live-state-bannerRotation')).toHaveCount(0);
   await expect(banner.locator('[data-state-id].active')).toHaveCount(0);
-  await expect(page.getByTestId('live-state-session')).toHaveText('Now in: loggedOut');
+});
+
+test('/flows in one tab follows the site in another, and forgets that tab when it leaves', { tag: onlyOn.desktop }, async ({ page, context }) => {
+  // The chart page first, then the site in a second tab of the same browser (issue 27 §2).
+  await page.goto('/flows?flow=bannerRotation');
+  const banner = page.locator('[data-flow="bannerRotation"]');
+  await expect(banner).toContainText('Not running in this tab.');
+  const site = await context.newPage();
+  await site.goto('/');
+  await expect(site.getByTestId('main-banners')).toBeVisible({ timeout: 20_000 });
+  await expect(banner.getByTestId('live-state-bannerRotation')).toHaveText(/^Now in: \S/);
+  await expect(banner.locator('[data-state-id].active')).not.toHaveCount(0);
+  // Leaving the site (pagehide) says goodbye: its flows stop showing in the chart tab.
+  await site.goto('about:blank');
+  await expect(banner.getByTestId('live-state-bannerRotation')).toHaveCount(0);
+  await expect(banner.locator('[data-state-id].active')).toHaveCount(0);
+  await site.close();
 });

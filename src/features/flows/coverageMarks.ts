@@ -1,0 +1,26 @@
+import type { AnyFlow } from '../../../machines/lib/flow';
+import { generatePaths } from '../../../machines/lib/paths';
+import { allTransitions } from '../../../machines/lib/transitions';
+import { framesOf } from './simulator';
+
+export type CoverageMark = 'covered' | 'model-only' | 'uncovered';
+
+/**
+ * Coverage on the chart (issue 27 §2): each transition taken by model tests and by a browser run
+ * (Playwright, the browser component tests), by model tests only, or by none. A transition taken in
+ * a browser but not by the model counts as covered: the browser is the stronger test.
+ */
+export function coverageMarks(keys: readonly string[], model: ReadonlySet<string>, browser: ReadonlySet<string>): Map<string, CoverageMark> {
+  return new Map(keys.map((key): [string, CoverageMark] => [key, browser.has(key) ? 'covered' : model.has(key) ? 'model-only' : 'uncovered']));
+}
+
+/** The transitions the model tests take: every generated path replayed, as `npm run coverage:flows` counts them. */
+export function modelTransitions(flow: AnyFlow): Set<string> {
+  const taken = new Set<string>();
+  for (const path of generatePaths(flow)) for (const frame of framesOf(flow, path)) for (const key of frame.transitions) taken.add(key);
+  return taken;
+}
+
+export function transitionKeys(flow: AnyFlow): string[] {
+  return allTransitions(flow.machine).map((transition) => transition.key);
+}
