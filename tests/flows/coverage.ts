@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import type { AnyFlow } from '../../machines/lib/flow';
 import { allStates, allTransitions } from '../../machines/lib/transitions';
@@ -38,4 +40,24 @@ export function figures(machine: AnyStateMachine, coverage: Coverage): CoverageF
 
 export function percent([covered, total]: [number, number]): string {
   return total === 0 ? '100 %' : `${Math.floor((covered / total) * 1000) / 10} %`;
+}
+
+/** Where browser runs (Playwright, the browser component tests) write the transitions the site took. */
+export const e2eDir = join(process.cwd(), '.tmp', 'flow-coverage', 'e2e');
+
+type Recorded = { flow: string; transition: string; states: string[] };
+
+/** What the browser runs recorded, per flow; empty when none ran here. */
+export function browserCoverage(): Map<string, Coverage> {
+  const byFlow = new Map<string, Coverage>();
+  if (!existsSync(e2eDir)) return byFlow;
+  for (const file of readdirSync(e2eDir).filter((name) => name.endsWith('.json'))) {
+    for (const record of JSON.parse(readFileSync(join(e2eDir, file), 'utf8')) as Recorded[]) {
+      const coverage = byFlow.get(record.flow) ?? { states: new Set(), transitions: new Set() };
+      coverage.transitions.add(record.transition);
+      for (const state of record.states) coverage.states.add(state);
+      byFlow.set(record.flow, coverage);
+    }
+  }
+  return byFlow;
 }

@@ -2,15 +2,20 @@ import type { AnyFlow } from '../../../machines/lib/flow';
 import { renderIndexPage, type FlowCoverage, type IndexEntry } from './index-page';
 import { layoutMachine } from './layout';
 import { renderSvg } from './svg';
+import type { ViewerData } from './viewer';
 
 export type { FlowCoverage, FlowCoverageFigures } from './index-page';
 
 /** Where the generated files live, relative to the repository root. */
 export const FLOW_DOCS_DIR = 'docs/flows';
+/** Beside the charts, git-ignored: per flow, the transitions the last browser runs took (read by the /flows page). */
+export const BROWSER_COVERAGE_FILE = 'browser-coverage.json';
 
 export type GenerateOptions = {
   /** Coverage figures per flow name; flows without figures say "not measured". */
   coverage?: Record<string, FlowCoverage>;
+  /** The offline viewer's data (paths, coverage): the index page then gets the viewer (viewer.ts). */
+  viewer?: ViewerData;
 };
 
 /**
@@ -32,6 +37,6 @@ export async function generateFlowDocs(flows: AnyFlow[], options: GenerateOption
     files.set(svgFile, svg);
     entries.push({ flow, svg, svgFile });
   }
-  files.set('index.html', renderIndexPage(entries, options.coverage));
+  files.set('index.html', renderIndexPage(entries, options.coverage, options.viewer));
   return files;
 }

@@ -4,30 +4,11 @@
  * the running site), out of all of them,
  * with the missing ones named. Fails when model tests cover less than 100 % of the transitions.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { flows } from '../../../machines/flows';
 import { allTransitions } from '../../../machines/lib/transitions';
-import { figures, modelCoverage, percent, type Coverage } from '../coverage';
-
-const e2eDir = join(process.cwd(), '.tmp', 'flow-coverage', 'e2e');
-
-type Recorded = { flow: string; transition: string; states: string[] };
-
-function browserCoverage(): Map<string, Coverage> {
-  const byFlow = new Map<string, Coverage>();
-  if (!existsSync(e2eDir)) return byFlow;
-  for (const file of readdirSync(e2eDir).filter((name) => name.endsWith('.json'))) {
-    for (const record of JSON.parse(readFileSync(join(e2eDir, file), 'utf8')) as Recorded[]) {
-      const coverage = byFlow.get(record.flow) ?? { states: new Set(), transitions: new Set() };
-      coverage.transitions.add(record.transition);
-      for (const state of record.states) coverage.states.add(state);
-      byFlow.set(record.flow, coverage);
-    }
-  }
-  return byFlow;
-}
+import { browserCoverage, e2eDir, figures, modelCoverage, percent } from '../coverage';
 
 const browser = browserCoverage();
 const browserMeasured = existsSync(e2eDir);

@@ -5,11 +5,13 @@
  * `--check` writes nothing: exit 1 listing the charts that are missing, differ or are no longer
  * generated; exit 0 when the charts in docs/flows/ match the machines.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../../../machines/flows';
 import { checkCommittedCharts, isUpToDate, writeFlowDocs } from '../charts/files';
-import { FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
-import { figures, modelCoverage } from '../coverage';
+import { BROWSER_COVERAGE_FILE, FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
+import { browserCoverage, figures, modelCoverage } from '../coverage';
+import { viewerFlow } from '../charts/viewer';
 
 const check = process.argv.includes('--check');
 const outDir = join(process.cwd(), FLOW_DOCS_DIR);
@@ -19,7 +21,10 @@ for (const flow of flows) {
   const result = figures(flow.machine, await modelCoverage(flow));
   coverage[flow.name] = { states: result.states, transitions: result.transitions };
 }
-const files = await generateFlowDocs(flows, { coverage });
+const browser = browserCoverage();
+// The offline viewer's paths and coverage: only when writing (the check compares the charts alone and stays fast).
+const viewer = check ? undefined : Object.fromEntries(flows.map((flow) => [flow.name, viewerFlow(flow, browser.size > 0 ? (browser.get(flow.name)?.transitions ?? new Set()) : null)]));
+const files = await generateFlowDocs(flows, { coverage, viewer });
 const show = (names: string[]) => names.map((name) => `${FLOW_DOCS_DIR}/${name}`);
 
 if (check) {
@@ -36,6 +41,10 @@ if (check) {
   console.log(`${FLOW_DOCS_DIR}/ is up to date: ${show([...files.keys()].filter((name) => name.endsWith('.svg'))).join(', ')}`);
 } else {
   const result = writeFlowDocs(files, outDir);
+  // For the /flows page's coverage marks (git-ignored, like the index page): the transitions each flow took in the last browser runs here.
+  const taken = Object.fromEntries([...browser].map(([flow, recorded]) => [flow, [...recorded.transitions].sort()]));
+  writeFileSync(join(outDir, BROWSER_COVERAGE_FILE), `${JSON.stringify(taken, null, 1)}\n`);
+  console.log(`wrote     ${FLOW_DOCS_DIR}/${BROWSER_COVERAGE_FILE}`);
   for (const path of show(result.written)) console.log(`wrote     ${path}`);
   for (const path of show(result.unchanged)) console.log(`unchanged ${path}`);
   for (const path of show(result.removed)) console.log(`removed   ${path} (no flow generates it)`);
