@@ -40,6 +40,12 @@ test('picks one machine per view from the list, in the address; Fit, + and −, 
   (chart().element() as HTMLElement).focus();
   await userEvent.keyboard('0');
   await expect.poll(viewBoxWidth).toBeCloseTo(whole, 1);
+  // A drag up and to the left (onto the Fit button above the chart) moves the drawing with the pointer.
+  await userEvent.dragAndDrop(chart(), page.getByRole('button', { name: 'Fit', exact: true }));
+  await expect.poll(() => svg()?.getAttribute('viewBox')?.split(' ').slice(0, 2).map(Number).every((value) => value > 0)).toBe(true);
+  expect(viewBoxWidth()).toBeCloseTo(whole, 1);
+  (chart().element() as HTMLElement).focus();
+  await userEvent.keyboard('0');
   await userEvent.keyboard('{ArrowRight}');
   await expect.poll(() => Number(svg()?.getAttribute('viewBox')?.split(' ')[0])).toBeCloseTo(whole / 10, 1);
 });
