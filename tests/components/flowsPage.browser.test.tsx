@@ -103,7 +103,7 @@ test('marks each transition with its coverage: none left uncovered by the model 
   await page.getByRole('switch', { name: 'Show test coverage' }).click();
   const transitions = chart().element().querySelectorAll('[data-transition-key]').length;
   expect(transitions).toBeGreaterThan(5);
-  // Taken in a browser (when the last runs here were measured, docs/flows/browser-coverage.json) or by model tests only.
+  // Taken in a browser (when the last runs here were measured, docs/flows/coverage.json) or by model tests only.
   await expect.poll(() => chart().element().querySelectorAll('[data-transition-key].mark-model-only, [data-transition-key].mark-covered').length).toBe(transitions);
   expect(chart().element().querySelectorAll('.mark-uncovered')).toHaveLength(0);
   await page.getByRole('switch', { name: 'Show test coverage' }).click();

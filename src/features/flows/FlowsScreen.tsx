@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { getLiveFlows, subscribeLiveFlows } from '../../edge/flowRecorder';
 import { t } from '../../i18n';
-import { coverageMarks, modelTransitions, transitionKeys } from './coverageMarks';
+import { coverageMarks, modelTransitions, transitionKeys, type MeasuredCoverage } from './coverageMarks';
 import { FlowChart } from './FlowChart';
 import { useOtherTabs } from './otherTabs';
 import { PathPanel } from './PathPanel';
@@ -19,8 +19,8 @@ export type FlowsScreenProps = {
   flows: readonly AnyFlow[];
   /** The chart of a flow (our own build output, `npm run flows`). */
   chartOf: (flow: string) => string | undefined;
-  /** Transitions taken in a browser run, per flow (written by `npm run flows` from the last runs), if measured. */
-  browserCoverage?: Readonly<Record<string, readonly string[]>>;
+  /** Per flow, the transitions model tests and the last browser runs took, as `npm run flows` measured them (absent: not written). */
+  coverage?: Readonly<Record<string, MeasuredCoverage>>;
 };
 
 /**
@@ -28,7 +28,7 @@ export type FlowsScreenProps = {
  * `/flows?flow=deposit`), its chart to fit, zoom and pan, showing the machine live (this tab and the
  * site in other tabs), simulated, or along a generated path, with the tests' coverage on request.
  */
-export function FlowsScreen({ flows, chartOf, browserCoverage }: FlowsScreenProps) {
+export function FlowsScreen({ flows, chartOf, coverage }: FlowsScreenProps) {
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get('flow');
   const flow = flows.find((candidate) => candidate.name === asked) ?? flows[0];
@@ -49,7 +49,7 @@ export function FlowsScreen({ flows, chartOf, browserCoverage }: FlowsScreenProp
       showCoverage={showCoverage}
       setShowCoverage={setShowCoverage}
       liveStates={here.get(flow.name) ?? elsewhere.get(flow.name) ?? []}
-      browserCovered={browserCoverage?.[flow.name]}
+      measured={coverage?.[flow.name]}
     />
   );
 }
@@ -64,10 +64,10 @@ type FlowViewProps = {
   showCoverage: boolean;
   setShowCoverage: (on: boolean) => void;
   liveStates: readonly string[];
-  browserCovered: readonly string[] | undefined;
+  measured: MeasuredCoverage | undefined;
 };
 
-function FlowView({ flows, flow, svg, onPick, mode, setMode, showCoverage, setShowCoverage, liveStates, browserCovered }: FlowViewProps) {
+function FlowView({ flows, flow, svg, onPick, mode, setMode, showCoverage, setShowCoverage, liveStates, measured }: FlowViewProps) {
   const controls = useSimulation(flow, mode === 'simulate');
   const chooseMode = (next: Mode) => {
     setMode(next);
@@ -76,8 +76,9 @@ function FlowView({ flows, flow, svg, onPick, mode, setMode, showCoverage, setSh
   };
   const pathView = usePathView(flow, mode === 'path');
   const marks = useMemo(
-    () => (showCoverage ? coverageMarks(transitionKeys(flow), modelTransitions(flow), new Set(browserCovered ?? [])) : undefined),
-    [flow, showCoverage, browserCovered],
+    // Measured by `npm run flows`, or the model's replayed here (a few seconds for the largest machines).
+    () => (showCoverage ? coverageMarks(transitionKeys(flow), measured ? new Set(measured.model) : modelTransitions(flow), new Set(measured?.browser ?? [])) : undefined),
+    [flow, showCoverage, measured],
   );
   const frame = pathView.frames[pathView.step];
   const states = mode === 'simulate' ? (controls.simulation?.activeStateIds() ?? []) : mode === 'path' ? (frame?.states ?? []) : liveStates;
@@ -123,7 +124,7 @@ function FlowView({ flows, flow, svg, onPick, mode, setMode, showCoverage, setSh
           <Text size="sm">{flow.summary}</Text>
           {showCoverage ? (
             <Text size="sm" c="dimmed">
-              {browserCovered ? t('flows.coverage.legend') : `${t('flows.coverage.legend')} ${t('flows.coverage.none')}`}
+              {measured?.browser ? t('flows.coverage.legend') : `${t('flows.coverage.legend')} ${t('flows.coverage.none')}`}
             </Text>
           ) : null}
           {mode === 'simulate' ? <SimulatePanel controls={controls} /> : null}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { AnyFlow } from '../../../machines/lib/flow';
-import { generatePaths, type FlowPath } from '../../../machines/lib/paths';
+import type { FlowPath } from '../../../machines/lib/paths';
+import { pathsOf } from './coverageMarks';
 import { framesOf, type Frame } from './simulator';
 
 export type PathView = {
@@ -18,7 +19,7 @@ export type PathView = {
  * here for the chosen machine only, when the mode is opened), one replayed on the simulator.
  */
 export function usePathView(flow: AnyFlow, on: boolean): PathView {
-  const paths = useMemo(() => (on ? generatePaths(flow) : []), [flow, on]);
+  const paths = useMemo(() => (on ? pathsOf(flow) : []), [flow, on]);
   const [chosen, setChosen] = useState<{ flow: string; number: number; step: number }>({ flow: flow.name, number: 1, step: 0 });
   const current = chosen.flow === flow.name ? chosen : { flow: flow.name, number: 1, step: 0 };
   const path = paths.find((candidate) => candidate.number === current.number) ?? paths[0];

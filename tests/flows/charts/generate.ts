@@ -8,8 +8,8 @@ export type { FlowCoverage, FlowCoverageFigures } from './index-page';
 
 /** Where the generated files live, relative to the repository root. */
 export const FLOW_DOCS_DIR = 'docs/flows';
-/** Beside the charts, git-ignored: per flow, the transitions the last browser runs took (read by the /flows page). */
-export const BROWSER_COVERAGE_FILE = 'browser-coverage.json';
+/** Beside the charts, git-ignored: per flow, the transitions model tests and the last browser runs took (read by the /flows page). */
+export const COVERAGE_FILE = 'coverage.json';
 
 export type GenerateOptions = {
   /** Coverage figures per flow name; flows without figures say "not measured". */

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../../../machines/flows';
 import { checkCommittedCharts, isUpToDate, writeFlowDocs } from '../charts/files';
-import { BROWSER_COVERAGE_FILE, FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
+import { COVERAGE_FILE, FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
 import { browserCoverage, figures, modelCoverage } from '../coverage';
 import { viewerFlow } from '../charts/viewer';
 
@@ -17,8 +17,11 @@ const check = process.argv.includes('--check');
 const outDir = join(process.cwd(), FLOW_DOCS_DIR);
 
 const coverage: Record<string, FlowCoverage> = {};
+const modelTaken = new Map<string, Set<string>>();
 for (const flow of flows) {
-  const result = figures(flow.machine, await modelCoverage(flow));
+  const covered = await modelCoverage(flow);
+  modelTaken.set(flow.name, covered.transitions);
+  const result = figures(flow.machine, covered);
   coverage[flow.name] = { states: result.states, transitions: result.transitions };
 }
 const browser = browserCoverage();
@@ -41,10 +44,15 @@ if (check) {
   console.log(`${FLOW_DOCS_DIR}/ is up to date: ${show([...files.keys()].filter((name) => name.endsWith('.svg'))).join(', ')}`);
 } else {
   const result = writeFlowDocs(files, outDir);
-  // For the /flows page's coverage marks (git-ignored, like the index page): the transitions each flow took in the last browser runs here.
-  const taken = Object.fromEntries([...browser].map(([flow, recorded]) => [flow, [...recorded.transitions].sort()]));
-  writeFileSync(join(outDir, BROWSER_COVERAGE_FILE), `${JSON.stringify(taken, null, 1)}\n`);
-  console.log(`wrote     ${FLOW_DOCS_DIR}/${BROWSER_COVERAGE_FILE}`);
+  // For the /flows page's coverage marks (git-ignored, like the index page): what model tests and the last browser runs here took.
+  const taken = Object.fromEntries(
+    flows.map((flow) => [
+      flow.name,
+      { model: [...(modelTaken.get(flow.name) ?? [])].sort(), browser: browser.size > 0 ? [...(browser.get(flow.name)?.transitions ?? [])].sort() : null },
+    ]),
+  );
+  writeFileSync(join(outDir, COVERAGE_FILE), `${JSON.stringify(taken, null, 1)}\n`);
+  console.log(`wrote     ${FLOW_DOCS_DIR}/${COVERAGE_FILE}`);
   for (const path of show(result.written)) console.log(`wrote     ${path}`);
   for (const path of show(result.unchanged)) console.log(`unchanged ${path}`);
   for (const path of show(result.removed)) console.log(`removed   ${path} (no flow generates it)`);
