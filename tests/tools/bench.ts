@@ -3,7 +3,7 @@
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
  * Then page figures (tests/bench/pages.ts), the odds view (tests/bench/oddsView.ts), API load (server/bench/players.ts) and the exchange
  * data fan-out (server/bench/exchange.ts). `npm run bench -- load` runs only the load model of real players
- * (server/bench/load.ts).
+ * (server/bench/load.ts); `npm run bench -- first-screen` only the server-drawn first screens (tests/bench/firstScreen.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,13 @@ import { buildBarePage } from '../bench/bare/build';
 if (process.argv[2] === 'load') {
   const load = spawnSync('node', ['--import', 'tsx', 'server/bench/load.ts', ...process.argv.slice(3)], { stdio: 'inherit' });
   process.exit(load.status ?? 1);
+}
+
+// `npm run bench -- first-screen [--runs N]`: the server-drawn first screens against the same pages drawn by
+// the script, Lighthouse with simulated and with real (DevTools) throttling (issue 26 §1, tests/bench/firstScreen.ts).
+if (process.argv[2] === 'first-screen') {
+  const firstScreen = spawnSync('node', ['--import', 'tsx', 'tests/bench/firstScreen.ts', ...process.argv.slice(3)], { stdio: 'inherit' });
+  process.exit(firstScreen.status ?? 1);
 }
 
 // `--dist DIR` measures another build than dist/ (`npx vite build --outDir DIR`); the page figures use it too.
@@ -40,6 +47,8 @@ function kb(value: number): string {
 if (!existsSync(manifestPath) || process.argv.includes('--build')) {
   console.log('Building the site (vite build)…');
   execSync(`npx vite build --logLevel warn${distOption ? ` --outDir ${distOption}` : ''}`, { stdio: 'inherit' });
+  // And the server's renderer of first screens (issue 26 §1), as `npm run build` makes it.
+  execSync(`npx vite build --ssr src/shell/serverRender.tsx --logLevel warn --outDir ${distOption ?? 'dist'}/.server`, { stdio: 'inherit' });
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
