@@ -29,33 +29,41 @@ test.describe('without script', () => {
   });
 });
 
-test('the script takes the server’s form over in place: the same elements, no console error or warning, and it works', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's own notice (the config blocks service workers) is the only warning allowed.
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  // Marks the server's form before any script of the page runs (readyState "interactive" comes before deferred scripts).
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const form = document.querySelector('[data-testid="login-form"]');
-      if (document.readyState === 'interactive' && form) form.setAttribute('data-from-server', 'yes');
+/** Each server-drawn page's form, and the button whose press with nothing typed shows the form's own first check. */
+const drawnForms = [
+  { path: '/login', form: 'login-form', submit: 'Login' },
+  { path: '/signup', form: 'signup-form', submit: 'Sign up' },
+];
+
+for (const { path, form: formId, submit } of drawnForms) {
+  test(`the script takes the server’s ${path} over in place: the same elements, no console error or warning, and it works`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      // Playwright's own notice (the config blocks service workers) is the only warning allowed.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
     });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    // Marks the server's form before any script of the page runs (readyState "interactive" comes before deferred scripts).
+    await page.addInitScript((id) => {
+      document.addEventListener('readystatechange', () => {
+        const form = document.querySelector(`[data-testid="${id}"]`);
+        if (document.readyState === 'interactive' && form) form.setAttribute('data-from-server', 'yes');
+      });
+    }, formId);
+    await page.goto(path);
+    const form = page.getByTestId(formId);
+    await expect(form).toHaveAttribute('data-from-server', 'yes');
+    // The machine answers: the form's own first check (spec 1 §3, §5) under the empty username.
+    await form.getByRole('button', { name: submit, exact: true }).click();
+    await expect(form.getByText('Username is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('someone');
+    await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('someone');
+    // Hydrated, not drawn again: React kept the server's element (a new one would not carry the mark).
+    await expect(form).toHaveAttribute('data-from-server', 'yes');
+    expect(messages).toEqual([]);
   });
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await expect(form).toHaveAttribute('data-from-server', 'yes');
-  // The machine answers: the form's own check (spec 1 §3) under the empty username.
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('someone');
-  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('someone');
-  // Hydrated, not drawn again: React kept the server's element (a new one would not carry the mark).
-  await expect(form).toHaveAttribute('data-from-server', 'yes');
-  expect(messages).toEqual([]);
-});
+}
 
 test('a player’s browser asks for its pages unrendered, and draws them itself', async ({ page, request }) => {
   const player = await createTestPlayer(request);
