@@ -93,9 +93,9 @@ test('the service worker keeps the built files and no API answer, serves them on
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/games');
-  // The only errors the page saw: the browser's own line for each request it could not make offline (the
-  // page asked for, and whatever the home page still had under way then: how many depends on timing).
+  // The only errors the page may have seen: the browser's own line for a request it could not make offline
+  // (whatever the home page still had under way then). How many depends on timing, none included: a clean
+  // run on the headless shell saw none, as the worker answered the navigation itself.
   const offlineLine = 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  expect(errors).toContain(offlineLine);
   expect(errors.filter((line) => line !== offlineLine)).toEqual([]);
 });
