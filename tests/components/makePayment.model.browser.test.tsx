@@ -1,6 +1,6 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { expectHiddenOnTheClock, fakePageClock } from './pageClock';
-import { commands, page, userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { formatRemaining, makePaymentMachine, type MakePaymentContext, type MakePaymentInput, type ReceiptFile, type SubmitFailure, type TransactionOutcome } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { MissingMappingError, planBrowserPaths } from '../flows/browserPlan';
@@ -324,9 +324,12 @@ function makePaymentInTheBrowser(layout: Layout): ComponentFlowMapping {
   };
 }
 
-// The copy buttons' writes succeed as in a player's browser: without the permission the headless shell
-// refused one on a loaded run ("Write permission denied"), which is the copyFailed event, not this path.
-beforeAll(() => commands.grantClipboard());
+// The copy buttons' writes succeed as in a player's browser. The browser's own clipboard refused some on a
+// loaded run (an expired click, an unfocused test page), which is the copyFailed event, not these paths:
+// the clipboard here takes every write (its refusal is depositPage.browser.test.tsx's).
+beforeAll(() => {
+  vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+});
 
 const paths = await describeCoveringPaths('make-payment flow through the UI (model paths)', makePaymentFlow, makePaymentInTheBrowser, makePaymentPathsPossibleInTheUi);
 
