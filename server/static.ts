@@ -86,7 +86,6 @@ async function sendFile(c: Context, file: FileHit, cacheControl: string): Promis
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
-/** The site's page with markup added to its head: built per request, so never cached by validators. */
 /** The built stylesheets a server-rendered page inlines, read once per file (they are immutable). */
 const stylesheets = new Map<string, string | undefined>();
 
@@ -99,6 +98,7 @@ function stylesheetReader(root: string): ReadStylesheet {
   };
 }
 
+/** The site's page with markup added to its head (and a server-drawn screen): built per request, so never cached by validators. */
 async function sendBootedIndex(c: Context, index: FileHit, markup: string, screen?: { rendered: RenderedScreen; root: string }): Promise<Response> {
   const booted = withBoot(await readFile(index.path, 'utf8'), markup);
   const html = screen ? withFirstScreen(booted, screen.rendered, stylesheetReader(screen.root)) : booted;

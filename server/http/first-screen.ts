@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
  * itself from the HTML instead of a splash while the script loads. The browser then hydrates it in place
  * (src/shell/main.tsx). Only the guest pages it lists are rendered, and only as a visitor in English sees
  * them: a browser whose first screen would differ (a stored session, Bangla) says so with the cookie
- * `tp_render=client` (src/shell/firstScreen.ts) and gets the page as before.
+ * `tp_render=client` (src/edge/renderCookie.ts) and gets the page as before.
  */
 export type RenderedScreen = { html: string; layout: 'mobile' | 'desktop' };
 type RendererModule = {

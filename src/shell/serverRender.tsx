@@ -9,12 +9,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router as WouterRouter } from 'wouter';
 import { App } from './App';
 import { markFirstScreenDrawn, SERVER_RENDERED_PATHS } from './firstScreen';
-
-export { SERVER_RENDERED_PATHS };
 import { loadPageOf, sealOpeningPage } from './routes/Router';
 import { detectLayout, MOBILE_MAX_WIDTH, type LayoutKind } from '../ui/detectLayout';
 import { setRenderedLayout } from '../ui/useLayout';
 import { languageReady } from '../i18n';
+
+// The server warms these up at start-up (server/http/first-screen.ts).
+export { SERVER_RENDERED_PATHS };
 
 markFirstScreenDrawn();
 // The pages are loaded once, before the first render, so every render shows them (not the page loader).
@@ -27,12 +28,14 @@ export function layoutFor(userAgent: string): LayoutKind {
   return detectLayout(userAgent, MOBILE_MAX_WIDTH + 1);
 }
 
+/** The renders in turn: the layout is module state for a render's whole length. */
+let renders: Promise<unknown> = Promise.resolve();
+
 /** The first screen of `path` as HTML for #root, or undefined for a page the server leaves to the browser. */
 export async function renderFirstScreen(path: string, userAgent: string): Promise<FirstScreen | undefined> {
   if (!SERVER_RENDERED_PATHS.includes(path)) return undefined;
   await pagesLoaded;
   const layout = layoutFor(userAgent);
-  // One render at a time: the layout is module state for the render's whole length.
   const render = renders.then(() => renderAt(path, layout));
   renders = render.then(
     () => undefined,
@@ -40,8 +43,6 @@ export async function renderFirstScreen(path: string, userAgent: string): Promis
   );
   return { html: await render, layout };
 }
-
-let renders: Promise<unknown> = Promise.resolve();
 
 /**
  * Waits for every lazy part (the chat button, the safer-gambling layer) to load before it answers, so
