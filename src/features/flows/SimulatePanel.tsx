@@ -1,26 +1,15 @@
 import { Alert, Button, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { describeEvent } from '../../../machines/lib/paths';
 import { t } from '../../i18n';
-import { leafStateNames, payloadText, type Choice } from './simulator';
+import { eventWords, groupChoices, leafStateNames, payloadText, stepWords, timerWords } from './simulator';
 import type { SimulationControls } from './useSimulation';
-
-/** A button's words for a choice: the event and its sample payload. */
-function eventWords(choice: Choice): string {
-  const payload = payloadText(choice.event);
-  return payload ? `${choice.event.type} ${payload}` : choice.event.type;
-}
 
 /** Simulate mode (issue 27 §2): the real machine, driven by the user's choices, with its steps. */
 export function SimulatePanel({ controls }: { controls: SimulationControls }) {
   const { simulation, take, back, restart } = controls;
   const clipboard = useClipboard();
   if (!simulation) return null;
-  const choices = simulation.choices();
-  const events = choices.filter((choice) => choice.kind === 'event');
-  const outcomes = choices.filter((choice): choice is Extract<Choice, { actorId: string }> => choice.kind === 'done' || choice.kind === 'error');
-  const timers = choices.filter((choice): choice is Extract<Choice, { kind: 'after' }> => choice.kind === 'after');
-  const calls = [...new Set(outcomes.map((choice) => choice.actorId))];
+  const { events, calls, timers } = groupChoices(simulation.choices());
   const status = simulation.snapshot.status;
 
   return (
@@ -67,18 +56,16 @@ export function SimulatePanel({ controls }: { controls: SimulationControls }) {
           <Title order={2} size="h5">
             {t('flows.sim.calls')}
           </Title>
-          {calls.map((actorId) => (
+          {calls.map(({ actorId, outcomes }) => (
             <Group key={actorId} gap="xs" data-testid={`call-${actorId}`}>
               <Text size="sm" fw={600}>
                 {actorId}
               </Text>
-              {outcomes
-                .filter((choice) => choice.actorId === actorId)
-                .map((choice) => (
-                  <Button key={JSON.stringify(choice.event)} size="xs" variant="light" color={choice.kind === 'done' ? 'green' : 'red'} onClick={() => take(choice.event)}>
-                    {`${t(choice.kind === 'done' ? 'flows.sim.done' : 'flows.sim.error')} ${payloadText(choice.event)}`}
-                  </Button>
-                ))}
+              {outcomes.map((choice) => (
+                <Button key={JSON.stringify(choice.event)} size="xs" variant="light" color={choice.kind === 'done' ? 'green' : 'red'} onClick={() => take(choice.event)}>
+                  {`${t(choice.kind === 'done' ? 'flows.sim.done' : 'flows.sim.error')} ${payloadText(choice.event)}`}
+                </Button>
+              ))}
             </Group>
           ))}
         </>
@@ -92,7 +79,7 @@ export function SimulatePanel({ controls }: { controls: SimulationControls }) {
           <Group gap="xs">
             {timers.map((choice) => (
               <Button key={choice.event.type} size="xs" variant="light" color="grape" onClick={() => take(choice.event)}>
-                {t('flows.sim.fire', { timer: `${choice.delayName} (${choice.ms} ms)` })}
+                {t('flows.sim.fire', { timer: timerWords(choice) })}
               </Button>
             ))}
           </Group>
@@ -103,7 +90,7 @@ export function SimulatePanel({ controls }: { controls: SimulationControls }) {
         <Title order={2} size="h5">
           {t('flows.sim.log')}
         </Title>
-        <Button size="xs" variant="default" onClick={() => clipboard.copy(JSON.stringify(simulation.asPath(), null, 2))} disabled={simulation.steps.length === 0}>
+        <Button size="xs" variant="default" onClick={() => clipboard.copy(simulation.asPathText())} disabled={simulation.steps.length === 0}>
           {clipboard.copied ? t('flows.sim.copied') : t('flows.sim.copy')}
         </Button>
       </Group>
@@ -114,7 +101,7 @@ export function SimulatePanel({ controls }: { controls: SimulationControls }) {
       ) : (
         <List type="ordered" size="sm" data-testid="simulate-log">
           {simulation.steps.map((step, index) => (
-            <List.Item key={index}>{`${describeEvent(step.event)} ${payloadText(step.event)} → ${JSON.stringify(step.value)}`}</List.Item>
+            <List.Item key={index}>{stepWords(step)}</List.Item>
           ))}
         </List>
       )}

@@ -36,6 +36,38 @@ export function payloadText(event: EventObject): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
+/** A button's words for an event or outcome: its type and its sample payload. */
+export function eventWords(choice: Choice): string {
+  const payload = payloadText(choice.event);
+  return payload ? `${choice.event.type} ${payload}` : choice.event.type;
+}
+
+/** A timer's name on its button: the delay's name and its length. */
+export function timerWords(choice: Extract<Choice, { kind: 'after' }>): string {
+  return `${choice.delayName} (${choice.ms} ms)`;
+}
+
+/** One line of the event log: the step's event, its payload and the state value it led to. */
+export function stepWords(step: SimulationStep): string {
+  return `${describeEvent(step.event)} ${payloadText(step.event)} → ${JSON.stringify(step.value)}`;
+}
+
+export type CallChoice = Extract<Choice, { actorId: string }>;
+
+/** The choices as a Simulate panel lists them: events, each waiting call with its outcomes, timers. */
+export function groupChoices(choices: readonly Choice[]): {
+  events: Choice[];
+  calls: { actorId: string; outcomes: CallChoice[] }[];
+  timers: Extract<Choice, { kind: 'after' }>[];
+} {
+  const outcomes = choices.filter((choice): choice is CallChoice => choice.kind === 'done' || choice.kind === 'error');
+  return {
+    events: choices.filter((choice) => choice.kind === 'event'),
+    calls: [...new Set(outcomes.map((choice) => choice.actorId))].map((actorId) => ({ actorId, outcomes: outcomes.filter((choice) => choice.actorId === actorId) })),
+    timers: choices.filter((choice): choice is Extract<Choice, { kind: 'after' }> => choice.kind === 'after'),
+  };
+}
+
 /** The innermost active states, without the machine's name: `loggedIn.waitingToRefresh`. */
 export function leafStateNames(ids: readonly string[]): string[] {
   return ids.filter((id) => id.includes('.') && !ids.some((other) => other.startsWith(`${id}.`))).map((id) => id.split('.').slice(1).join('.'));
@@ -168,6 +200,11 @@ export class FlowSimulation {
     const { name, input } = this.input;
     const title = `from ${name}: ${this.steps.map((step) => describeEvent(step.event)).join(' → ') || '(start)'}`;
     return { flow: this.flow.name, number: 0, inputName: name, input, steps: [start, ...this.steps], title };
+  }
+
+  /** What "Copy as a test path" copies, on /flows and on the offline page: the path as indented JSON. */
+  asPathText(): string {
+    return JSON.stringify(this.asPath(), null, 2);
   }
 }
 
