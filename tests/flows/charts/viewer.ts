@@ -2,6 +2,7 @@ import type { AnyFlow } from '../../../machines/lib/flow';
 import { generatePaths } from '../../../machines/lib/paths';
 import { allStates, allTransitions } from '../../../machines/lib/transitions';
 import { framesOf } from '../../../src/features/flows/simulator';
+import { highlight } from './highlight';
 import { formatViewBox, MAX_SCALE, MIN_SCALE, pan, parseViewBox, zoom, ZOOM_STEP } from '../../../src/features/flows/viewBox';
 
 /**
@@ -89,7 +90,7 @@ body.viewer .chart svg { width: 100%; height: 100%; }
 .path-step { font-weight: 600; }
 `;
 
-/** The page's script: plain JavaScript, the viewBox functions written in from viewBox.ts. */
+/** The page's script: plain JavaScript, the viewBox functions written in from viewBox.ts, the chart's marking from highlight.ts. */
 export function viewerScript(): string {
   // A transpiler that keeps function names may have written its `__name` helper into their bodies.
   return `(() => {
@@ -99,6 +100,7 @@ ${parseViewBox.toString()}
 ${formatViewBox.toString()}
 ${zoom.toString()}
 ${pan.toString()}
+${highlight.toString()}
 ${VIEWER_BODY}
 })();`;
 }
@@ -109,11 +111,6 @@ const sections = [...document.querySelectorAll('section.flow')];
 const pick = document.getElementById('flow-pick');
 document.body.classList.add('viewer');
 const ready = new Set();
-
-function highlight(section, states, transitions) {
-  for (const el of section.querySelectorAll('.chart [data-state-id]')) el.classList.toggle('active', states.includes(el.dataset.stateId) && el.dataset.stateId.includes('.'));
-  for (const el of section.querySelectorAll('.chart [data-transition-key]')) el.classList.toggle('active', transitions.includes(el.dataset.transitionKey));
-}
 
 function setUp(section) {
   if (ready.has(section)) return;
