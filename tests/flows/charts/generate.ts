@@ -16,6 +16,8 @@ export type GenerateOptions = {
   coverage?: Record<string, FlowCoverage>;
   /** The offline viewer's data (paths, coverage): the index page then gets the viewer (viewer.ts). */
   viewer?: ViewerData;
+  /** With the viewer: the Simulate script (simulate-bundle.ts `bundleSimulator`), inlined in the index page. */
+  simulator?: string;
 };
 
 /**
@@ -37,6 +39,6 @@ export async function generateFlowDocs(flows: AnyFlow[], options: GenerateOption
     files.set(svgFile, svg);
     entries.push({ flow, svg, svgFile });
   }
-  files.set('index.html', renderIndexPage(entries, options.coverage, options.viewer));
+  files.set('index.html', renderIndexPage(entries, options.coverage, options.viewer, options.simulator));
   return files;
 }

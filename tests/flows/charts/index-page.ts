@@ -2,6 +2,7 @@ import { allStates, allTransitions, type StateInfo, type TransitionInfo } from '
 import type { AnyFlow } from '../../../machines/lib/flow';
 import { displayLabel } from './layout';
 import { FONT_FAMILY, escapeXml as esc, plainWords } from './text';
+import { SIMULATE_STYLE } from './offline-simulate';
 import { VIEWER_STYLE, viewerControls, viewerDataBlock, viewerPicker, viewerScript, type ViewerData } from './viewer';
 
 /**
@@ -9,7 +10,8 @@ import { VIEWER_STYLE, viewerControls, viewerDataBlock, viewerPicker, viewerScri
  * the same machine as lists (states, guards, timers, calls) and how much of it tests cover.
  * Self-contained: no external resources, nothing that changes between runs. With the viewer's data
  * (`npm run flows`, issue 27 §2) one inline script shows one machine at a time with fit, zoom, pan,
- * paths and coverage (viewer.ts); without it the page is static.
+ * paths and coverage (viewer.ts); without it the page is static. With the simulate bundle too
+ * (simulate-bundle.ts), a second inline script adds Simulate on the real machines (offline-simulate.ts).
  */
 
 export type FlowCoverage = { states: [covered: number, total: number]; transitions: [covered: number, total: number] };
@@ -172,7 +174,9 @@ function flowSection(entry: IndexEntry, coverage: FlowCoverage | undefined, with
   return out.join('\n');
 }
 
-export function renderIndexPage(entries: IndexEntry[], coverage?: Record<string, FlowCoverage>, viewer?: ViewerData): string {
+/** `simulator`: the bundled Simulate script (simulate-bundle.ts); only a page with the viewer gets it. */
+export function renderIndexPage(entries: IndexEntry[], coverage?: Record<string, FlowCoverage>, viewer?: ViewerData, simulator?: string): string {
+  const simulate = viewer && simulator !== undefined;
   const out: string[] = [];
   out.push('<!doctype html>');
   out.push('<html lang="en">');
@@ -180,7 +184,7 @@ export function renderIndexPage(entries: IndexEntry[], coverage?: Record<string,
   out.push('<meta charset="utf-8">');
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push('<title>Flows</title>');
-  out.push(`<style>${PAGE_STYLE}${viewer ? VIEWER_STYLE : ''}</style>`);
+  out.push(`<style>${PAGE_STYLE}${viewer ? VIEWER_STYLE : ''}${simulate ? SIMULATE_STYLE : ''}</style>`);
   out.push('</head>');
   out.push('<body>');
   out.push('<main>');
@@ -195,6 +199,7 @@ export function renderIndexPage(entries: IndexEntry[], coverage?: Record<string,
   if (viewer) {
     out.push(viewerDataBlock(viewer));
     out.push(`<script>${viewerScript()}</script>`);
+    if (simulate) out.push(`<script>${simulator}</script>`);
   }
   out.push('</body>');
   out.push('</html>');

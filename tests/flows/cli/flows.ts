@@ -1,7 +1,8 @@
 /**
  * `npm run flows`: writes docs/flows/<flow>.svg and docs/flows/index.html from the machine
  * definitions in machines/flows.ts, offline, with the model-test coverage of each flow.
- * The charts are committed; the index page is not (git ignores it: run this to get it).
+ * The charts are committed; the index page is not (git ignores it: run this to get it). The page
+ * carries the viewer (paths, coverage) and Simulate, the real machines bundled in (simulate-bundle.ts).
  * `--check` writes nothing: exit 1 listing the charts that are missing, differ or are no longer
  * generated; exit 0 when the charts in docs/flows/ match the machines.
  */
@@ -11,6 +12,7 @@ import { flows } from '../../../machines/flows';
 import { checkCommittedCharts, isUpToDate, writeFlowDocs } from '../charts/files';
 import { COVERAGE_FILE, FLOW_DOCS_DIR, generateFlowDocs, type FlowCoverage } from '../charts/generate';
 import { browserCoverage, figures, modelCoverage } from '../coverage';
+import { bundleSimulator } from '../charts/simulate-bundle';
 import { viewerFlow } from '../charts/viewer';
 
 const check = process.argv.includes('--check');
@@ -27,7 +29,9 @@ for (const flow of flows) {
 const browser = browserCoverage();
 // The offline viewer's paths and coverage: only when writing (the check compares the charts alone and stays fast).
 const viewer = check ? undefined : Object.fromEntries(flows.map((flow) => [flow.name, viewerFlow(flow, browser.size > 0 ? (browser.get(flow.name)?.transitions ?? new Set()) : null)]));
-const files = await generateFlowDocs(flows, { coverage, viewer });
+// Simulate on the offline page: the machines and the simulator bundled into the page, likewise only when writing.
+const simulator = check ? undefined : await bundleSimulator();
+const files = await generateFlowDocs(flows, { coverage, viewer, simulator });
 const show = (names: string[]) => names.map((name) => `${FLOW_DOCS_DIR}/${name}`);
 
 if (check) {
