@@ -1,5 +1,5 @@
 import { defineFlow } from './lib/flow';
-import { bannerRotationMachine, categoryBarMachine, homeContentMachine, type ContentFailure, type SliderItem } from './homeContent';
+import { bannerRotationMachine, categoryBarMachine, homeContentMachine, type BannerContent, type ContentFailure, type SiteDetails, type SiteLogo, type SliderItem } from './homeContent';
 import type { CategoryProvider } from './sideMenu';
 
 const failure: ContentFailure = { kind: 'failed', message: 'Network error' };
@@ -10,26 +10,28 @@ const sliders: SliderItem[] = [
   { id: 7, name: 'Top slots', link: 'JILI-SLOT', thumbnail: '/storage/sliders/top-slots.svg?v=1', sliderType: 'Features' },
 ];
 
+const sampleLogo: SiteLogo = { logo: '/storage/logo/logo.svg', mobileLogo: '/storage/logo/mobile-logo.svg', loaderLogo: '/storage/logo/loader-logo.svg', favicon: '/storage/logo/favicon.svg' };
+const sampleBanners: BannerContent = { sliders, promotions: [{ id: 1, name: 'Welcome bonus', thumbnail: null, bonusPercent: 100 }] };
+const sampleDetails: SiteDetails = {
+  general: { siteTitle: 'TakaPlay', supportMail: 'support@takaplay.example', whatsapp: '+8801700000000', liveChat: '', intercom: '', tawkId: '' },
+  socialLinks: [{ name: 'facebook', link: 'https://facebook.com/takaplay' }],
+  paymentMethods: [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg?v=1' }],
+};
+
 export const homeContentFlow = defineFlow({
   name: 'homeContent',
   summary: 'The site content: logo, banners (sliders, promotions) and footer details (settings, social links, payment logos) load side by side; failures are only logged.',
   machine: homeContentMachine,
-  inputs: [{ name: 'the home page opening', input: undefined }],
+  inputs: [
+    { name: 'the home page opening', input: {} },
+    { name: 'opening a page the server drew with its logo, banners and footer details', input: { logo: sampleLogo, banners: sampleBanners, siteDetails: sampleDetails } },
+  ],
   // The state value says which calls have settled; what they brought is checked in the machine tests.
   contextKey: () => null,
   actorResults: {
-    fetchLogo: { done: [{ logo: '/storage/logo/logo.svg', mobileLogo: '/storage/logo/mobile-logo.svg', loaderLogo: '/storage/logo/loader-logo.svg', favicon: '/storage/logo/favicon.svg' }], error: [failure] },
-    fetchBanners: { done: [{ sliders, promotions: [{ id: 1, name: 'Welcome bonus', thumbnail: null, bonusPercent: 100 }] }], error: [failure] },
-    fetchSiteDetails: {
-      done: [
-        {
-          general: { siteTitle: 'TakaPlay', supportMail: 'support@takaplay.example', whatsapp: '+8801700000000', liveChat: '', intercom: '', tawkId: '' },
-          socialLinks: [{ name: 'facebook', link: 'https://facebook.com/takaplay' }],
-          paymentMethods: [{ id: 1, name: 'bKash', icon: '/storage/payments/bkash.svg?v=1' }],
-        },
-      ],
-      error: [failure],
-    },
+    fetchLogo: { done: [sampleLogo], error: [failure] },
+    fetchBanners: { done: [sampleBanners], error: [failure] },
+    fetchSiteDetails: { done: [sampleDetails], error: [failure] },
   },
 });
 
@@ -50,7 +52,10 @@ export const categoryBarFlow = defineFlow({
   name: 'categoryBar',
   summary: 'The home category bar: a category’s providers load when chosen; a provider opens its game list.',
   machine: categoryBarMachine,
-  inputs: [{ name: 'the home page opening', input: undefined }],
+  inputs: [
+    { name: 'the home page opening', input: {} },
+    { name: 'opening a home page the server drew with the first category’s providers', input: { providers } },
+  ],
   events: {
     'categoryBar.categoryChosen': [{ type: 'categoryBar.categoryChosen', category: 'SLOT' }],
     'categoryBar.providerChosen': [{ type: 'categoryBar.providerChosen', provider: jili }],

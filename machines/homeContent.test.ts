@@ -40,7 +40,7 @@ describe('home content machine (spec 1 §2.4, §7)', () => {
       },
       actions: { logLoadFailure: (_, params: ContentLoadFailure) => void logged.push(params) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().value).toEqual({ logo: 'loading', banners: 'loading', siteDetails: 'loading' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ logo: 'settled', banners: 'settled', siteDetails: 'settled' }));
     const { context } = actor.getSnapshot();
@@ -49,6 +49,35 @@ describe('home content machine (spec 1 §2.4, §7)', () => {
     expect(context.socialLinks).toEqual([]);
     expect(slidersOfType(context.sliders, 'Main').map((slider) => slider.name)).toEqual(['Welcome bonus', 'Weekly cashback']);
     expect(logged).toEqual([{ piece: 'siteDetails', failure: { kind: 'failed', message: 'General settings not found.' } }]);
+  });
+
+  it('starts settled on the pieces the page brought (a server-drawn first screen): no call for them, the others load', async () => {
+    const asked: string[] = [];
+    const banners: BannerContent = { sliders, promotions: [{ id: 1, name: 'Welcome bonus', thumbnail: null, bonusPercent: 100 }] };
+    const machine = homeContentMachine.provide({
+      actors: {
+        fetchLogo: fromPromise<SiteLogo | null, void>(async () => {
+          asked.push('logo');
+          return null;
+        }),
+        fetchBanners: fromPromise<BannerContent, void>(async () => {
+          asked.push('banners');
+          return { sliders: [], promotions: [] };
+        }),
+        fetchSiteDetails: fromPromise<SiteDetails, void>(async () => {
+          asked.push('siteDetails');
+          return { general: null, socialLinks: [{ name: 'facebook', link: 'https://facebook.com/takaplay' }], paymentMethods: [] };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { logo: null, banners } });
+    // The snapshot a render reads before the actor starts (the server's, and the hydrating browser's).
+    expect(actor.getSnapshot().value).toEqual({ logo: 'settled', banners: 'settled', siteDetails: 'loading' });
+    expect(actor.getSnapshot().context).toMatchObject({ logo: null, sliders, promotions: banners.promotions, socialLinks: [] });
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ logo: 'settled', banners: 'settled', siteDetails: 'settled' }));
+    expect(asked).toEqual(['siteDetails']);
+    expect(actor.getSnapshot().context.socialLinks).toEqual([{ name: 'facebook', link: 'https://facebook.com/takaplay' }]);
   });
 
   it('lets a missing actor stop the machine loudly', () => {
@@ -98,7 +127,7 @@ describe('category bar machine (spec 1 §2.4)', () => {
         logLoadFailure: (_, params) => void effects.push(`log ${params.message}`),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     expect(calls.map((call) => call.input.category)).toEqual(['CASINO']);
     calls[0]?.reject(new Error('Network error'));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('providersUnavailable'));
@@ -107,5 +136,26 @@ describe('category bar machine (spec 1 §2.4)', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showingProviders'));
     actor.send({ type: 'categoryBar.providerChosen', provider: { platform: 'JILI', name: 'JILI', icon: null } });
     expect(effects).toEqual(['log Network error', 'open SLOT JILI']);
+  });
+
+  it('starts with the first category’s providers the page brought: no call until another category is chosen', async () => {
+    const asked: GameCategory[] = [];
+    const jili: CategoryProvider = { platform: 'JILI', name: 'JILI', icon: null };
+    const machine = categoryBarMachine.provide({
+      actors: {
+        fetchCategoryProviders: fromPromise<CategoryProvider[], { category: GameCategory }>(async ({ input }) => {
+          asked.push(input.category);
+          return [];
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { providers: [jili] } });
+    expect(actor.getSnapshot().value).toBe('showingProviders');
+    expect(actor.getSnapshot().context).toMatchObject({ category: 'CASINO', providers: [jili] });
+    actor.start();
+    actor.send({ type: 'categoryBar.categoryChosen', category: 'SLOT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showingProviders'));
+    expect(asked).toEqual(['SLOT']);
+    expect(actor.getSnapshot().context.providers).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export type ContentFailure = { kind: 'failed'; message: string };
 export const toContentFailure = (error: unknown): ContentFailure => readFailedWords(error);
 
 export type HomeContentContext = {
+  /** The pieces the page brought (HomeContentInput): they start settled. */
+  cameWithPage: readonly ContentPiece[];
   logo: SiteLogo | null;
   general: GeneralSettings | null;
   sliders: SliderItem[];
@@ -54,6 +56,12 @@ export type HomeContentContext = {
 };
 
 export type ContentLoadFailure = { piece: ContentPiece; failure: ContentFailure };
+
+/**
+ * Issue 26 §1: the pieces the page brought with it, when the server drew its first screen from them. Each
+ * one given starts settled (no call), so the browser's first render is the server's HTML; the rest load.
+ */
+export type HomeContentInput = { logo?: SiteLogo | null; banners?: BannerContent; siteDetails?: SiteDetails };
 
 const machineId = 'homeContent';
 
@@ -70,6 +78,7 @@ export function slidersOfType(sliders: SliderItem[], type: SliderType): SliderIt
 export const homeContentMachine = setup({
   types: {
     context: {} as HomeContentContext,
+    input: {} as HomeContentInput,
   },
   actors: {
     fetchLogo: unprovidedActor<SiteLogo | null, void>(machineId, 'fetchLogo'),
@@ -82,16 +91,34 @@ export const homeContentMachine = setup({
     /** Writes the failure to the console (spec 1 §7: home loading failures are only logged). */
     logLoadFailure: unprovidedAction(machineId, 'logLoadFailure') as (args: unknown, params: ContentLoadFailure) => void,
   },
+  guards: {
+    cameWithPage: ({ context }, params: { piece: ContentPiece }) => context.cameWithPage.includes(params.piece),
+  },
 }).createMachine({
   id: machineId,
   description: 'The site content: logo, banners and footer details load side by side; each shows when it arrives, a failure is only logged.',
-  context: { logo: null, general: null, sliders: [], socialLinks: [], paymentMethods: [], promotions: [] },
+  context: ({ input }) => ({
+    cameWithPage: (['logo', 'banners', 'siteDetails'] as const).filter((piece) => input[piece] !== undefined),
+    logo: input.logo ?? null,
+    general: input.siteDetails?.general ?? null,
+    sliders: input.banners?.sliders ?? [],
+    socialLinks: input.siteDetails?.socialLinks ?? [],
+    paymentMethods: input.siteDetails?.paymentMethods ?? [],
+    promotions: input.banners?.promotions ?? [],
+  }),
   type: 'parallel',
   states: {
     logo: {
       description: 'The site logo (GET logo): the header shows the text name until it comes.',
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        starting: {
+          description: 'Did the page bring the logo?',
+          always: [
+            { guard: { type: 'cameWithPage', params: { piece: 'logo' } }, target: 'settled', description: 'The page brought it (its first screen was drawn by the server): no call.' },
+            { target: 'loading' },
+          ],
+        },
         loading: {
           description: 'Asking for the logo record.',
           invoke: {
@@ -106,8 +133,15 @@ export const homeContentMachine = setup({
     },
     banners: {
       description: 'Banners, favourites and featured games (GET sliders) and promotions for the desktop banners (GET promotion).',
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        starting: {
+          description: 'Did the page bring the banners?',
+          always: [
+            { guard: { type: 'cameWithPage', params: { piece: 'banners' } }, target: 'settled', description: 'The page brought it (its first screen was drawn by the server): no call.' },
+            { target: 'loading' },
+          ],
+        },
         loading: {
           description: 'Asking for the sliders and the promotions.',
           invoke: {
@@ -122,8 +156,15 @@ export const homeContentMachine = setup({
     },
     siteDetails: {
       description: 'Contact channels (GET general), social links (GET sociallink) and payment logos (GET payment-methods).',
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        starting: {
+          description: 'Did the page bring the footer details?',
+          always: [
+            { guard: { type: 'cameWithPage', params: { piece: 'siteDetails' } }, target: 'settled', description: 'The page brought it (its first screen was drawn by the server): no call.' },
+            { target: 'loading' },
+          ],
+        },
         loading: {
           description: 'Asking for the general settings, social links and payment methods.',
           invoke: {
@@ -202,7 +243,10 @@ export const bannerRotationMachine = setup({
   },
 });
 
-export type CategoryBarContext = { category: GameCategory; providers: CategoryProvider[] };
+export type CategoryBarContext = { category: GameCategory; providers: CategoryProvider[]; providersCameWithPage: boolean };
+
+/** Issue 26 §1: the first category's providers, when the page brought them (a server-drawn first screen). */
+export type CategoryBarInput = { providers?: CategoryProvider[] };
 
 export type CategoryBarEvent =
   | { type: 'categoryBar.categoryChosen'; category: GameCategory }
@@ -216,6 +260,7 @@ export const categoryBarMachine = setup({
   types: {
     context: {} as CategoryBarContext,
     events: {} as CategoryBarEvent,
+    input: {} as CategoryBarInput,
   },
   actors: {
     fetchCategoryProviders: unprovidedActor<CategoryProvider[], { category: GameCategory }>('categoryBar', 'fetchCategoryProviders'),
@@ -226,11 +271,14 @@ export const categoryBarMachine = setup({
     logLoadFailure: unprovidedAction('categoryBar', 'logLoadFailure') as (args: unknown, params: ContentFailure) => void,
     rememberCategory: assign((_, params: { category: GameCategory }) => ({ category: params.category, providers: [] })),
   },
+  guards: {
+    providersCameWithPage: ({ context }) => context.providersCameWithPage,
+  },
 }).createMachine({
   id: 'categoryBar',
   description: 'The home category bar: a category’s providers load when it is chosen; a provider opens its games.',
-  context: { category: gameCategories[0], providers: [] },
-  initial: 'loadingProviders',
+  context: ({ input }) => ({ category: gameCategories[0], providers: input.providers ?? [], providersCameWithPage: input.providers !== undefined }),
+  initial: 'starting',
   on: {
     'categoryBar.categoryChosen': {
       target: '.loadingProviders',
@@ -240,6 +288,13 @@ export const categoryBarMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'Did the page bring the first category’s providers?',
+      always: [
+        { guard: 'providersCameWithPage', target: 'showingProviders', description: 'The page brought them (its first screen was drawn by the server): no call.' },
+        { target: 'loadingProviders' },
+      ],
+    },
     loadingProviders: {
       description: 'Asking for the category’s systems, then their providers.',
       invoke: {
