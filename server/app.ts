@@ -76,7 +76,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   );
   const firstScreen = createFirstScreen(deps.config.distDir, (error) => full.log.error('The first screen could not be rendered on the server', error));
   // Rendered ahead of the first visitor (about a second of CPU once, in the background).
-  void firstScreen.warm();
+  void firstScreen.warm(async (path) => (await pageBoot(path)).answers);
   app.get('*', staticSite(deps.config.distDir, pageBoot, siteFeaturesMarkup(features), firstScreen));
 
   app.notFound((c) => {

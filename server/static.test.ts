@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { resolveInside, staticSite } from './static.ts';
+import type { ScreenRequest } from './http/first-screen.ts';
+import { PAGE_BOOT_HEADER } from './http/page-boot.ts';
 
 const INDEX = '<!doctype html><title>TakaPlay</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
@@ -145,7 +147,7 @@ describe('resolveInside', () => {
 });
 
 describe('static site with page boot', () => {
-  const bootedApp = () => new Hono().get('*', staticSite(dist, async (path) => `<meta name="boot" content="${path}">`));
+  const bootedApp = () => new Hono().get('*', staticSite(dist, async (path) => ({ markup: `<meta name="boot" content="${path}">`, answers: {} })));
 
   it('adds the boot markup to the page for client-side routes, compressed, never cached by validators', async () => {
     const res = await bootedApp().request('/deposit', { headers: { 'Accept-Encoding': 'gzip' } });
@@ -170,7 +172,7 @@ describe('static site with page boot', () => {
 
   it('puts the site-features block into every page, with or without the boot data', async () => {
     const features = '<script type="application/json" id="site-features">{"flows":true}</script>';
-    const withFeatures = new Hono().get('*', staticSite(dist, async (path) => `<meta name="boot" content="${path}">`, features));
+    const withFeatures = new Hono().get('*', staticSite(dist, async (path) => ({ markup: `<meta name="boot" content="${path}">`, answers: {} }), features));
     expect(await (await withFeatures.request('/flows')).text()).toBe(features + '<meta name="boot" content="/flows">' + INDEX);
     expect(await (await withFeatures.request('/flows', { headers: { 'X-Page-Boot': 'off' } })).text()).toBe(features + INDEX);
     expect((await withFeatures.request('/assets/app-abc123.js')).headers.get('Content-Type')).not.toContain('html');
@@ -190,14 +192,29 @@ describe('static site: server-rendered first screens (issue 26 §1)', () => {
   });
 
   it('puts the screen into #root for the pages it renders, as the request’s layout', async () => {
-    const firstScreen = async (path: string, headers: { userAgent?: string }) =>
-      path === '/login' ? { html: '<form>Login</form>', layout: headers.userAgent?.includes('Mobile') ? ('mobile' as const) : ('desktop' as const) } : undefined;
+    const firstScreen = async (path: string, request: ScreenRequest) =>
+      path === '/login' ? { path, html: '<form>Login</form>', layout: request.userAgent?.includes('Mobile') ? ('mobile' as const) : ('desktop' as const), state: { origin: request.origin } } : undefined;
     const rendered = new Hono().get('*', staticSite(folder, undefined, '', firstScreen));
-    const login = await (await rendered.request('/login', { headers: { 'User-Agent': 'Pixel 7 Mobile' } })).text();
-    expect(login).toContain('<div id="root" data-rendered-layout="mobile"><form>Login</form></div>\n</body>');
+    const login = await (await rendered.request('http://takaplay.example/login', { headers: { 'User-Agent': 'Pixel 7 Mobile' } })).text();
+    expect(login).toContain('<div id="root" data-rendered-layout="mobile" data-rendered-path="/login"><form>Login</form></div><script type="application/json" id="first-screen-state">{"origin":"http://takaplay.example"}</script>\n</body>');
     expect(login).toContain('<style data-href="/assets/index.css" data-site-styles>body{background:#141826}</style>');
     expect(login).not.toContain('boot-splash');
     expect(await (await rendered.request('/')).text()).toBe(page);
+  });
+
+  it('draws the screen from the answers the page carries, and from none when the boot data is turned off', async () => {
+    const seen: unknown[] = [];
+    const firstScreen = async (_path: string, request: ScreenRequest) => {
+      seen.push(request.answers);
+      return { path: '/', html: '<main>Home</main>', layout: 'mobile' as const, state: {} };
+    };
+    const pageBoot = async () => ({ markup: '<script type="application/json" id="boot-data">{"general":{}}</script>', answers: { general: {} } });
+    const booted = new Hono().get('*', staticSite(folder, pageBoot, '', firstScreen));
+    const home = await (await booted.request('/')).text();
+    expect(home).toContain('<script type="application/json" id="boot-data">{"general":{}}</script></head>');
+    expect(home).toContain('<main>Home</main>');
+    await booted.request('/', { headers: { [PAGE_BOOT_HEADER]: 'off' } });
+    expect(seen).toEqual([{ general: {} }, undefined]);
   });
 
   it('never serves what is under a dot folder (the server’s renderer)', async () => {

@@ -143,12 +143,12 @@ export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup 
     // Client-side routes (/deposit, /chat-box/12) have no extension; a navigation accepts text/html.
     const hasExtension = extname(urlPath) !== '';
     if (!isAsset && (!hasExtension || wantsHtml(c))) {
-      const rendered = await firstScreen?.(urlPath, { userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie') });
+      const url = new URL(c.req.url);
+      const boot = pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off' ? await pageBoot(urlPath, url.search) : undefined;
+      // Drawn from the answers the page carries (none with the boot data off: the machines then load as usual).
+      const rendered = await firstScreen?.(urlPath, { userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), answers: boot?.answers, origin: url.origin });
       const screen = rendered ? { rendered, root } : undefined;
-      if (pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off') {
-        return sendBootedIndex(c, index, featuresMarkup + (await pageBoot(urlPath, new URL(c.req.url).search)), screen);
-      }
-      if (featuresMarkup !== '' || screen) return sendBootedIndex(c, index, featuresMarkup, screen);
+      if (boot || featuresMarkup !== '' || screen) return sendBootedIndex(c, index, featuresMarkup + (boot?.markup ?? ''), screen);
       return sendFile(c, index, 'no-cache');
     }
     return c.text('Not found', 404);

@@ -26,11 +26,12 @@ const sliders = [
 
 function bootFrom(answers: Record<string, unknown>) {
   const asked: string[] = [];
-  const boot = createPageBoot(async (path) => {
+  const pageBoot = createPageBoot(async (path) => {
     asked.push(path);
     return answers[path];
   }, dist);
-  return { boot, asked };
+  const boot = async (urlPath: string, search?: string) => (await pageBoot(urlPath, search)).markup;
+  return { boot, pageBoot, asked };
 }
 
 function dataBlock(html: string): unknown {
@@ -50,6 +51,31 @@ describe('page boot', () => {
     expect(dataBlock(await games.boot('/games'))).toEqual({ logo: [{ logo: '/l.svg' }], general: { site_title: 'TakaPlay' }, limits });
     expect(games.asked).not.toContain('/api/sliders');
     expect(games.asked).not.toContain('/api/promotion');
+  });
+
+  it('gives every page the footer’s links and payment logos, the home the first category’s providers, and hands the server the answers it wrote', async () => {
+    const systems = { systems: ['EVOLUTION', 'PP'] };
+    const providers = { data: [{ platform: 'PP', name: 'Pragmatic Play' }, { platform: 'EVOLUTION', name: 'Evolution' }] };
+    const answers = {
+      '/api/sociallink?format=list': [{ name: 'facebook', link: 'https://facebook.com/takaplay' }],
+      '/api/payment-methods': [{ id: 1, name: 'bKash', icon: '/b.svg' }],
+      '/api/get-system?type=CASINO': systems,
+      '/api/get-provider?system=%5B%22EVOLUTION%22%2C%22PP%22%5D': providers,
+    };
+    const home = bootFrom(answers);
+    const { markup, answers: written } = await home.pageBoot('/');
+    expect(dataBlock(markup)).toEqual(written);
+    expect(written).toEqual({
+      'sociallink?format=list': answers['/api/sociallink?format=list'],
+      'payment-methods': answers['/api/payment-methods'],
+      'get-system?type=CASINO': systems,
+      'get-provider?system=%5B%22EVOLUTION%22%2C%22PP%22%5D': providers,
+    });
+    // The keys are the ones the site's client looks its calls up by.
+    expect(bootKeyOf('get-provider', { system: JSON.stringify(['EVOLUTION', 'PP']) })).toBe('get-provider?system=%5B%22EVOLUTION%22%2C%22PP%22%5D');
+    const login = bootFrom(answers);
+    expect(Object.keys((await login.pageBoot('/login')).answers)).toEqual(['sociallink?format=list', 'payment-methods']);
+    expect(login.asked.some((path) => path.includes('get-'))).toBe(false);
   });
 
   it('leaves out a call that did not answer', async () => {
@@ -92,14 +118,14 @@ describe('page boot', () => {
 
   it('works without a route-preloads file (a build without it)', async () => {
     const boot = createPageBoot(async () => undefined, join(dist, 'missing'));
-    expect(await boot('/')).toBe('<script type="application/json" id="boot-data">{}</script>');
+    expect(await boot('/')).toEqual({ markup: '<script type="application/json" id="boot-data">{}</script>', answers: {} });
   });
 
   it("preloads the flow charts' chunks only where they are on (FLOWS_ENABLED)", async () => {
     const { boot } = bootFrom({});
     expect(await boot('/flows')).not.toContain('flows-5.js');
     const on = createPageBoot(async () => undefined, dist, { flows: true });
-    expect(await on('/flows')).toContain('<link rel="modulepreload" crossorigin href="/assets/flows-5.js">');
+    expect((await on('/flows')).markup).toContain('<link rel="modulepreload" crossorigin href="/assets/flows-5.js">');
   });
 
   it('names the opt-in pages that are on in a site-features block, and writes none when all are off', () => {
@@ -155,7 +181,7 @@ describe('the games page boot', () => {
   it('stops at the first call that does not answer, and other pages ask none of them', async () => {
     const { boot, asked } = bootFrom({});
     expect(dataBlock(await boot('/games'))).toEqual({});
-    expect(asked).toEqual(['/api/logo', '/api/general', '/api/limits', '/api/get-system?type=LIVE']);
+    expect(asked).toEqual(['/api/logo', '/api/general', '/api/limits', '/api/sociallink?format=list', '/api/payment-methods', '/api/get-system?type=LIVE']);
     const login = bootFrom(gamesAnswers);
     await login.boot('/login', '?type=SLOT');
     expect(login.asked.some((path) => path.includes('get-'))).toBe(false);

@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /**
  * What the server adds to the page's <head> so the first screen needs no extra round trip on a
- * slow phone network: the answers of the calls every page makes at once (logo, general; sliders and promotions on
- * the home page; on /games its systems, providers and games, three calls in a row, and a preload of
+ * slow phone network: the answers of the calls every page makes at once (logo, general, the footer's links and
+ * payment logos; sliders, promotions and the first category's providers on the home page; on /games its systems, providers and games, three calls in a row, and a preload of
  * the first screen's posters; the site's limits) as a JSON data block the site's API client reads instead of calling, a preload of
  * the first main banner (the home page's largest image), and module preloads of the route's chunks
  * (dist/route-preloads.json, written by the build).
@@ -13,7 +13,10 @@ import { z } from 'zod';
  * The data block is inert (type application/json: never executed, so the CSP is untouched) and
  * every `<` in it is escaped, so no text from the database can close the tag.
  */
-export type PageBoot = (urlPath: string, search?: string) => Promise<string>;
+export type PageBoot = (urlPath: string, search?: string) => Promise<BootMarkup>;
+
+/** The markup for the page's head, and the answers in its data block (the server draws a first screen from them). */
+export type BootMarkup = { markup: string; answers: Record<string, unknown> };
 
 /** Calls one of our own GET endpoints; undefined when it does not answer 200 with JSON. */
 export type InternalGet = (path: string) => Promise<unknown>;
@@ -63,23 +66,36 @@ const gamesAnswer = z.object({ games: z.array(z.object({ poster: z.string().null
 
 type BootAnswers = { data: Record<string, unknown>; images: string[] };
 
+type Ask = (path: string, params: Record<string, string>) => Promise<unknown>;
+
+/** A game type's systems, then their providers: two calls in a row, as the site makes them. Undefined when either fails. */
+async function typeProviders(ask: Ask, type: string) {
+  const systems = systemsAnswer.safeParse(await ask('get-system', { type }));
+  if (!systems.success) return undefined;
+  const providers = providersAnswer.safeParse(await ask('get-provider', { system: JSON.stringify(systems.data.systems) }));
+  return providers.success ? providers.data.data : undefined;
+}
+
+/** Asks our own endpoints, keeping each answer under the key the site's client looks it up by. */
+function asker(get: InternalGet, data: Record<string, unknown>): Ask {
+  return async (path, params) => {
+    const key = bootKeyOf(path, params);
+    const answer = await get(`/api/${key}`);
+    if (answer !== undefined) data[key] = answer;
+    return answer;
+  };
+}
+
 /** The games page's three calls in their order, as the page will make them for this address. */
 async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootAnswers> {
   const query = new URLSearchParams(search);
   const type = (query.get('type') ?? '').trim().toUpperCase() || DEFAULT_GAME_TYPE;
   const requested = (query.get('system') ?? '').split(',').map((item) => item.trim().toUpperCase()).filter((item) => item !== '');
   const data: Record<string, unknown> = {};
-  const ask = async (path: string, params: Record<string, string>) => {
-    const key = bootKeyOf(path, params);
-    const answer = await get(`/api/${key}`);
-    if (answer !== undefined) data[key] = answer;
-    return answer;
-  };
-  const systems = systemsAnswer.safeParse(await ask('get-system', { type }));
-  if (!systems.success) return { data, images: [] };
-  const providers = providersAnswer.safeParse(await ask('get-provider', { system: JSON.stringify(systems.data.systems) }));
-  if (!providers.success) return { data, images: [] };
-  const selected = providers.data.data.map((provider) => provider.platform).filter((platform) => requested.includes(platform));
+  const ask = asker(get, data);
+  const providers = await typeProviders(ask, type);
+  if (!providers) return { data, images: [] };
+  const selected = providers.map((provider) => provider.platform).filter((platform) => requested.includes(platform));
   const gamesQuery: Record<string, string> = { type, sort: 'displayOrder', per_page: GAMES_PAGE_SIZE };
   if (selected.length > 0) gamesQuery.system = selected.join(',');
   const games = gamesAnswer.safeParse(await ask('get-games', gamesQuery));
@@ -87,19 +103,24 @@ async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootA
   return { data, images };
 }
 
-// The limits (GET /api/limits, issue 23 §5): the odds view waits for them before its bet slip starts.
-const ALWAYS = ['logo', 'general', 'limits'] as const;
+// The limits (GET /api/limits, issue 23 §5): the odds view waits for them before its bet slip starts. The
+// footer's social links and payment logos: with the general settings, a server-drawn page's footer (issue 26 §1).
+const ALWAYS = ['logo', 'general', 'limits', 'sociallink?format=list', 'payment-methods'] as const;
 // The home's banners wait for both: in the page, they show without a round trip (issue 6, LCP).
 const HOME_ONLY = ['sliders', 'promotion'] as const;
+/** The home's category bar opens on this type (machines/sideMenu.ts, gameCategories): its providers come with the page. */
+const HOME_FIRST_CATEGORY = 'CASINO';
 
 const routePreloadsFile = z.record(z.string(), z.array(z.string()));
 const sliderList = z.array(z.object({ thubmnail: z.string(), slider_type: z.string(), status: z.string().nullish() }).loose());
 
-function escapeJsonForHtml(json: string): string {
+/** JSON that can sit in an HTML script block: no `<` (so nothing closes it) and no line separators. */
+export function escapeJsonForHtml(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function escapeAttribute(value: string): string {
+/** Text that can sit in a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
@@ -121,11 +142,13 @@ export function createPageBoot(get: InternalGet, distDir: string, features: Site
     const pageOff = optIn !== undefined && !features[optIn];
     const isHome = urlPath === '/';
     const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : [...ALWAYS];
+    const categoryData: Record<string, unknown> = {};
     const [answers, gamesPage] = await Promise.all([
       Promise.all(paths.map(async (path) => [path, await get(`/api/${path}`)] as const)),
       urlPath === '/games' ? gamesPageAnswers(get, search) : undefined,
+      isHome ? typeProviders(asker(get, categoryData), HOME_FIRST_CATEGORY) : undefined,
     ]);
-    const data: Record<string, unknown> = { ...Object.fromEntries(answers.filter(([, answer]) => answer !== undefined)), ...gamesPage?.data };
+    const data: Record<string, unknown> = { ...Object.fromEntries(answers.filter(([, answer]) => answer !== undefined)), ...categoryData, ...gamesPage?.data };
 
     const head: string[] = [];
     routePreloads ??= readRoutePreloads(distDir);
@@ -142,7 +165,7 @@ export function createPageBoot(get: InternalGet, distDir: string, features: Site
     }
     for (const poster of gamesPage?.images.filter(isLocalPath) ?? []) head.push(`<link rel="preload" as="image" href="${escapeAttribute(poster)}">`);
     head.push(`<script type="application/json" id="boot-data">${escapeJsonForHtml(JSON.stringify(data))}</script>`);
-    return head.join('');
+    return { markup: head.join(''), answers: data };
   };
 }
 

@@ -1,4 +1,5 @@
 import { createActorContext, useActorRef, useMachine } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import {
   bannerRotationMachine,
@@ -13,10 +14,11 @@ import { failedWords } from '../../machines/lib/failures';
 import type { ApiClient } from '../api/client';
 import { describeFailure } from '../api/errors';
 import { callApi } from './call';
+import { firstScreenOrigin, useFirstScreenInput } from './firstScreenState';
 import { inspectFlow } from './flowRecorder';
 import { fetchCategoryProviders, logLoadFailure, openProviderGames } from './sideMenu';
 
-type ContentModule = typeof import('../api/content');
+export type ContentModule = typeof import('../api/content');
 
 /** One content call, loaded on first use so the API client stays out of the entry chunk. */
 function contentCall<T>(call: (content: ContentModule, client: ApiClient, signal: AbortSignal) => Promise<T>) {
@@ -41,18 +43,23 @@ async function settleParts<T extends Record<string, unknown>>(parts: { [K in key
   return answer;
 }
 
+/** The calls of the banners piece, by part. The server's first screen makes them too (src/edge/firstScreenInputs.ts). */
+export function bannerCalls(content: ContentModule, client: ApiClient, signal?: AbortSignal): { [K in keyof BannerContent]: Promise<BannerContent[K]> } {
+  return { sliders: content.fetchSliders(client, signal), promotions: content.fetchPromotionBanners(client, signal) };
+}
+
+/** The calls of the footer-details piece, by part. */
+export function siteDetailsCalls(content: ContentModule, client: ApiClient, signal?: AbortSignal): { [K in keyof SiteDetails]: Promise<SiteDetails[K]> } {
+  return { general: content.fetchGeneral(client, signal), socialLinks: content.fetchSocialLinks(client, signal), paymentMethods: content.fetchPaymentMethodLogos(client, signal) };
+}
+
 /** The home content machine with its calls (spec 1 §7); failures are only logged. */
 export const homeContentMachineLive = homeContentMachine.provide({
   actors: {
     fetchLogo: contentCall<SiteLogo | null>((content, client, signal) => content.fetchLogo(client, signal)),
-    fetchBanners: contentCall<BannerContent>((content, client, signal) =>
-      settleParts<BannerContent>({ sliders: content.fetchSliders(client, signal), promotions: content.fetchPromotionBanners(client, signal) }, { sliders: [], promotions: [] }),
-    ),
+    fetchBanners: contentCall<BannerContent>((content, client, signal) => settleParts<BannerContent>(bannerCalls(content, client, signal), { sliders: [], promotions: [] })),
     fetchSiteDetails: contentCall<SiteDetails>((content, client, signal) =>
-      settleParts<SiteDetails>(
-        { general: content.fetchGeneral(client, signal), socialLinks: content.fetchSocialLinks(client, signal), paymentMethods: content.fetchPaymentMethodLogos(client, signal) },
-        { general: null, socialLinks: [], paymentMethods: [] },
-      ),
+      settleParts<SiteDetails>(siteDetailsCalls(content, client, signal), { general: null, socialLinks: [], paymentMethods: [] }),
     ),
   },
   actions: {
@@ -86,5 +93,16 @@ export const categoryBarMachineLive = categoryBarMachine.provide({
 });
 
 export function useCategoryBar() {
-  return useMachine(categoryBarMachineLive, { inspect: inspectFlow('categoryBar') });
+  const input = useFirstScreenInput('categoryBar') ?? {};
+  return useMachine(categoryBarMachineLive, { input, inspect: inspectFlow('categoryBar') });
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The site's address, for the desktop home's backup notice. A server render and the render that hydrates
+ * it use the address the server drew the page for; the browser's own follows at once if it differs.
+ */
+export function useSiteOrigin(): string {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, firstScreenOrigin);
 }

@@ -4,10 +4,13 @@ import { fromPromise } from 'xstate';
 import { sideMenuMachine, type CategoryProvider, type GameCategory } from '../../machines/sideMenu';
 import { failedWords } from '../../machines/lib/failures';
 import { t, type MessageKey } from '../i18n';
+import type { ApiClient } from '../api/client';
 import { callApi } from './call';
 import { inspectFlow } from './flowRecorder';
 import { useGameLaunch } from './gameLaunch';
 import { goTo } from './navigation';
+
+type GamesModule = typeof import('../api/games');
 
 /** The words for each category (core catalogue). */
 export const categoryLabels: Record<'SPORTS' | GameCategory, MessageKey> = {
@@ -24,17 +27,19 @@ export const categoryLabels: Record<'SPORTS' | GameCategory, MessageKey> = {
 /** get-system for the category's type, then get-provider for those systems (spec 1 §7). */
 // Loaded on first use: the API client stays out of the entry chunk. A failure is logged with its words.
 export const fetchCategoryProviders = fromPromise<CategoryProvider[], { category: GameCategory }>(({ input, signal }) =>
-  callApi(() => import('../api/games'), failedWords, async ({ fetchSystems, fetchProviders }, apiClient) => {
-    const systems = await fetchSystems(apiClient, input.category, signal);
-    if (systems.length === 0) return [];
-    const providers = await fetchProviders(apiClient, systems, signal);
-    // Keep the systems' display order.
-    const order = new Map(systems.map((system, index) => [system, index]));
-    return providers
-      .map((provider) => ({ platform: provider.platform, name: provider.name, icon: provider.icon }))
-      .sort((a, b) => (order.get(a.platform) ?? 0) - (order.get(b.platform) ?? 0));
-  }),
+  callApi(() => import('../api/games'), failedWords, (games, apiClient) => categoryProviders(games, apiClient, input.category, signal)),
 );
+
+/** The providers of a category, in the systems' display order. The server's first screen of the home asks the same (src/edge/firstScreenInputs.ts). */
+export async function categoryProviders(games: GamesModule, client: ApiClient, category: GameCategory, signal?: AbortSignal): Promise<CategoryProvider[]> {
+  const systems = await games.fetchSystems(client, category, signal);
+  if (systems.length === 0) return [];
+  const providers = await games.fetchProviders(client, systems, signal);
+  const order = new Map(systems.map((system, index) => [system, index]));
+  return providers
+    .map((provider) => ({ platform: provider.platform, name: provider.name, icon: provider.icon }))
+    .sort((a, b) => (order.get(a.platform) ?? 0) - (order.get(b.platform) ?? 0));
+}
 
 /** /games?type={type}&system={platform}&title={title} (spec 1 §2.3). */
 export function providerGamesPath(category: GameCategory, provider: CategoryProvider): string {

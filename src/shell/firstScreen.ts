@@ -5,10 +5,13 @@
  * The server renders them as a visitor in English sees them; the browser tells it when its first screen
  * would differ (a stored session, Bangla) with a cookie (src/edge/renderCookie.ts), and then draws the page itself.
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup'];
+export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup', '/'];
 
 /** Set on #root by the server: the layout it rendered (mobile or desktop). */
 export const RENDERED_LAYOUT_ATTRIBUTE = 'data-rendered-layout';
+
+/** Set on #root by the server: the page it rendered (the address may have moved on before the script runs). */
+export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
 
 let drawnByServer = false;
 

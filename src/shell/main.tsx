@@ -8,8 +8,9 @@ import { loadPageOf, sealOpeningPage } from './routes/Router';
 import { watchChunkLoads } from './chunkLoads';
 import { registerServiceWorker } from '../edge/serviceWorker';
 import { showsServerScreen, syncRenderCookie } from '../edge/renderCookie';
-import { markFirstScreenDrawn, RENDERED_LAYOUT_ATTRIBUTE } from './firstScreen';
+import { markFirstScreenDrawn, RENDERED_LAYOUT_ATTRIBUTE, RENDERED_PATH_ATTRIBUTE } from './firstScreen';
 import { setRenderedLayout } from '../ui/useLayout';
+import { readFirstScreenState, setFirstScreenState } from '../edge/firstScreenState';
 
 watchChunkLoads();
 registerServiceWorker();
@@ -34,16 +35,19 @@ void Promise.all([applySiteStyles(), openingPage]).then(() => {
   );
   // A transition renders in slices that yield to the browser every few milliseconds, instead of one
   // long task that keeps a cheap phone from answering a tap until the whole site has rendered.
-  if ((renderedLayout === 'mobile' || renderedLayout === 'desktop') && showsServerScreen()) {
+  // A script that moved the address on before this one ran (history.pushState) wants another page than the server drew.
+  const samePage = container.getAttribute(RENDERED_PATH_ATTRIBUTE) === window.location.pathname;
+  if ((renderedLayout === 'mobile' || renderedLayout === 'desktop') && samePage && showsServerScreen()) {
     // The server's HTML is what this render draws: React takes it over in place (no second paint).
     setRenderedLayout(renderedLayout);
+    setFirstScreenState(readFirstScreenState(document));
     markFirstScreenDrawn();
     startTransition(() => {
       hydrateRoot(container, app);
     });
     return;
   }
-  // The splash, or a server screen this browser shows differently (a player, Bangla): drawn anew.
+  // The splash, or a server screen this browser shows differently (a player, Bangla, another page): drawn anew.
   const root = createRoot(container);
   startTransition(() => {
     root.render(app);

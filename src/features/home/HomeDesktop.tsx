@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { HomeContent } from '../../edge/homeContent';
+import { HomeContent, useSiteOrigin } from '../../edge/homeContent';
 import { t } from '../../i18n';
 import { slidersOfType } from '../../../machines/homeContent';
 import { AnnouncementBanners, announcementBanners } from './AnnouncementBanners';
@@ -22,6 +22,7 @@ export function HomeDesktop() {
   const sliders = HomeContent.useSelector((snapshot) => snapshot.context.sliders);
   const promotions = HomeContent.useSelector((snapshot) => snapshot.context.promotions);
   const general = HomeContent.useSelector((snapshot) => snapshot.context.general);
+  const origin = useSiteOrigin();
   const main = slidersOfType(sliders, 'Main');
   const favourites = slidersOfType(sliders, 'Favourite');
   return (
@@ -32,7 +33,7 @@ export function HomeDesktop() {
       <Suspense fallback={<MainBannerPlaceholder banners={main} height={320} />}>
         <MainBannerCarousel banners={main} height={320} />
       </Suspense>
-      <AnnouncementMarquee text={t('home.backupNotice', { origin: window.location.origin })} speed={50} />
+      <AnnouncementMarquee text={t('home.backupNotice', { origin })} speed={50} />
       <AnnouncementBanners banners={announcementBanners(main, promotions)} />
       <FavouritesSlider items={favourites} title={t('home.cricket')} testId="favourites-cricket" />
       <FavouritesSlider items={[...favourites].reverse()} title={t('home.soccer')} testId="favourites-soccer" />
