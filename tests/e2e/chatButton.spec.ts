@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInInBrowser, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { expect, logInInBrowser, onlyOn, seriousAccessibilityViolations, test, waitForSiteLive, watchForErrors } from './support';
 
 // Tests whose steps do not depend on the layout run once, on the layout their tag names (half on each).
 
@@ -8,6 +8,7 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with s
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('splash')).toHaveCount(0);
+  await waitForSiteLive(page);
 }
 
 async function dragBy(page: Page, dx: number, dy: number) {

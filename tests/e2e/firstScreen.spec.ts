@@ -3,7 +3,7 @@ import { createTestPlayer, openSiteAs } from './players';
 import { expect, test } from './support';
 
 /**
- * Issue 26 §1: the server draws the first screen of /login and /signup (server/http/first-screen.ts) and
+ * Issue 26 §1: the server draws the first screen of /, /login and /signup (server/http/first-screen.ts) and
  * the site's script takes it over in place (src/shell/main.tsx hydrates it). The component layer cannot
  * see this (it renders without the server); these tests load the built site from the real server.
  */
@@ -24,8 +24,22 @@ test.describe('without script', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await page.goto('/signup');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-    await page.goto('/');
+    await page.goto('/promotions');
     await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-layout', /./);
+  });
+
+  test('the home arrives drawn from the page’s own answers: logo, banners, favourites, the first category’s providers, the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-layout', layoutOf(page));
+    await expect(page.getByRole('img', { name: 'TakaPlay' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to TakaPlay' })).toBeVisible();
+    await expect(page.getByTestId('main-banners')).toBeVisible();
+    await expect(page.getByText('Cricket live exchange').first()).toBeAttached();
+    const categories = page.getByTestId('category-bar');
+    await expect(categories.getByRole('button', { name: 'Casino' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(categories.getByRole('button', { name: 'Evolution games' })).toBeAttached();
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
   });
 });
 
@@ -64,6 +78,38 @@ for (const { path, form: formId, submit } of drawnForms) {
     expect(messages).toEqual([]);
   });
 }
+
+test('the script takes the server’s home over in place: the same category bar, the page’s answers not asked again, no console error or warning, and it works', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const bar = document.querySelector('[data-testid="category-bar"]');
+      if (document.readyState === 'interactive' && bar) bar.setAttribute('data-from-server', 'yes');
+    });
+  });
+  await page.goto('/');
+  const categories = page.getByTestId('category-bar');
+  await expect(categories).toHaveAttribute('data-from-server', 'yes');
+  // The machines answer: another category loads its providers from the server.
+  await categories.getByRole('button', { name: 'Slot' }).click();
+  await expect(categories.getByRole('button', { name: 'Slot' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: 'PG Soft games' })).toBeVisible();
+  await expect(categories).toHaveAttribute('data-from-server', 'yes');
+  // What the page brought was not asked for again (the home content and the first category's providers).
+  expect(asked.filter((path) => /^\/api\/(sliders|promotion|sociallink|payment-methods|general|logo)\b|type=CASINO/.test(path))).toEqual([]);
+  expect(asked.some((path) => path.startsWith('/api/get-system?type=SLOT'))).toBe(true);
+  expect(messages).toEqual([]);
+});
 
 test('a player’s browser asks for its pages unrendered, and draws them itself', async ({ page, request }) => {
   const player = await createTestPlayer(request);

@@ -16,9 +16,11 @@ test.describe('home: the first screen from the page itself', () => {
     const html = (await document?.text()) ?? '';
     // The first banner's artwork, at its versioned (year-long cached) address.
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/storage\/sliders\/welcome-bonus\.svg\?v=[\w]+">/);
-    // The home page's own chunk is preloaded with the page (dist/route-preloads.json), and a splash paints before any script.
+    // The home page's own chunk is preloaded with the page (dist/route-preloads.json), and the server drew the
+    // banners into the page itself (issue 26 §1): they paint before any script.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
-    expect(html).toContain('class="boot-splash"');
+    expect(html).not.toContain('class="boot-splash"');
+    expect(html).toContain('alt="Welcome bonus 100% up to ৳10,000"');
     await expect(page.getByTestId('main-banners').locator('img[alt="Welcome bonus 100% up to ৳10,000"]')).toBeAttached();
     await expect(page.getByRole('img', { name: 'TakaPlay' }).first()).toBeVisible();
     expect(called).toEqual([]);

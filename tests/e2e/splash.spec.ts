@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
+import { drawnByBrowser, expect, onlyOn, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 // The steps do not depend on the layout: each test runs once, on the layout its tag names (half on each).
 
@@ -17,6 +17,9 @@ async function hold(page: Page, url: string) {
 
 // The splash waits for GET logo and general: the page is served without its boot data, so the calls happen.
 test.use({ extraHTTPHeaders: { 'X-Page-Boot': 'off' } });
+// The splash covers a page the browser draws itself: the server draws the home's first screen for a visitor in
+// English (tests/e2e/firstScreen.spec.ts), so these tests open it as a browser that keeps the cookie asking not to.
+test.beforeEach(async ({ page }) => drawnByBrowser(page));
 
 test('the splash shows until the logo and title load; then the title and favicon follow the server', { tag: onlyOn.mobile }, async ({ page }) => {
   const errors = watchForErrors(page);

@@ -78,12 +78,34 @@ export const demoStorage = {
  * are about routes and layouts; the real login and balance have their own journeys.
  */
 export async function logInInBrowser(page: Page, balance = 1500) {
+  await drawnByBrowser(page);
   await page.route('**/api/balance', (route) => route.fulfill({ json: { balance } }));
   // The stored token is not a real session: the server would refuse to revoke it.
   await page.route('**/api/logout', (route) => route.fulfill({ json: { message: 'Logged out.' } }));
   await page.addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, demoStorage);
+}
+
+/**
+ * The cookie a player's browser keeps (src/edge/renderCookie.ts, set by the site at log-in): the server then
+ * leaves every page to the browser, which draws it itself, splash first (issue 26 §1). For tests that put a
+ * session into storage directly, or look at the splash of a page the server would otherwise draw.
+ */
+export async function drawnByBrowser(page: Page) {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  await page.context().addCookies([{ name: 'tp_render', value: 'client', url: baseURL }]);
+}
+
+/**
+ * Waits until the site's script has taken the page over: its floating controls, loaded last and lazily,
+ * have mounted (their mark is set on every page, also where they hide). A page the server drew (issue 26
+ * §1) shows its links and buttons before that: a click then does nothing yet, and an address changed
+ * then lands in the middle of React taking the page over.
+ */
+export async function waitForSiteLive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.floatingControls === 'loaded');
 }
 
 /** Collects uncaught page errors and console errors, so a route that crashes fails its test. */
@@ -110,9 +132,10 @@ export async function seriousAccessibilityViolations(page: Page) {
 
 /**
  * Opens an address the way a tap on one of the site's links does: the router follows it without
- * reloading the page (a render, where a page load starts the whole site again: about 2.5 s of CPU).
+ * reloading the page (a render, where a page load starts the whole site again: about 2.5 s of CPU), once the site has taken the page over.
  */
 export async function followInApp(page: Page, address: string) {
+  await waitForSiteLive(page);
   await page.evaluate((to) => history.pushState(null, '', to), address);
 }
 
@@ -126,7 +149,7 @@ export async function followInApp(page: Page, address: string) {
  */
 export async function floatingOverlaps(page: Page): Promise<string[]> {
   // The floating controls load after the page (lazily): measured before, there would be nothing to measure.
-  await page.waitForFunction(() => document.documentElement.dataset.floatingControls === 'loaded');
+  await waitForSiteLive(page);
   return page.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const found: string[] = [];
