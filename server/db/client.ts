@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { Config } from '../config.ts';
+import { usePreparedStatements } from './pglite-statements.ts';
 import { schema, type Schema } from './schema.ts';
 
 /** The driver-independent drizzle type callers use: same queries on PGlite and PostgreSQL. */
@@ -25,6 +26,7 @@ export type Database = {
 export const IN_MEMORY = 'memory://';
 
 export function wrapPglite(client: PGlite): Database {
+  usePreparedStatements(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
