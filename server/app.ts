@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
+import { bodyLimitFromHeaders } from './http/body-limit.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { refusal } from './i18n/messages.ts';
 import { serverMessagesLanguage } from './i18n/middleware.ts';
@@ -41,7 +41,7 @@ export function createApp(deps: Omit<AppDeps, 'log'> & { log?: Logger }, options
   app.use(applySecurityHeaders);
   // Before the body limit: its 413, notFound and onError answers are translated too (i18n/middleware.ts).
   app.use('/api/*', serverMessagesLanguage);
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(refusal('body_too_large'), 413) });
+  const apiBodyLimit = bodyLimitFromHeaders({ maxSize: 1024 * 1024, onError: (c) => c.json(refusal('body_too_large'), 413) });
   // submit-deposit carries a receipt of up to 5 MB: it has its own limit (routes/funds/deposits.ts).
   app.use('/api/*', (c, next) => (c.req.path === SUBMIT_DEPOSIT_PATH ? next() : apiBodyLimit(c, next)));
 
