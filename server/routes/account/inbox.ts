@@ -62,14 +62,13 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
     const query = readQuery(c, inboxQuery);
     const refused = remoteIdMismatch(c, player, query.remote_id);
     if (refused) return refused;
-    const mine = shown(player.playerId);
     const found = await inboxPage.execute({ playerId: player.playerId, now: deps.clock.now().toISOString(), limit: query.per_page, offset: (query.page - 1) * query.per_page });
     let [{ total, unread } = { total: 0, unread: 0 }] = found;
     if (found.length === 0 && query.page > 1) {
       [{ total, unread } = { total: 0, unread: 0 }] = await db
         .select({ total: count(), unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead})`.mapWith(Number) })
         .from(inboxMessages)
-        .where(mine);
+        .where(shown(player.playerId));
     }
     return c.json({
       success: true,
