@@ -10,7 +10,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * Same results and errors as PGlite's own `query`: the parameters are serialized by the types PostgreSQL
  * described (PGlite's serializers), the rows parsed by PGlite's `parseResults` with the same parsers, a
  * database error is thrown with the query attached, and the call takes the same two mutexes (no statement runs
- * inside another's transaction) and syncs to the file system afterwards as PGlite does outside a transaction.
+ * inside another's transaction), reads the answer as PGlite's `query` does (`execProtocolStream`) and syncs to the
+ * file system afterwards as PGlite does outside a transaction.
  * Only data statements (select, insert, update, delete, with) take this path; the rest, and statements inside
  * `transaction()` (PGlite's transaction object calls its own private query), are PGlite's unchanged.
  * A named statement whose result shape changed under it (a table altered) or that is gone is prepared again.
@@ -36,7 +37,7 @@ export function usePreparedStatements(client: PGlite, options: { maxStatements?:
 
   const prepare = async (text: string): Promise<Statement> => {
     const name = `takaplay_${nextName++}`;
-    const { messages } = await client.execProtocol(join(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()), {
+    const messages = await client.execProtocolStream(join(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()), {
       syncToFs: false,
     });
     const statement: Statement = {
@@ -58,13 +59,13 @@ export function usePreparedStatements(client: PGlite, options: { maxStatements?:
     });
     let messages;
     try {
-      ({ messages } = await client.execProtocol(join(protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()), {
+      messages = await client.execProtocolStream(join(protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()), {
         syncToFs: false,
-      }));
+      });
     } catch (error) {
       if (!retried && preparedAgainOn(error)) {
         statements.delete(text);
-        await client.execProtocol(join(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()), { syncToFs: false });
+        await client.execProtocolStream(join(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()), { syncToFs: false });
         return run(text, params, queryOptions, true);
       }
       throw attachQuery(error, text, params, queryOptions);
