@@ -54,8 +54,11 @@ export type OutcomeWords = {
 export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> = {
   /** The flow as testers name it in a case's title: "Deposit". */
   subject: string;
-  /** The first action of every case, before the machine starts: "Open /deposit". */
-  open: string;
+  /**
+   * The first action of every case, before the machine starts: "Open /deposit"; or per input name, for a
+   * flow whose situations are reached differently (a page opened from a form, reloaded, or typed).
+   */
+  open: string | Record<string, string>;
   /** Per input name of the flow: the situation a case starts from, in plain words. */
   preconditions: Record<string, string>;
   /** Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"). */

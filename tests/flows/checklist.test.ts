@@ -132,6 +132,9 @@ describe('UI words of the flows', { timeout: 60_000 }, () => {
     const leaves = allStates(machine).filter((state) => state.path !== '' && state.initialChildId === undefined && state.type !== 'parallel');
     expect(leaves.filter((state) => !(state.path in words.states)).map((state) => state.path)).toEqual([]);
     expect(flow.inputs.filter((input) => !words.preconditions[input.name]).map((input) => input.name)).toEqual([]);
+    const open = words.open;
+    // One opening action for every case, or one per input.
+    expect(flow.inputs.filter((input) => typeof open !== 'string' && !open[input.name]).map((input) => input.name)).toEqual([]);
   });
 
   it.each(withUiWords.filter((name) => name !== 'deposit'))('the %s checklist names no event and shows no JSON', async (name) => {

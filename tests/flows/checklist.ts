@@ -153,7 +153,7 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
   const preconditions = [sentence(words.preconditions[path.inputName] ?? path.inputName)];
   const situations: string[] = [];
   const steps: ChecklistStep[] = [];
-  let pending: string[] = [sentence(words.open)];
+  let pending: string[] = [sentence(typeof words.open === 'string' ? words.open : (words.open[path.inputName] ?? path.inputName))];
   let lastExpected: string | null = null;
   const consider = (expected: string | null) => {
     if (expected === null) return;
