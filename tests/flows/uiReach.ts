@@ -1,5 +1,7 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
+import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
+import { makePaymentFlow } from '../../machines/makePayment.flow';
 import type { FlowPath } from './paths';
 
 /**
@@ -40,20 +42,83 @@ function possibleInTheUi(context: DepositContext, event: EventObject): boolean {
   }
 }
 
+/** The paths whose every event the player can cause where it comes, by the machine's own steps. */
+function walkable<TContext>(machine: AnyStateMachine, possible: (context: TContext, event: EventObject, snapshot: AnyMachineSnapshot) => boolean, path: FlowPath): boolean {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
+  for (const step of path.steps) {
+    if (step.event.type === 'xstate.init') continue;
+    if (!possible(snapshot.context as TContext, step.event, snapshot)) return false;
+    snapshot = getNextSnapshot(machine, snapshot, step.event as never);
+  }
+  return true;
+}
+
 /** The generated paths a player can actually walk on the mobile /deposit page. */
 export function depositPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
-  return paths.filter((path) => {
-    // A form saved for Back (issue 22) is restored from session storage against the clock: driven in the
-    // browser component test tests/components/deposit.browser.test.tsx, not from a fresh page here.
-    if ((path.input as DepositInput).draft) return false;
-    let snapshot: AnyMachineSnapshot = getInitialSnapshot(depositMachine, path.input as DepositInput);
-    for (const step of path.steps) {
-      if (step.event.type === 'xstate.init') continue;
-      if (!possibleInTheUi(snapshot.context as DepositContext, step.event)) return false;
-      snapshot = getNextSnapshot(depositMachine, snapshot, step.event as never);
+  // A form saved for Back (issue 22) is restored from session storage against the clock: driven in the
+  // browser component test tests/components/deposit.browser.test.tsx, not from a fresh page here.
+  return paths.filter((path) => !(path.input as DepositInput).draft && walkable(depositMachine, possibleInTheUi, path));
+}
+
+/**
+ * On /make-payment: the phones arrive before a person can act (then the first one is chosen); a notice
+ * or the Error dialog cannot be closed that is not shown, a receipt not reset that is not chosen, a phone
+ * chosen that the selector does not list or already shows, nor a value typed that is there already; a
+ * refused copy needs something to copy; a payment of nothing (made only to test the copy buttons) is
+ * never sent; and the server takes a deposit only with its receipt, refusing it without (the sample refusal).
+ */
+function possibleOnMakePayment(context: MakePaymentContext, event: EventObject, snapshot: AnyMachineSnapshot): boolean {
+  const sent = event as MakePaymentEvent;
+  if (sent.type.startsWith('makePayment.') && snapshot.matches({ paying: { phones: 'loadingPhones' } })) return false;
+  if (event.type === 'xstate.done.actor.submitDeposit') return context.receipt !== null;
+  if (event.type === 'xstate.error.actor.submitDeposit') return (event as EventObject & { error: SubmitFailure }).error.kind !== 'rejected' || context.receipt === null;
+  switch (sent.type) {
+    case 'makePayment.noticeDismissed':
+      return context.notice !== null;
+    case 'makePayment.failureDismissed':
+      return context.failure !== null;
+    case 'makePayment.receiptCleared':
+      return context.receipt !== null;
+    case 'makePayment.phoneChosen':
+      return sent.phone !== context.phone && context.phones.includes(sent.phone);
+    case 'makePayment.transactionIdChanged':
+      return sent.value !== context.transactionId;
+    case 'makePayment.copyFailed':
+      return copiedValueOf(context, sent.field) !== '';
+    case 'makePayment.submitted':
+      return (context.payment?.amount ?? 0) > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The server takes a deposit only with its receipt (server/funds/receipts.ts), which the model's faked
+ * submission does not ask for: where a path's submission is answered (taken, or lost on the way) without
+ * a receipt chosen, the player chooses the flow's sample picture just before tapping Submit.
+ */
+function withReceiptWhereSent(path: FlowPath): FlowPath {
+  const picture = makePaymentFlow.events?.['makePayment.receiptChosen']?.[0];
+  if (!picture) return path;
+  const steps: FlowPath['steps'] = [];
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(makePaymentMachine, path.input as MakePaymentInput);
+  path.steps.forEach((step, index) => {
+    if (step.event.type === 'makePayment.submitted' && (snapshot.context as MakePaymentContext).receipt === null) {
+      const answer = path.steps.slice(index + 1).find((later) => later.event.type.endsWith('.actor.submitDeposit') || later.event.type === 'makePayment.submitted');
+      const sent = answer?.event.type === 'xstate.done.actor.submitDeposit' || (answer?.event.type === 'xstate.error.actor.submitDeposit' && (answer.event as EventObject & { error: SubmitFailure }).error.kind === 'failed');
+      if (sent) {
+        snapshot = getNextSnapshot(makePaymentMachine, snapshot, picture as never);
+        steps.push({ event: picture, value: snapshot.value });
+      }
     }
-    return true;
+    if (step.event.type !== 'xstate.init') snapshot = getNextSnapshot(makePaymentMachine, snapshot, step.event as never);
+    steps.push(step);
   });
+  return { ...path, steps };
+}
+
+export function makePaymentPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  return paths.map(withReceiptWhereSent).filter((path) => walkable(makePaymentMachine, possibleOnMakePayment, path));
 }
 
 /** The tab's visibility is not driven in the browser (machines/paymentRequest.test.ts covers it). */
@@ -64,5 +129,6 @@ export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   deposit: depositPathsPossibleInTheUi,
+  makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
 };

@@ -2,6 +2,7 @@ import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
+import { makePaymentChecklist } from './makePayment';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { withdrawalChecklist } from './withdrawal';
@@ -14,6 +15,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
+  makePayment: makePaymentChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
   withdrawal: withdrawalChecklist,
