@@ -3,6 +3,7 @@ import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
+import { paymentRequestChecklist } from './paymentRequest';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { withdrawalChecklist } from './withdrawal';
@@ -16,6 +17,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
+  paymentRequest: paymentRequestChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
   withdrawal: withdrawalChecklist,

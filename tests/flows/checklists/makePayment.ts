@@ -11,6 +11,7 @@ import {
   type TransactionOutcome,
 } from '../../../machines/makePayment';
 import { formatTaka } from '../../../src/format/money';
+import { decisionShows, operatorDecides } from './funds';
 import { quoted, ui } from './ui';
 
 const copyButton = (field: CopiedField) => quoted(field === 'accountNumber' ? 'makePayment.copyAccountNumber' : 'makePayment.copyAmount');
@@ -62,25 +63,10 @@ function pendingPanel(tracked: boolean): string {
   return `${quoted('makePayment.success')} replaces the form and the countdown, with ${quoted('makePayment.pending.text')} and ${quoted('makePayment.pending.status')}${checking}`;
 }
 
-/** The operator's decision in place of the pending panel (src/features/funds/OutcomePanel.tsx). */
-function decisionShows(context: MakePaymentContext): string {
-  const outcome = context.outcome;
-  const amount = formatTaka(context.payment?.amount ?? 0, { fixedDecimals: true });
-  const links = `${quoted('funds.outcome.openInbox')} and ${quoted('funds.outcome.transactionRecord')}`;
-  if (outcome?.status === 'rejected') {
-    const reason = outcome.reason ? quoted('funds.outcome.reason', { reason: outcome.reason }) : quoted('funds.outcome.noReason');
-    return `The panel says ${quoted('funds.outcome.rejectedTitle')}: ${quoted('funds.outcome.depositRejected', { amount })} ${reason}, with ${links}`;
-  }
-  return `The panel says ${quoted('funds.outcome.approvedTitle')}: ${quoted('funds.outcome.depositApproved', { amount })}, with ${links}`;
-}
-
 const isRefused = (receipt: ReceiptFile) => receipt.head !== undefined && receiptProblemOf(receipt.size, receipt.head) !== null;
 
 const fromDeposit =
   'Logged in as demoplayer1 with no deposit pending (approve or reject the last one with npm run ops), and no deposit yet with the TRX ID TRX12345 (else type a new one); on /deposit, bKash, CashOut and 1500 are chosen, and the bKash CashOut wallet is 01712345678';
-
-/** How the operator decides, from a second terminal (README, Try it). */
-const asOperator = (decision: string) => `${decision} as the operator (npm run ops -- pending lists its txn) and wait up to 5 seconds`;
 
 export const makePaymentChecklist = defineChecklist(makePaymentMachine, {
   subject: 'Make payment',
@@ -134,12 +120,7 @@ export const makePaymentChecklist = defineChecklist(makePaymentMachine, {
           : { action: 'Wait for the answer', precondition: `Where the deposit fails, the connection drops (switch offline right after tapping ${quoted('makePayment.submit')})`, situation: 'no connection' },
     },
     checkDeposit: {
-      done: (outcome: TransactionOutcome) =>
-        outcome.status === 'approved'
-          ? { action: asOperator('Approve the deposit'), situation: 'approved' }
-          : outcome.status === 'rejected'
-            ? { action: asOperator(`Reject the deposit with the reason "${outcome.reason ?? ''}"`), situation: 'rejected' }
-            : { action: 'Leave the deposit pending (no operator decision yet)' },
+      done: (outcome: TransactionOutcome) => operatorDecides('deposit', outcome),
       error: () => ({ action: 'Wait for the next check', precondition: 'One status check fails (switch the browser offline when the pending panel shows, online again after 5 seconds)', situation: 'status check fails' }),
     },
   },
@@ -164,7 +145,7 @@ export const makePaymentChecklist = defineChecklist(makePaymentMachine, {
     'submitted.awaitingCheck': pendingPanel(true),
     'submitted.checkingOutcome': pendingPanel(true),
     'submitted.paused': `${pendingPanel(true)}; while the tab is hidden the page sends no transaction/show request (devtools › Network)`,
-    'submitted.approved': decisionShows,
-    'submitted.rejected': decisionShows,
+    'submitted.approved': (context) => decisionShows('deposit', context.payment?.amount ?? 0, context.outcome),
+    'submitted.rejected': (context) => decisionShows('deposit', context.payment?.amount ?? 0, context.outcome),
   },
 });
