@@ -1,4 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
@@ -42,15 +43,35 @@ function possibleInTheUi(context: DepositContext, event: EventObject): boolean {
   }
 }
 
-/** The paths whose every event the player can cause where it comes, by the machine's own steps. */
-function walkable<TContext>(machine: AnyStateMachine, possible: (context: TContext, event: EventObject, snapshot: AnyMachineSnapshot) => boolean, path: FlowPath): boolean {
+type Possible<TContext> = (context: TContext, event: EventObject, snapshot: AnyMachineSnapshot) => boolean;
+
+/** How many steps of a path the player can walk, from its start, by the machine's own steps. */
+function walkableSteps<TContext>(machine: AnyStateMachine, possible: Possible<TContext>, path: FlowPath): number {
   let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
-  for (const step of path.steps) {
+  for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'xstate.init') continue;
-    if (!possible(snapshot.context as TContext, step.event, snapshot)) return false;
+    if (!possible(snapshot.context as TContext, step.event, snapshot)) return index;
     snapshot = getNextSnapshot(machine, snapshot, step.event as never);
   }
-  return true;
+  return path.steps.length;
+}
+
+/** Whether the player can cause every event of the path where it comes. */
+function walkable<TContext>(machine: AnyStateMachine, possible: Possible<TContext>, path: FlowPath): boolean {
+  return walkableSteps(machine, possible, path) === path.steps.length;
+}
+
+/**
+ * The part of each path the player can walk, up to its first impossible event: generation keeps only the
+ * longest of paths sharing a start, so dropping a path whole would lose the walkable paths inside it. For
+ * the flows only the manual checklists walk (the browser model tests drop such paths instead).
+ */
+function walkableParts<TContext>(machine: AnyStateMachine, possible: Possible<TContext>, paths: FlowPath[]): FlowPath[] {
+  return paths.flatMap((path) => {
+    const length = walkableSteps(machine, possible, path);
+    if (length === path.steps.length) return [path];
+    return path.steps.slice(0, length).some((step) => step.event.type !== 'xstate.init') ? [{ ...path, steps: path.steps.slice(0, length) }] : [];
+  });
 }
 
 /** The generated paths a player can actually walk on the mobile /deposit page. */
@@ -118,7 +139,21 @@ function withReceiptWhereSent(path: FlowPath): FlowPath {
 }
 
 export function makePaymentPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
-  return paths.map(withReceiptWhereSent).filter((path) => walkable(makePaymentMachine, possibleOnMakePayment, path));
+  return walkableParts(makePaymentMachine, possibleOnMakePayment, paths.map(withReceiptWhereSent));
+}
+
+/**
+ * In the odds view a price moves on screen only to another value than the slip shows (a poll that
+ * changes nothing sends nothing), and 'Take …' shows only after a refusal that names a new price.
+ */
+export function betSlipPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: BetSlipContext, event: EventObject) => {
+    if (event.type === 'slip.newPriceTaken') return context.failure?.kind === 'refused' && context.failure.newPrice !== null;
+    if (event.type !== 'slip.priceMoved') return true;
+    const { odds, run } = event as Extract<BetSlipEvent, { type: 'slip.priceMoved' }>;
+    return context.selection !== null && (odds !== context.selection.odds || run !== context.selection.run);
+  };
+  return walkableParts(betSlipMachine, possible, paths);
 }
 
 /** The tab's visibility is not driven in the browser (machines/paymentRequest.test.ts covers it). */
@@ -128,6 +163,7 @@ export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[
 
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
+  betSlip: betSlipPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,

@@ -1,4 +1,5 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
+import { betSlipChecklist } from './betSlip';
 import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
@@ -13,6 +14,7 @@ import { withdrawalChecklist } from './withdrawal';
  * to its event names and state descriptions; tests/flows/checklist.test.ts lists which ones that is.
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
+  betSlip: betSlipChecklist,
   deposit: depositChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
