@@ -4,6 +4,7 @@ import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
+import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
@@ -19,6 +20,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
+  passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
