@@ -27,7 +27,7 @@ const moneyFlows = ['deposit', 'withdrawal', 'makePayment', 'paymentRequest', 'b
 const logInFlows = ['session', 'login', 'signup', 'signupSteps', 'forgotPassword', 'passwordChange'];
 const saferGamblingFlows = ['saferLimits', 'accountBreak', 'realityCheck', 'breakReturn'];
 
-function priorityOf(flow: AnyFlow, reachesTheEnd: boolean): Priority {
+export function priorityOf(flow: AnyFlow, reachesTheEnd: boolean): Priority {
   if (moneyFlows.includes(flow.name) || logInFlows.includes(flow.name)) return reachesTheEnd ? 'High' : 'Medium';
   return saferGamblingFlows.includes(flow.name) ? 'Medium' : 'Low';
 }

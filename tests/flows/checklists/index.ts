@@ -1,5 +1,6 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { betSlipChecklist } from './betSlip';
+import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
@@ -16,6 +17,7 @@ import { withdrawalChecklist } from './withdrawal';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   betSlip: betSlipChecklist,
+  codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
