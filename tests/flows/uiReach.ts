@@ -3,6 +3,7 @@ import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../ma
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
+import { signupStepsMachine } from '../../machines/signupSteps';
 import type { FlowPath } from './paths';
 
 /**
@@ -156,6 +157,43 @@ export function betSlipPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(betSlipMachine, possible, paths);
 }
 
+/** The same events, the state value after each recomputed by the machine. */
+function rewalked(machine: AnyStateMachine, path: FlowPath, events: EventObject[]): FlowPath {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
+  const steps = events.map((event) => {
+    if (event.type !== 'xstate.init') snapshot = getNextSnapshot(machine, snapshot, event as never);
+    return { event, value: snapshot.value };
+  });
+  return { ...path, steps };
+}
+
+/**
+ * On /register's step 2 the player waits for the captcha picture before filling in (its digits are in
+ * it): where a path fills in while the picture loads, the picture's answer comes first.
+ */
+function captchaFirst(path: FlowPath): FlowPath {
+  const events = path.steps.map((step) => step.event);
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(signupStepsMachine, path.input);
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index] as EventObject;
+    if (event.type.startsWith('signupSteps.') && snapshot.matches({ personalDetails: 'loadingCaptcha' })) {
+      const answer = events.findIndex((later, at) => at > index && later.type.endsWith('.actor.fetchCaptcha'));
+      if (answer > index) {
+        const [picture] = events.splice(answer, 1);
+        if (picture) events.splice(index, 0, picture);
+      }
+    }
+    const current = events[index] as EventObject;
+    if (current.type !== 'xstate.init') snapshot = getNextSnapshot(signupStepsMachine, snapshot, current as never);
+  }
+  return rewalked(signupStepsMachine, path, events);
+}
+
+export function signupStepsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => !(event.type.startsWith('signupSteps.') && snapshot.matches({ personalDetails: 'loadingCaptcha' }));
+  return walkableParts(signupStepsMachine, possible, paths.map(captchaFirst));
+}
+
 /** The tab's visibility is not driven in the browser (machines/paymentRequest.test.ts covers it). */
 export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => path.steps.every((step) => step.event.type !== 'page.hidden' && step.event.type !== 'page.shown'));
@@ -167,4 +205,5 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
+  signupSteps: signupStepsPathsPossibleInTheUi,
 };

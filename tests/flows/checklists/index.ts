@@ -9,6 +9,7 @@ import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
+import { signupStepsChecklist } from './signupSteps';
 import { withdrawalChecklist } from './withdrawal';
 
 /**
@@ -26,5 +27,6 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   paymentRequest: paymentRequestChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
+  signupSteps: signupStepsChecklist,
   withdrawal: withdrawalChecklist,
 };
