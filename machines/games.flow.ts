@@ -17,6 +17,10 @@ export const gamesFlow = defineFlow({
   machine: gamesMachine,
   inputs: [
     { name: 'a SLOT list from the side menu with JILI chosen', input: { type: 'SLOT', systems: ['JILI'], title: 'JILI' } },
+    {
+      name: 'a SLOT list with JILI chosen, opened on a page the server drew',
+      input: { type: 'SLOT', systems: ['JILI'], title: 'JILI', cameWithPage: { systems: ['JILI', 'PG'], providers, games: games.filter((game) => game.platform === 'JILI') } },
+    },
   ],
   events: {
     'games.providerToggled': [{ type: 'games.providerToggled', platform: 'PG' }],
@@ -30,6 +34,7 @@ export const gamesFlow = defineFlow({
   },
   // Search is local and changes no call, sort and games only change what the grid shows: what is loaded and chosen makes a state.
   contextKey: (context) => ({
+    cameWithPage: context.listsCameWithPage,
     providers: context.providers.length > 0,
     selected: context.selected,
     providerError: context.providerError?.stage ?? null,

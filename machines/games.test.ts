@@ -70,6 +70,18 @@ describe('games machine (spec 1 §2.8, §4 Games page)', () => {
     expect(gameCalls).toHaveLength(4);
   });
 
+  it('starts browsing the lists the page brought (a server-drawn first screen), with the query’s providers chosen, and calls only for a change', async () => {
+    const lists = { systems: ['JILI', 'PG'], providers, games: [game('JILI-1', 'Golden Empire')] };
+    const { actor, systemsCalls, providerCalls, gameCalls, settle } = startGames({ type: 'slot', systems: ['JILI', 'NOPE'], cameWithPage: lists });
+    expect(actor.getSnapshot().value).toEqual({ browsing: 'showingGames' });
+    expect(actor.getSnapshot().context).toMatchObject({ type: 'SLOT', systems: ['JILI', 'PG'], providers, selected: ['JILI'], games: lists.games, sort: 'displayOrder' });
+    expect([systemsCalls, providerCalls, gameCalls].map((calls) => calls.length)).toEqual([0, 0, 0]);
+    actor.send({ type: 'games.providerToggled', platform: 'PG' });
+    await settle();
+    expect(gameCalls.map((call) => call.input)).toEqual([{ type: 'SLOT', systems: ['JILI', 'PG'], sort: 'displayOrder' }]);
+    expect(systemsCalls).toHaveLength(0);
+  });
+
   it('searches the loaded games by name, ignoring case, without a call', async () => {
     const { actor, systemsCalls, providerCalls, gameCalls, settle } = startGames({ type: 'SLOT' });
     systemsCalls[0]?.resolve(['JILI']);

@@ -28,7 +28,14 @@ export type GameListStage = 'systems' | 'providers' | 'games';
 /** Reads a list actor's rejection; a missing actor must stop the machine loudly. */
 export const toGameListFailure = (error: unknown): GameListFailure => readWords(error, 'failed') ?? { kind: 'unexpected' };
 
-export type GamesInput = { type?: string; systems?: readonly string[]; title?: string };
+/** The three lists of the page, as the calls answer them. */
+export type GamesLists = { systems: readonly string[]; providers: readonly GameProvider[]; games: readonly GameListing[] };
+
+/**
+ * `cameWithPage` (issue 26 §1): the lists the page brought, when the server drew its first screen from them
+ * (for the same type and providers, in the default order): the machine starts browsing them, no call made.
+ */
+export type GamesInput = { type?: string; systems?: readonly string[]; title?: string; cameWithPage?: GamesLists };
 
 export type GamesContext = {
   type: string;
@@ -43,6 +50,8 @@ export type GamesContext = {
   games: readonly GameListing[];
   /** Shown under the provider list (spec 1 §8). */
   providerError: { stage: 'systems' | 'providers'; failure: GameListFailure } | null;
+  /** The page brought the lists (GamesInput.cameWithPage). */
+  listsCameWithPage: boolean;
 };
 
 export type GamesEvent =
@@ -61,6 +70,16 @@ export function visibleGames(context: Pick<GamesContext, 'games' | 'search'>): r
 }
 
 const machineId = 'games';
+
+/** The type asked for, as get-system takes it (LIVE when none is given). */
+export function gameTypeOf(type: string | undefined): string {
+  return type?.trim() ? type.trim().toUpperCase() : DEFAULT_GAME_TYPE;
+}
+
+/** The providers named in the query that the list offers, in the list's order: they start selected. */
+export function requestedOf(providers: readonly GameProvider[], requested: readonly string[]): string[] {
+  return providers.filter((provider) => requested.includes(provider.platform)).map((provider) => provider.platform);
+}
 
 export const gamesMachine = setup({
   types: {
@@ -91,27 +110,40 @@ export const gamesMachine = setup({
   guards: {
     isOfferedProvider: ({ context, event }) => event.type === 'games.providerToggled' && context.providers.some((provider) => provider.platform === event.platform),
     isOtherSort: ({ context, event }) => event.type === 'games.sortChanged' && event.sort !== context.sort,
+    listsCameWithPage: ({ context }) => context.listsCameWithPage,
   },
 }).createMachine({
   id: machineId,
   description: 'The games page (spec 1 §2.8, §4 Games page): systems for the type, then their providers, then the games of the selected providers.',
-  context: ({ input }) => ({
-    type: input.type?.trim() ? input.type.trim().toUpperCase() : DEFAULT_GAME_TYPE,
-    requestedSystems: input.systems ?? [],
-    title: input.title ?? '',
-    systems: [],
-    providers: [],
-    selected: [],
-    sort: 'displayOrder',
-    search: '',
-    games: [],
-    providerError: null,
-  }),
-  initial: 'loadingSystems',
+  context: ({ input }) => {
+    const requestedSystems = input.systems ?? [];
+    const lists = input.cameWithPage;
+    return {
+      type: gameTypeOf(input.type),
+      requestedSystems,
+      title: input.title ?? '',
+      systems: lists?.systems ?? [],
+      providers: lists?.providers ?? [],
+      selected: lists ? requestedOf(lists.providers, requestedSystems) : [],
+      sort: 'displayOrder',
+      search: '',
+      games: lists?.games ?? [],
+      providerError: null,
+      listsCameWithPage: lists !== undefined,
+    };
+  },
+  initial: 'starting',
   on: {
     'games.searchChanged': { description: 'Filters the loaded games by name at once, without a call.', actions: 'rememberSearch' },
   },
   states: {
+    starting: {
+      description: 'Did the page bring the lists (a first screen drawn by the server)?',
+      always: [
+        { guard: 'listsCameWithPage', target: 'browsing.showingGames', description: 'The page brought the systems, providers and games: no call.' },
+        { target: 'loadingSystems' },
+      ],
+    },
     loadingSystems: {
       description: 'Asking get-system which providers have games of this type (LIVE when none is given).',
       invoke: {
@@ -135,10 +167,7 @@ export const gamesMachine = setup({
         onDone: {
           target: 'browsing',
           description: 'Providers named in the query start selected.',
-          actions: assign(({ context, event }) => ({
-            providers: event.output,
-            selected: event.output.filter((provider) => context.requestedSystems.includes(provider.platform)).map((provider) => provider.platform),
-          })),
+          actions: assign(({ context, event }) => ({ providers: event.output, selected: requestedOf(event.output, context.requestedSystems) })),
         },
         onError: {
           target: 'providersUnavailable',
