@@ -43,7 +43,7 @@ const postJson = (body: string) => ({ method: 'POST', body, headers: { 'Content-
 const notFoundAt = (path: string) => (path.startsWith('/api') ? { message: 'Not found', code: 'not_found' } : { message: 'Not found' });
 
 describe('app', () => {
-  it("puts its own answers of logo, general, limits, sliders and promotion in the home page's boot data", async () => {
+  it("puts its own answers of logo, general, limits, the footer's links and logos, sliders, promotion and the first category's providers in the home page's boot data", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'takaplay-app-boot-'));
     try {
       writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
@@ -53,10 +53,14 @@ describe('app', () => {
       const boot = z.record(z.string(), z.unknown()).parse(JSON.parse(block ?? 'null'));
       // What the site would have fetched: each call's 200 answer, and nothing for a call that fails.
       const expected: Record<string, unknown> = {};
-      for (const path of ['logo', 'general', 'limits', 'sliders', 'promotion']) {
+      const ask = async (path: string) => {
         const answer = await app.request(`/api/${path}`);
         if (answer.ok) expected[path] = await answer.json();
-      }
+        return expected[path];
+      };
+      for (const path of ['logo', 'general', 'limits', 'sociallink?format=list', 'payment-methods', 'sliders', 'promotion']) await ask(path);
+      const { systems } = z.object({ systems: z.array(z.string()) }).parse(await ask('get-system?type=CASINO'));
+      await ask(`get-provider?${new URLSearchParams({ system: JSON.stringify(systems) }).toString()}`);
       expect(boot).toEqual(expected);
     } finally {
       rmSync(dist, { recursive: true, force: true });

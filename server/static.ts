@@ -146,7 +146,7 @@ export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup 
       const url = new URL(c.req.url);
       const boot = pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off' ? await pageBoot(urlPath, url.search) : undefined;
       // Drawn from the answers the page carries (none with the boot data off: the machines then load as usual).
-      const rendered = await firstScreen?.(urlPath, { userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), answers: boot?.answers, origin: url.origin });
+      const rendered = await firstScreen?.(urlPath, { search: url.search, userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), answers: boot?.answers, origin: url.origin });
       const screen = rendered ? { rendered, root } : undefined;
       if (boot || featuresMarkup !== '' || screen) return sendBootedIndex(c, index, featuresMarkup + (boot?.markup ?? ''), screen);
       return sendFile(c, index, 'no-cache');

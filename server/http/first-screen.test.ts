@@ -19,14 +19,15 @@ describe('server-rendered first screens (issue 26 §1)', () => {
   function fakeRenderer() {
     const renders: string[] = [];
     const module = {
-      SERVER_RENDERED_PATHS: ['/login', '/'],
+      SERVER_RENDERED_PATHS: ['/login', '/', '/games'],
       layoutFor: (userAgent: string): RenderedScreen['layout'] => (userAgent.includes('Mobile') ? 'mobile' : 'desktop'),
-      renderFirstScreen: async (path: string, userAgent: string, answers: Record<string, unknown>, origin: string) => {
+      queryOf: (path: string, search: string) => (path === '/games' ? new URLSearchParams(search).get('type') ?? '' : ''),
+      renderFirstScreen: async (path: string, query: string, userAgent: string, answers: Record<string, unknown>, origin: string) => {
         if (path === '/broken') throw new Error('render failed');
         if (!module.SERVER_RENDERED_PATHS.includes(path)) return undefined;
         const layout = module.layoutFor(userAgent);
         const readOrigin = path === '/' && layout === 'desktop';
-        renders.push(`${path} ${layout}${readOrigin ? ` ${origin}` : ''}`);
+        renders.push(`${path}${query ? `?${query}` : ''} ${layout}${readOrigin ? ` ${origin}` : ''}`);
         const title = typeof answers.general === 'string' ? answers.general : '';
         return { html: `<form data-n="${renders.length}">${title}${readOrigin ? origin : ''}</form>`, layout, state: { homeContent: { title }, origin }, readOrigin };
       },
@@ -43,6 +44,17 @@ describe('server-rendered first screens (issue 26 §1)', () => {
     expect(await firstScreen('/login', { userAgent: desktop })).toMatchObject({ html: '<form data-n="2"></form>', layout: 'desktop' });
     expect(await firstScreen('/deposit', { userAgent: mobile })).toBeUndefined();
     expect(renders).toEqual(['/login mobile', '/login desktop']);
+  });
+
+  it('renders a page whose screen depends on the query once per query, and marks the screen with the address asked for', async () => {
+    const { module, renders } = fakeRenderer();
+    const firstScreen = createFirstScreen(dist, () => undefined, async () => module);
+    expect(await firstScreen('/games', { userAgent: mobile, search: '?type=SLOT' })).toMatchObject({ path: '/games?type=SLOT', html: '<form data-n="1"></form>' });
+    expect(await firstScreen('/games', { userAgent: mobile, search: '?type=SLOT&utm=x' })).toMatchObject({ path: '/games?type=SLOT&utm=x', html: '<form data-n="1"></form>' });
+    expect(await firstScreen('/games', { userAgent: mobile, search: '?type=CASINO' })).toMatchObject({ html: '<form data-n="2"></form>' });
+    expect(await firstScreen('/login', { userAgent: mobile, search: '?type=CASINO' })).toMatchObject({ path: '/login?type=CASINO', html: '<form data-n="3"></form>' });
+    expect(await firstScreen('/login', { userAgent: mobile })).toMatchObject({ path: '/login', html: '<form data-n="3"></form>' });
+    expect(renders).toEqual(['/games?SLOT mobile', '/games?CASINO mobile', '/login mobile']);
   });
 
   it('renders again when the page’s answers change (an operator edited the content), and keeps each', async () => {
@@ -71,10 +83,10 @@ describe('server-rendered first screens (issue 26 §1)', () => {
     const { module, renders } = fakeRenderer();
     const firstScreen = createFirstScreen(dist, () => undefined, async () => module);
     await firstScreen.warm(async (path) => ({ general: `answers of ${path}` }));
-    expect(renders).toEqual(['/login mobile', '/login desktop', '/ mobile', '/ desktop ']);
+    expect(renders).toEqual(['/login mobile', '/login desktop', '/ mobile', '/ desktop ', '/games mobile', '/games desktop']);
     expect(await firstScreen('/login', { userAgent: desktop, answers: { general: 'answers of /login' } })).toMatchObject({ html: '<form data-n="2">answers of /login</form>' });
     expect(await firstScreen('/', { userAgent: mobile, answers: { general: 'answers of /' }, origin: 'https://takaplay.example' })).toMatchObject({ html: '<form data-n="3">answers of /</form>' });
-    expect(renders).toHaveLength(4);
+    expect(renders).toHaveLength(6);
   });
 
   it('leaves the page to the browser when its cookie asks, when there is no build, and when a render fails (logged once)', async () => {

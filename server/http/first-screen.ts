@@ -18,12 +18,14 @@ export type RenderedScreen = { path: string; html: string; layout: 'mobile' | 'd
 /** A screen as the renderer answers it; `readOrigin`: it shows the page's address, so it holds for that address only. */
 type RendererScreen = Omit<RenderedScreen, 'path'> & { readOrigin: boolean };
 type RendererModule = {
-  renderFirstScreen(path: string, userAgent: string, answers: Record<string, unknown>, origin: string): Promise<RendererScreen | undefined>;
+  renderFirstScreen(path: string, search: string, userAgent: string, answers: Record<string, unknown>, origin: string): Promise<RendererScreen | undefined>;
   layoutFor(userAgent: string): RenderedScreen['layout'];
+  /** The part of the query the page's screen depends on ('' for most pages). */
+  queryOf(path: string, search: string): string;
   SERVER_RENDERED_PATHS: readonly string[];
 };
-/** What a screen depends on besides its address: the browser, its cookie, the page's boot answers, the site's address. */
-export type ScreenRequest = { userAgent?: string; cookie?: string; answers?: Record<string, unknown>; origin?: string };
+/** What a screen depends on besides its path: the query, the browser, its cookie, the page's boot answers, the site's address. */
+export type ScreenRequest = { search?: string; userAgent?: string; cookie?: string; answers?: Record<string, unknown>; origin?: string };
 /** The screen of a page for a request, or undefined when the page is left to the browser. */
 export type ScreenForRequest = (path: string, request: ScreenRequest) => Promise<RenderedScreen | undefined>;
 export type FirstScreen = ScreenForRequest & {
@@ -68,12 +70,13 @@ export function createFirstScreen(distDir: string, onError: (error: unknown) => 
     const userAgent = request.userAgent ?? '';
     const answers = request.answers ?? {};
     const origin = request.origin ?? '';
-    const key = `${path}\0${module.layoutFor(userAgent)}\0${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
+    const query = module.queryOf(path, request.search ?? '');
+    const key = `${path}\0${query}\0${module.layoutFor(userAgent)}\0${createHash('sha256').update(JSON.stringify(answers)).digest('base64')}`;
     const originKey = `${key}\0${origin}`;
     let screen = rendered.get(key) ?? rendered.get(originKey);
     if (!screen) {
       // A screen that fails to render is left to the browser, and not tried again by this process.
-      screen = module.renderFirstScreen(path, userAgent, answers, origin).catch((error: unknown) => {
+      screen = module.renderFirstScreen(path, query, userAgent, answers, origin).catch((error: unknown) => {
         onError(error);
         return undefined;
       });
@@ -84,7 +87,7 @@ export function createFirstScreen(distDir: string, onError: (error: unknown) => 
       });
     }
     const found = await screen;
-    return found && { path, html: found.html, layout: found.layout, state: { ...found.state, origin } };
+    return found && { path: `${path}${request.search ?? ''}`, html: found.html, layout: found.layout, state: { ...found.state, origin } };
   };
   const warm = async (answersOf: (path: string) => Promise<Record<string, unknown>> = async () => ({})) => {
     const module = await loaded();

@@ -3,6 +3,7 @@ import * as games from '../api/games';
 import { createBootData } from '../api/bootData';
 import { createApiClient } from '../api/client';
 import type { FirstScreenState } from './firstScreenState';
+import { gamesListsOf, gamesQueryOf } from './games';
 import { bannerCalls, siteDetailsCalls } from './homeContent';
 import { categoryProviders } from './sideMenu';
 import { gameCategories } from '../../machines/sideMenu';
@@ -13,7 +14,7 @@ import { gameCategories } from '../../machines/sideMenu';
  * page, so every answer is read and shaped exactly as the browser would. A piece is brought only when all
  * its answers are in the page; a piece that is not is left to the browser, which loads it as usual.
  */
-export async function firstScreenInputs(path: string, answers: Record<string, unknown>, origin: string): Promise<FirstScreenState> {
+export async function firstScreenInputs(path: string, search: string, answers: Record<string, unknown>, origin: string): Promise<FirstScreenState> {
   const client = createApiClient({
     baseURL: 'http://first-screen.invalid',
     timeoutMs: 1,
@@ -21,14 +22,16 @@ export async function firstScreenInputs(path: string, answers: Record<string, un
     bootData: createBootData(answers, () => 0),
     fetch: () => Promise.reject(new Error('Not in the page')),
   });
-  const [logo, banners, siteDetails, providers] = await Promise.all([
+  const [logo, banners, siteDetails, providers, lists] = await Promise.all([
     broughtOrUndefined(content.fetchLogo(client)),
     allParts(bannerCalls(content, client)),
     allParts(siteDetailsCalls(content, client)),
     path === '/' ? broughtOrUndefined(categoryProviders(games, client, gameCategories[0])) : undefined,
+    path === '/games' ? broughtOrUndefined(gamesListsOf(games, client, gamesQueryOf(search))) : undefined,
   ]);
   const state: FirstScreenState = { homeContent: { logo, banners, siteDetails }, origin };
   if (providers !== undefined) state.categoryBar = { providers };
+  if (lists !== undefined) state.games = lists;
   // As the browser will read it from the page: what JSON leaves out (an absent piece) is absent on both sides.
   return JSON.parse(JSON.stringify(state)) as FirstScreenState;
 }

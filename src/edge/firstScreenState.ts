@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { GamesLists } from '../../machines/games';
 import type { CategoryBarInput, HomeContentInput } from '../../machines/homeContent';
 
 /**
@@ -11,6 +12,8 @@ import type { CategoryBarInput, HomeContentInput } from '../../machines/homeCont
 export type FirstScreenState = {
   homeContent?: HomeContentInput;
   categoryBar?: CategoryBarInput;
+  /** The games page's lists, for the query of the address the server drew. */
+  games?: GamesLists;
   /** The address the server drew the page for (the desktop home names it in its backup notice). */
   origin?: string;
 };
@@ -33,7 +36,7 @@ export function firstScreenState(): FirstScreenState {
  * loads its data as it always did instead of showing what the page brought minutes ago. Parts that
  * hydrate later (behind a lazy boundary) still find theirs: only their own mount lets it go.
  */
-export function useFirstScreenInput<K extends 'homeContent' | 'categoryBar'>(key: K): FirstScreenState[K] {
+export function useFirstScreenInput<K extends 'homeContent' | 'categoryBar' | 'games'>(key: K): FirstScreenState[K] {
   const [input] = useState(() => state[key]);
   useEffect(() => {
     if (state[key] !== undefined) state = { ...state, [key]: undefined };

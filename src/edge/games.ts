@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { gamesMachine, type GameListFailure, type GameListing, type GameListStage, type GameProvider, type GamesInput, type GamesRequest } from '../../machines/games';
+import { gameTypeOf, gamesMachine, requestedOf, type GameListFailure, type GameListing, type GameListStage, type GameProvider, type GamesInput, type GamesLists, type GamesRequest } from '../../machines/games';
 import { failedOrUnexpected } from '../../machines/lib/failures';
 import type { ApiClient } from '../api/client';
 import { t, type MessageKey } from '../i18n';
 import { callApi } from './call';
+import { useFirstScreenInput } from './firstScreenState';
 import { inspectFlow } from './flowRecorder';
 
 const failedKeys: Record<GameListStage, MessageKey> = {
@@ -47,7 +48,36 @@ export const gamesMachineLive = gamesMachine.provide({
   },
 });
 
-/** The games page's machine, started from the page's query (or a category page's fixed type). */
+/**
+ * The games page's machine, started from the page's query (or a category page's fixed type), and from the
+ * lists the page brought when the server drew its first screen (issue 26 §1).
+ */
 export function useGamesMachine(input: GamesInput) {
-  return useMachine(gamesMachineLive, { input, inspect: inspectFlow('games') });
+  const cameWithPage = useFirstScreenInput('games');
+  return useMachine(gamesMachineLive, { input: cameWithPage ? { ...input, cameWithPage } : input, inspect: inspectFlow('games') });
+}
+
+type GamesModule = typeof import('../api/games');
+
+/**
+ * The three lists of a games page, asked in turn as the machine asks them: the type's systems, their
+ * providers, the games of the query's providers (all of the type when none) in the default order. The
+ * server's first screen of /games makes them from the page's answers (src/edge/firstScreenInputs.ts).
+ */
+export async function gamesListsOf(api: GamesModule, client: ApiClient, input: GamesInput): Promise<GamesLists> {
+  const type = gameTypeOf(input.type);
+  const systems = await api.fetchSystems(client, type);
+  const providers = await api.fetchProviders(client, systems);
+  const games = await api.fetchGames(client, { type, systems: requestedOf(providers, input.systems ?? []), sort: 'displayOrder' });
+  return { systems, providers, games };
+}
+
+/** Reads /games?type=&system=A,B&title= (spec 1 §2.8). */
+export function gamesQueryOf(search: string): Required<Pick<GamesInput, 'type' | 'systems' | 'title'>> {
+  const query = new URLSearchParams(search);
+  const systems = (query.get('system') ?? '')
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter((item) => item !== '');
+  return { type: (query.get('type') ?? '').trim(), systems, title: (query.get('title') ?? '').trim() };
 }

@@ -1,4 +1,4 @@
-import { gamesQueryOf } from './GamesScreen';
+import { gamesQueryOf } from './games';
 
 describe('gamesQueryOf (/games?type=&system=&title=)', () => {
   it('reads type, a comma list of systems and the title', () => {

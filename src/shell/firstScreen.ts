@@ -1,11 +1,11 @@
 /**
- * The first screens the server renders to HTML (issue 26 §1): the guest pages whose whole first screen
- * needs no data the browser must fetch, so the HTML already shows what the page will show, and the
- * site's script hydrates it in place (src/shell/main.tsx) instead of drawing it again.
+ * The first screens the server renders to HTML (issue 26 §1): guest pages whose first screen is drawn from
+ * nothing but the page's own boot answers (src/edge/firstScreenInputs.ts), so the HTML already shows what the
+ * page will show, and the site's script hydrates it in place (src/shell/main.tsx) instead of drawing it again.
  * The server renders them as a visitor in English sees them; the browser tells it when its first screen
  * would differ (a stored session, Bangla) with a cookie (src/edge/renderCookie.ts), and then draws the page itself.
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup', '/'];
+export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup', '/', '/games', '/register', '/forgot-password'];
 
 /** Set on #root by the server: the layout it rendered (mobile or desktop). */
 export const RENDERED_LAYOUT_ATTRIBUTE = 'data-rendered-layout';

@@ -36,7 +36,7 @@ void Promise.all([applySiteStyles(), openingPage]).then(() => {
   // A transition renders in slices that yield to the browser every few milliseconds, instead of one
   // long task that keeps a cheap phone from answering a tap until the whole site has rendered.
   // A script that moved the address on before this one ran (history.pushState) wants another page than the server drew.
-  const samePage = container.getAttribute(RENDERED_PATH_ATTRIBUTE) === window.location.pathname;
+  const samePage = container.getAttribute(RENDERED_PATH_ATTRIBUTE) === window.location.pathname + window.location.search;
   if ((renderedLayout === 'mobile' || renderedLayout === 'desktop') && samePage && showsServerScreen()) {
     // The server's HTML is what this render draws: React takes it over in place (no second paint).
     setRenderedLayout(renderedLayout);

@@ -33,6 +33,20 @@ export function layoutFor(userAgent: string): LayoutKind {
   return detectLayout(userAgent, MOBILE_MAX_WIDTH + 1);
 }
 
+/** Pages whose first screen depends on the query: /games?type=&system=&title= (the others ignore it). */
+const QUERY_PAGES: readonly string[] = ['/games'];
+
+/**
+ * The part of the query a page's first screen depends on, without its `?`: the server keeps one render per
+ * page, layout, answers and this (so `/login?utm=…` is the same render as `/login`).
+ */
+export function queryOf(path: string, search: string): string {
+  if (!QUERY_PAGES.includes(path)) return '';
+  const query = new URLSearchParams(search);
+  const kept = ['type', 'system', 'title'].flatMap((name) => (query.has(name) ? [[name, query.get(name) ?? '']] : []));
+  return new URLSearchParams(kept).toString();
+}
+
 /** The renders in turn: the layout is module state for a render's whole length. */
 let renders: Promise<unknown> = Promise.resolve();
 
@@ -40,12 +54,13 @@ let renders: Promise<unknown> = Promise.resolve();
  * The first screen of `path` as HTML for #root, with the state its machines start from, or undefined for a
  * page the server leaves to the browser. `answers` are the page's boot answers (none: the machines load).
  */
-export async function renderFirstScreen(path: string, userAgent: string, answers: Record<string, unknown> = {}, origin = ''): Promise<FirstScreen | undefined> {
+export async function renderFirstScreen(path: string, search: string, userAgent: string, answers: Record<string, unknown> = {}, origin = ''): Promise<FirstScreen | undefined> {
   if (!SERVER_RENDERED_PATHS.includes(path)) return undefined;
   await pagesLoaded;
   const layout = layoutFor(userAgent);
-  const state = await firstScreenInputs(path, answers, origin);
-  const render = renders.then(() => renderAt(path, layout, state));
+  const query = queryOf(path, search);
+  const state = await firstScreenInputs(path, query, answers, origin);
+  const render = renders.then(() => renderAt(path, query, layout, state));
   renders = render.then(
     () => undefined,
     () => undefined,
@@ -57,13 +72,13 @@ export async function renderFirstScreen(path: string, userAgent: string, answers
  * Waits for every lazy part (the chat button, the safer-gambling layer) to load before it answers, so
  * the HTML is whole: a part left to the browser would be drawn again there (React's error 419).
  */
-async function renderAt(path: string, layout: LayoutKind, state: FirstScreenState): Promise<{ html: string; readOrigin: boolean }> {
+async function renderAt(path: string, search: string, layout: LayoutKind, state: FirstScreenState): Promise<{ html: string; readOrigin: boolean }> {
   setRenderedLayout(layout);
   setFirstScreenState(state);
   try {
     // One piece of HTML: no boundary left to a script that swaps it in (the CSP forbids inline scripts).
     const { prelude } = await prerenderToNodeStream(
-      <WouterRouter ssrPath={path}>
+      <WouterRouter ssrPath={path} ssrSearch={search}>
         <App />
       </WouterRouter>,
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

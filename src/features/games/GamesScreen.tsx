@@ -19,13 +19,3 @@ export function GamesScreen({ type, systems, title }: GamesScreenProps) {
     />
   );
 }
-
-/** Reads /games?type=&system=A,B&title= (spec 1 §2.8). */
-export function gamesQueryOf(search: string): GamesScreenProps {
-  const query = new URLSearchParams(search);
-  const systems = (query.get('system') ?? '')
-    .split(',')
-    .map((item) => item.trim().toUpperCase())
-    .filter((item) => item !== '');
-  return { type: (query.get('type') ?? '').trim(), systems, title: (query.get('title') ?? '').trim() };
-}

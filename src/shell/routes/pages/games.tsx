@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
-import { GamesScreen, gamesQueryOf } from '../../../features/games/GamesScreen';
+import { GamesScreen } from '../../../features/games/GamesScreen';
+import { gamesQueryOf } from '../../../edge/games';
 
 /**
  * /games?type=&system=A,B&title= (spec 1 §2.8). A new query (the side menu's next provider)
