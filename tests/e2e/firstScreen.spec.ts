@@ -24,6 +24,10 @@ test.describe('without script', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await page.goto('/signup');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await page.goto('/register');
+    await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
     await page.goto('/promotions');
     await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-layout', /./);
   });
@@ -41,23 +45,45 @@ test.describe('without script', () => {
     await expect(page.getByTestId('site-footer')).toBeAttached();
     await expect(page.getByTestId('splash')).toHaveCount(0);
   });
+
+  test('/games arrives drawn from the page’s own answers: the title, the providers with the query’s chosen, the first rows of posters', async ({ page, request }) => {
+    const all = (await (await request.get('/api/get-games?type=SLOT&system=JILI&sort=displayOrder&per_page=5000')).json()) as { games: { name: string }[] };
+    await page.goto('/games?type=SLOT&system=JILI&title=JILI');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-layout', layoutOf(page));
+    await expect(page.getByRole('heading', { name: 'JILI', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('provider-filter').getByRole('checkbox', { name: 'JILI', exact: true })).toBeChecked();
+    const grid = page.getByTestId('games-grid');
+    await expect(grid).toHaveAttribute('data-game-count', String(all.games.length));
+    // Two rows of the phone's three columns, or of the desktop's six, in the page's flow.
+    const tiles = grid.locator('article');
+    await expect(tiles).toHaveCount(Math.min(all.games.length, layoutOf(page) === 'mobile' ? 6 : 12));
+    await expect(tiles.first()).toHaveAttribute('aria-label', all.games[0]?.name ?? '');
+  });
 });
+
+/** The page's errors and warnings, console and uncaught: hydrating the server's screen must give none. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own notice (the config blocks service workers) is the only warning allowed.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
 
 /** Each server-drawn page's form, and the button whose press with nothing typed shows the form's own first check. */
 const drawnForms = [
-  { path: '/login', form: 'login-form', submit: 'Login' },
-  { path: '/signup', form: 'signup-form', submit: 'Sign up' },
+  { path: '/login', form: 'login-form', submit: 'Login', problem: 'Username is required' },
+  { path: '/signup', form: 'signup-form', submit: 'Sign up', problem: 'Username is required' },
+  { path: '/register', form: 'signup-steps-form', submit: 'Next', problem: 'Please fill in all fields' },
+  { path: '/forgot-password', form: 'forgot-password-contact', submit: 'Send OTP', problem: 'Please enter your email address.' },
 ];
 
-for (const { path, form: formId, submit } of drawnForms) {
+for (const { path, form: formId, submit, problem } of drawnForms) {
   test(`the script takes the server’s ${path} over in place: the same elements, no console error or warning, and it works`, async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      // Playwright's own notice (the config blocks service workers) is the only warning allowed.
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const messages = consoleProblems(page);
     // Marks the server's form before any script of the page runs (readyState "interactive" comes before deferred scripts).
     await page.addInitScript((id) => {
       document.addEventListener('readystatechange', () => {
@@ -68,9 +94,9 @@ for (const { path, form: formId, submit } of drawnForms) {
     await page.goto(path);
     const form = page.getByTestId(formId);
     await expect(form).toHaveAttribute('data-from-server', 'yes');
-    // The machine answers: the form's own first check (spec 1 §3, §5) under the empty username.
+    // The machine answers: the form's own first check (spec 1 §3, §5, §2.6, §2.7) with nothing typed.
     await form.getByRole('button', { name: submit, exact: true }).click();
-    await expect(form.getByText('Username is required')).toBeVisible();
+    await expect(form.getByText(problem)).toBeVisible();
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('someone');
     await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('someone');
     // Hydrated, not drawn again: React kept the server's element (a new one would not carry the mark).
@@ -80,12 +106,7 @@ for (const { path, form: formId, submit } of drawnForms) {
 }
 
 test('the script takes the server’s home over in place: the same category bar, the page’s answers not asked again, no console error or warning, and it works', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const messages = consoleProblems(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
@@ -108,6 +129,33 @@ test('the script takes the server’s home over in place: the same category bar,
   // What the page brought was not asked for again (the home content and the first category's providers).
   expect(asked.filter((path) => /^\/api\/(sliders|promotion|sociallink|payment-methods|general|logo)\b|type=CASINO/.test(path))).toEqual([]);
   expect(asked.some((path) => path.startsWith('/api/get-system?type=SLOT'))).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('the script takes the server’s /games over in place: the same grid, the page’s lists not asked again, no console error or warning, and it works', async ({ page }) => {
+  const messages = consoleProblems(page);
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/get-')) asked.push(url);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const grid = document.querySelector('[data-testid="games-grid"]');
+      if (document.readyState === 'interactive' && grid) grid.setAttribute('data-from-server', 'yes');
+    });
+  });
+  await page.goto('/games?type=SLOT&system=JILI&title=JILI');
+  const grid = page.getByTestId('games-grid');
+  await expect(grid).toHaveAttribute('data-from-server', 'yes');
+  // Taken over, the grid measures itself and lists its rows as the window scrolls (more than the first two rows).
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => grid.locator('article').count()).toBeGreaterThan(layoutOf(page) === 'mobile' ? 6 : 12);
+  expect(asked).toEqual([]);
+  // The machine answers: another provider fetches the games of both.
+  await page.getByTestId('provider-filter').getByRole('checkbox', { name: 'PG Soft', exact: true }).check();
+  await expect.poll(() => asked.at(-1)?.searchParams.get('system')?.split(',').sort()).toEqual(['JILI', 'PG']);
+  await expect(grid).toHaveAttribute('data-from-server', 'yes');
   expect(messages).toEqual([]);
 });
 

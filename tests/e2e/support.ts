@@ -55,6 +55,17 @@ export const test = base.extend<{ flowRecording: void }>({
     },
     { auto: true },
   ],
+  // A page the server drew (issue 26 §1) shows its controls before the site's script has taken them over, and a
+  // tap on them does nothing until it has: a test, like a player, acts once the page is live.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#root[data-rendered-layout]').count()) > 0) await waitForSiteLive(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };
