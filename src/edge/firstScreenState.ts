@@ -25,11 +25,6 @@ let state: FirstScreenState = {};
 /** Whether the render under way read the page's address (the server keeps such a render per address). */
 let originRead = false;
 
-/** The state the first screen was drawn from (what is left of it: see useFirstScreenInput). */
-export function firstScreenState(): FirstScreenState {
-  return state;
-}
-
 /**
  * A machine's input from the first screen, for the component that starts the machine: read when it first
  * renders, and let go once it has mounted, so the same part opened later in the visit (the home again)
