@@ -38,7 +38,12 @@ export default defineConfig({
   // E2E_TRACE=retain-on-failure (or on) records traces again when a failure needs one.
   // The site's service worker (src/serviceWorker/worker.js) would answer requests before page.route sees
   // them: it is blocked here, and installable.spec.ts, its own test, allows it.
-  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions, serviceWorkers: 'block' },
+  // Reduced motion (the theme respects it: Mantine's transitions take 0 ms): a click never lands while a panel
+  // is still opening. Playwright scrolls a button clipped by a collapse that is opening into view by scrolling
+  // the collapse itself; the growing panel then moved the button between the press and the release, so the
+  // click went to the table above it (a VIP records Next that did nothing, on a loaded machine). Tests of the
+  // motion itself (home.spec.ts) ask for it back.
+  use: { baseURL, trace: (process.env.E2E_TRACE ?? 'off') as 'off', screenshot: 'only-on-failure', launchOptions, serviceWorkers: 'block', reducedMotion: 'reduce' },
   projects: [
     {
       name: 'mobile',

@@ -105,6 +105,8 @@ for (const { path, form: formId, submit, problem } of drawnForms) {
   });
 }
 
+// The browser asks for reduced motion here (the config's default): the server drew the moving announcement, and the
+// page is still taken over without a mismatch (src/ui/reducedMotion.ts), then stands it still.
 test('the script takes the server’s home over in place: the same category bar, the page’s answers not asked again, no console error or warning, and it works', async ({ page }) => {
   const messages = consoleProblems(page);
   const asked: string[] = [];
@@ -119,8 +121,10 @@ test('the script takes the server’s home over in place: the same category bar,
     });
   });
   await page.goto('/');
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
   const categories = page.getByTestId('category-bar');
   await expect(categories).toHaveAttribute('data-from-server', 'yes');
+  await expect(page.getByTestId('announcement-marquee').locator('[data-still]')).toBeVisible();
   // The machines answer: another category loads its providers from the server.
   await categories.getByRole('button', { name: 'Slot' }).click();
   await expect(categories.getByRole('button', { name: 'Slot' })).toHaveAttribute('aria-pressed', 'true');

@@ -5,6 +5,9 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 
 // The home page's structure (footer, category bar, favourites, the mobile toolbar and side menu, the desktop
 // header, banners and contact slider) is checked in tests/components/home.browser.test.tsx, without the server.
+// The home's motion (the banner bar, the marquee) is what some of these tests look at: motion as most players have it.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('home: the first screen from the page itself', () => {
   test('the home page carries its logo, settings and banners, so the banners show without calling the API for them', async ({ page }) => {
     const called: string[] = [];
