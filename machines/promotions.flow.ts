@@ -22,7 +22,11 @@ export const promotionsFlow = defineFlow({
   name: 'promotions',
   summary: 'The promotions page: the list for ALL or one category of the strip (filtered by the server), "No Data" when empty, errors with Retry, and a promotion’s Details with its full text.',
   machine: promotionsMachine,
-  inputs: [{ name: 'a visitor opening /promotions', input: undefined }],
+  inputs: [
+    { name: 'a visitor opening /promotions', input: {} },
+    { name: 'a visitor on a desktop opening /promotions the server drew from its list', input: { cameWithPage: [welcome, slots] } },
+    { name: 'a visitor on a desktop opening /promotions the server drew with none', input: { cameWithPage: [] } },
+  ],
   events: {
     'promotions.categoryChosen': [
       { type: 'promotions.categoryChosen', category: 99 },

@@ -24,7 +24,7 @@ const promotion = (id: number, categories: number[]): PromotionSummary => ({
   categories,
 });
 
-function start() {
+function start(startInput: { cameWithPage?: PromotionSummary[] } = {}) {
   const lists: Pending<{ category: PromotionCategory | null }, PromotionSummary[]>[] = [];
   const details: Pending<{ id: number }, PromotionDetail>[] = [];
   const pending =
@@ -32,12 +32,31 @@ function start() {
     ({ input }: { input: I }) =>
       new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
   const machine = promotionsMachine.provide({ actors: { fetchPromotions: fromPromise(pending(lists)), fetchPromotion: fromPromise(pending(details)) } });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: startInput }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, lists, details, settle };
 }
 
 describe('promotions machine (spec 2 §2 Promotions, §9)', () => {
+  it('starts showing the list of ALL the page brought (issue 26 §1): settled in its first snapshot, no call; a category still asks', () => {
+    const brought = [promotion(1, [99, 4]), promotion(2, [1])];
+    const machine = promotionsMachine.provide({ actors: { fetchPromotions: fromPromise(() => Promise.reject(new Error('not asked'))) } });
+    // The snapshot a server render (and the hydrating browser) reads before the actor starts.
+    expect(createActor(machine, { input: { cameWithPage: brought } }).getSnapshot().value).toEqual({ showingPromotions: 'browsing' });
+    const { actor, lists } = start({ cameWithPage: brought });
+    expect(lists).toEqual([]);
+    expect(actor.getSnapshot().context.promotions).toEqual(brought);
+    expect(actor.getSnapshot().context.banner?.id).toBe(1);
+    actor.send({ type: 'promotions.categoryChosen', category: 1 });
+    expect(lists[0]?.input).toEqual({ category: 1 });
+  });
+
+  it('an empty list the page brought is "No Data" at once, without a call', () => {
+    const { actor, lists } = start({ cameWithPage: [] });
+    expect(actor.getSnapshot().value).toBe('showingNoData');
+    expect(lists).toEqual([]);
+  });
+
   it('loads ALL first, then the chosen category (the server filters); the banner stays the first promotion of the first list', async () => {
     const { actor, lists, settle } = start();
     expect(lists[0]?.input).toEqual({ category: null });
@@ -120,7 +139,7 @@ describe('promotions machine (spec 2 §2 Promotions, §9)', () => {
   });
 
   it('fails loudly without its actors', async () => {
-    const actor = createActor(promotionsMachine);
+    const actor = createActor(promotionsMachine, { input: {} });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();

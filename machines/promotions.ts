@@ -38,7 +38,12 @@ export type PromotionDetail = PromotionSummary & { terms: string };
 /** Why a call failed: the server's words when it gave some. */
 export type PromotionsFailure = { kind: 'failed'; message: string | null };
 
+/** Issue 26 §1: the ALL list, when the page brought it (a first screen the server drew from it). */
+export type PromotionsInput = { cameWithPage?: readonly PromotionSummary[] };
+
 export type PromotionsContext = {
+  /** The list of ALL came with the page: the machine starts showing it, without a call. */
+  listCameWithPage: boolean;
   /** The chosen category; null is ALL. */
   category: PromotionCategory | null;
   promotions: readonly PromotionSummary[];
@@ -83,6 +88,7 @@ export const promotionsMachine = setup({
   types: {
     context: {} as PromotionsContext,
     events: {} as PromotionsEvent,
+    input: {} as PromotionsInput,
   },
   actors: {
     /** GET /api/promotion, with ?category=<id> unless ALL: the promotions shown now, in their order. */
@@ -96,13 +102,18 @@ export const promotionsMachine = setup({
   guards: {
     isListedPromotion: ({ context, event }) => event.type === 'promotions.detailsOpened' && listedPromotion(context, event.id) !== null,
     hasPromotions: (_, params: { count: number }) => params.count > 0,
+    listCameWithPage: ({ context }) => context.listCameWithPage,
+    listCameWithPromotions: ({ context }) => context.listCameWithPage && context.promotions.length > 0,
   },
 }).createMachine({
   id: machineId,
   description:
     'The promotions page (spec 2 §2 Promotions, §9): the list for ALL or one category (chosen in the strip; the server filters), and a listed promotion’s Details with its full text.',
-  context: { category: null, promotions: [], banner: null, listFailure: null, openedId: null, opened: null, detailFailure: null },
-  initial: 'loadingPromotions',
+  context: ({ input }) => {
+    const brought = input.cameWithPage;
+    return { listCameWithPage: brought !== undefined, category: null, promotions: brought ?? [], banner: brought?.[0] ?? null, listFailure: null, openedId: null, opened: null, detailFailure: null };
+  },
+  initial: 'starting',
   on: {
     'promotions.categoryChosen': {
       target: '.loadingPromotions',
@@ -112,6 +123,14 @@ export const promotionsMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'Did the page bring the list of ALL?',
+      always: [
+        { guard: 'listCameWithPromotions', target: 'showingPromotions', description: 'The page brought it (its first screen was drawn by the server): no call.' },
+        { guard: 'listCameWithPage', target: 'showingNoData', description: 'The page brought an empty list: "No Data", no call.' },
+        { target: 'loadingPromotions' },
+      ],
+    },
     loadingPromotions: {
       description: 'Asking the server for the promotions of the chosen category.',
       entry: assign({ promotions: [], listFailure: null, openedId: null, opened: null, detailFailure: null }),

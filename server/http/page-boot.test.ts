@@ -91,6 +91,23 @@ describe('page boot', () => {
     expect(await boot('/games')).not.toContain('as="image"');
   });
 
+  it('gives /promotions the list of ALL and preloads the picture of the first promotion shown (its banner)', async () => {
+    const promotion = [
+      { id: 7, name: 'Old', thumbnail: '/storage/promotions/old.svg', status: 'inactive' },
+      { id: 1, name: 'Welcome Offer', thumbnail: '/storage/promotions/welcome.svg', status: 'active' },
+      { id: 2, name: 'Reload', thumbnail: '/storage/promotions/reload.svg', status: 'active' },
+    ];
+    const { boot, asked } = bootFrom({ '/api/promotion': promotion });
+    const html = await boot('/promotions');
+    expect(dataBlock(html)).toEqual({ promotion });
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/storage/promotions/welcome.svg">');
+    expect(html.match(/as="image"/g)).toHaveLength(1);
+    expect(asked).not.toContain('/api/sliders');
+    // Hosted elsewhere: no preload.
+    const elsewhere = bootFrom({ '/api/promotion': [{ id: 1, thumbnail: 'https://cdn.example/p.svg', status: 'active' }] });
+    expect(await elsewhere.boot('/promotions')).not.toContain('as="image"');
+  });
+
   it('does not preload a banner hosted elsewhere', async () => {
     const { boot } = bootFrom({ '/api/sliders': [{ thubmnail: 'https://cdn.example/main.svg', slider_type: 'Main', status: 'active' }] });
     expect(await boot('/')).not.toContain('as="image"');

@@ -108,10 +108,13 @@ async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootA
 const ALWAYS = ['logo', 'general', 'limits', 'sociallink?format=list', 'payment-methods'] as const;
 // The home's banners wait for both: in the page, they show without a round trip (issue 6, LCP).
 const HOME_ONLY = ['sliders', 'promotion'] as const;
+// The promotions page opens on ALL (src/api/promotions.ts): the server draws it from this (issue 26 §1).
+const PROMOTIONS_ONLY = ['promotion'] as const;
 /** The home's category bar opens on this type (machines/sideMenu.ts, gameCategories): its providers come with the page. */
 const HOME_FIRST_CATEGORY = 'CASINO';
 
 const routePreloadsFile = z.record(z.string(), z.array(z.string()));
+const promotionList = z.array(z.object({ thumbnail: z.string().nullish(), status: z.string().nullish() }).loose());
 const sliderList = z.array(z.object({ thubmnail: z.string(), slider_type: z.string(), status: z.string().nullish() }).loose());
 
 /** JSON that can sit in an HTML script block: no `<` (so nothing closes it) and no line separators. */
@@ -141,7 +144,8 @@ export function createPageBoot(get: InternalGet, distDir: string, features: Site
     const optIn = OPT_IN_PAGES[urlPath];
     const pageOff = optIn !== undefined && !features[optIn];
     const isHome = urlPath === '/';
-    const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : [...ALWAYS];
+    const isPromotions = urlPath === '/promotions';
+    const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : isPromotions ? [...ALWAYS, ...PROMOTIONS_ONLY] : [...ALWAYS];
     const categoryData: Record<string, unknown> = {};
     const [answers, gamesPage] = await Promise.all([
       Promise.all(paths.map(async (path) => [path, await get(`/api/${path}`)] as const)),
@@ -162,6 +166,12 @@ export function createPageBoot(get: InternalGet, distDir: string, features: Site
       const sliders = sliderList.safeParse(data.sliders);
       const firstMain = sliders.success ? sliders.data.find((slider) => slider.slider_type === 'Main' && (slider.status ?? 'active') === 'active') : undefined;
       if (firstMain && isLocalPath(firstMain.thubmnail)) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(firstMain.thubmnail)}">`);
+    }
+    if (isPromotions) {
+      // The page's banner is the first promotion shown: its picture is the largest thing on the first screen.
+      const list = promotionList.safeParse(data.promotion);
+      const first = list.success ? list.data.find((promotion) => promotion.status !== 'inactive') : undefined;
+      if (first?.thumbnail && isLocalPath(first.thumbnail)) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(first.thumbnail)}">`);
     }
     for (const poster of gamesPage?.images.filter(isLocalPath) ?? []) head.push(`<link rel="preload" as="image" href="${escapeAttribute(poster)}">`);
     head.push(`<script type="application/json" id="boot-data">${escapeJsonForHtml(JSON.stringify(data))}</script>`);

@@ -1,5 +1,6 @@
 import * as content from '../api/content';
 import * as games from '../api/games';
+import * as promotions from '../api/promotions';
 import { createBootData } from '../api/bootData';
 import { createApiClient } from '../api/client';
 import type { FirstScreenState } from './firstScreenState';
@@ -22,16 +23,18 @@ export async function firstScreenInputs(path: string, search: string, answers: R
     bootData: createBootData(answers, () => 0),
     fetch: () => Promise.reject(new Error('Not in the page')),
   });
-  const [logo, banners, siteDetails, providers, lists] = await Promise.all([
+  const [logo, banners, siteDetails, providers, lists, promotionList] = await Promise.all([
     broughtOrUndefined(content.fetchLogo(client)),
     allParts(bannerCalls(content, client)),
     allParts(siteDetailsCalls(content, client)),
     path === '/' ? broughtOrUndefined(categoryProviders(games, client, gameCategories[0])) : undefined,
     path === '/games' ? broughtOrUndefined(gamesListsOf(games, client, gamesQueryOf(search))) : undefined,
+    path === '/promotions' ? broughtOrUndefined(promotions.fetchPromotions(client, null)) : undefined,
   ]);
   const state: FirstScreenState = { homeContent: { logo, banners, siteDetails }, origin };
   if (providers !== undefined) state.categoryBar = { providers };
   if (lists !== undefined) state.games = lists;
+  if (promotionList !== undefined) state.promotions = promotionList;
   // As the browser will read it from the page: what JSON leaves out (an absent piece) is absent on both sides.
   return JSON.parse(JSON.stringify(state)) as FirstScreenState;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GamesLists } from '../../machines/games';
 import type { CategoryBarInput, HomeContentInput } from '../../machines/homeContent';
+import type { PromotionSummary } from '../../machines/promotions';
 
 /**
  * Issue 26 §1: what the machines of a server-drawn first screen start from. The server renders the page
@@ -14,6 +15,8 @@ export type FirstScreenState = {
   categoryBar?: CategoryBarInput;
   /** The games page's lists, for the query of the address the server drew. */
   games?: GamesLists;
+  /** The promotions page's list of ALL. */
+  promotions?: readonly PromotionSummary[];
   /** The address the server drew the page for (the desktop home names it in its backup notice). */
   origin?: string;
 };
@@ -31,7 +34,7 @@ let originRead = false;
  * loads its data as it always did instead of showing what the page brought minutes ago. Parts that
  * hydrate later (behind a lazy boundary) still find theirs: only their own mount lets it go.
  */
-export function useFirstScreenInput<K extends 'homeContent' | 'categoryBar' | 'games'>(key: K): FirstScreenState[K] {
+export function useFirstScreenInput<K extends Exclude<keyof FirstScreenState, 'origin'>>(key: K): FirstScreenState[K] {
   const [input] = useState(() => state[key]);
   useEffect(() => {
     if (state[key] !== undefined) state = { ...state, [key]: undefined };

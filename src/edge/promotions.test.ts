@@ -32,7 +32,7 @@ describe('the promotions machine with its calls', () => {
   it('asks for ALL, then the chosen category; Details asks for the promotion', async () => {
     api.fetchPromotions.mockResolvedValue([promotion]);
     api.fetchPromotion.mockResolvedValue({ ...promotion, terms: 'Rules.' });
-    const actor = createActor(promotionsMachineWithApi).start();
+    const actor = createActor(promotionsMachineWithApi, { input: {} }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('showingPromotions'));
     expect(api.fetchPromotions).toHaveBeenCalledWith(client, null, expect.any(AbortSignal));
     actor.send({ type: 'promotions.categoryChosen', category: 99 });
@@ -46,7 +46,7 @@ describe('the promotions machine with its calls', () => {
 
   it('a failed list becomes the page’s failure, with the server’s words', async () => {
     api.fetchPromotions.mockRejectedValue(new ApiError('Too many requests, slow down.', 429));
-    const actor = createActor(promotionsMachineWithApi).start();
+    const actor = createActor(promotionsMachineWithApi, { input: {} }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('listUnavailable'));
     expect(actor.getSnapshot().context.listFailure).toEqual({ kind: 'failed', message: 'Too many requests, slow down.' });
   });

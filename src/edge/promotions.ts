@@ -4,6 +4,7 @@ import { promotionsMachine, type PromotionCategory, type PromotionDetail, type P
 import { failed } from '../../machines/lib/failures';
 import type { ApiClient } from '../api/client';
 import { callApi } from './call';
+import { useFirstScreenInput } from './firstScreenState';
 import { inspectFlow } from './flowRecorder';
 
 type PromotionsApi = typeof import('../api/promotions');
@@ -21,9 +22,10 @@ export const promotionsMachineWithApi = promotionsMachine.provide({
   },
 });
 
-/** The /promotions page's machine: one per visit, reported to /flows and to test coverage. */
+/** The /promotions page's machine: one per visit (starting from the list the page brought, when the server drew it), reported to /flows and to test coverage. */
 export function usePromotionsMachine() {
-  return useMachine(promotionsMachineWithApi, { inspect: inspectFlow('promotions') });
+  const cameWithPage = useFirstScreenInput('promotions');
+  return useMachine(promotionsMachineWithApi, { input: { cameWithPage }, inspect: inspectFlow('promotions') });
 }
 
 export type PromotionsSnapshot = ReturnType<typeof usePromotionsMachine>[0];

@@ -5,7 +5,7 @@
  * The server renders them as a visitor in English sees them; the browser tells it when its first screen
  * would differ (a stored session, Bangla) with a cookie (src/edge/renderCookie.ts), and then draws the page itself.
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup', '/', '/games', '/register', '/forgot-password'];
+export const SERVER_RENDERED_PATHS: readonly string[] = ['/login', '/signup', '/', '/games', '/register', '/forgot-password', '/promotions'];
 
 /** Set on #root by the server: the layout it rendered (mobile or desktop). */
 export const RENDERED_LAYOUT_ATTRIBUTE = 'data-rendered-layout';

@@ -12,6 +12,7 @@ import { Router as WouterRouter } from 'wouter';
 import { App } from './App';
 import { markFirstScreenDrawn, SERVER_RENDERED_PATHS } from './firstScreen';
 import { loadPageOf, sealOpeningPage } from './routes/Router';
+import { accessFor, routes } from './routes/routeTable';
 import { detectLayout, MOBILE_MAX_WIDTH, type LayoutKind } from '../ui/detectLayout';
 import { setRenderedLayout } from '../ui/useLayout';
 import { languageReady } from '../i18n';
@@ -56,8 +57,11 @@ let renders: Promise<unknown> = Promise.resolve();
  */
 export async function renderFirstScreen(path: string, search: string, userAgent: string, answers: Record<string, unknown> = {}, origin = ''): Promise<FirstScreen | undefined> {
   if (!SERVER_RENDERED_PATHS.includes(path)) return undefined;
-  await pagesLoaded;
   const layout = layoutFor(userAgent);
+  // A visitor on a phone is sent from /promotions to log in (spec 1 §2.1): the browser does that, from its splash.
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route || accessFor(route, layout) !== 'open') return undefined;
+  await pagesLoaded;
   const query = queryOf(path, search);
   const state = await firstScreenInputs(path, query, answers, origin);
   const render = renders.then(() => renderAt(path, query, layout, state));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createTestPlayer, openSiteAs } from './players';
-import { expect, test } from './support';
+import { expect, onlyOn, test } from './support';
 
 /**
  * Issue 26 §1: the server draws the first screen of /, /login and /signup (server/http/first-screen.ts) and
@@ -28,6 +28,21 @@ test.describe('without script', () => {
     await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
     await page.goto('/forgot-password');
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  });
+
+  test('/promotions arrives drawn on a desktop from the page’s list: the title, the banner, the strip on ALL, every card', { tag: onlyOn.desktop }, async ({ page, request }) => {
+    const listed = ((await (await request.get('/api/promotion')).json()) as { name: string; status?: string | null }[]).filter((promotion) => promotion.status !== 'inactive');
+    expect(listed.length).toBeGreaterThan(1);
+    await page.goto('/promotions');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-layout', 'desktop');
+    await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('promotions-banner')).toBeVisible();
+    await expect(page.getByTestId('promotion-categories').getByRole('button', { name: 'ALL' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('promotion-title')).toHaveText(listed.map((promotion) => promotion.name));
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+  });
+
+  test('/promotions on a phone is left to the browser: a visitor there is sent to log in (spec 1 §2.1)', { tag: onlyOn.mobile }, async ({ page }) => {
     await page.goto('/promotions');
     await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-layout', /./);
   });
@@ -133,6 +148,38 @@ test('the script takes the server’s home over in place: the same category bar,
   // What the page brought was not asked for again (the home content and the first category's providers).
   expect(asked.filter((path) => /^\/api\/(sliders|promotion|sociallink|payment-methods|general|logo)\b|type=CASINO/.test(path))).toEqual([]);
   expect(asked.some((path) => path.startsWith('/api/get-system?type=SLOT'))).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('the script takes the server’s /promotions over in place on a desktop: the same cards, the page’s list not asked again, no console error or warning, and it works', { tag: onlyOn.desktop }, async ({ page }) => {
+  const messages = consoleProblems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const list = document.querySelector('[data-testid="promotions"]');
+      if (document.readyState === 'interactive' && list) list.setAttribute('data-from-server', 'yes');
+    });
+  });
+  await page.goto('/promotions');
+  const promotions = page.getByTestId('promotions');
+  await expect(promotions).toHaveAttribute('data-from-server', 'yes');
+  const cards = page.getByTestId('promotion-card');
+  const drawn = await cards.count();
+  expect(drawn).toBeGreaterThan(1);
+  // The machine answers: a category asks the server for its promotions, and Details for the full text.
+  await page.getByTestId('promotion-categories').getByRole('button', { name: 'Welcome Offer' }).click();
+  await expect(page.getByTestId('promotion-categories').getByRole('button', { name: 'Welcome Offer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => asked.filter((path) => path.startsWith('/api/promotion?category=99'))).toHaveLength(1);
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(promotions).toHaveAttribute('data-from-server', 'yes');
+  // The list of ALL came with the page: not asked for again.
+  expect(asked.filter((path) => path === '/api/promotion')).toEqual([]);
   expect(messages).toEqual([]);
 });
 
