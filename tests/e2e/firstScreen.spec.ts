@@ -88,6 +88,30 @@ function consoleProblems(page: Page): string[] {
   return messages;
 }
 
+/** The API calls the page makes, as path and query, from now on. */
+function apiCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  return asked;
+}
+
+/**
+ * Marks the element with this test id as the server drew it, before any of the site's script runs (readyState
+ * "interactive" comes before deferred scripts): an element that still carries the mark later was taken over in
+ * place, not drawn again.
+ */
+async function markServerElement(page: Page, testId: string) {
+  await page.addInitScript((id) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.querySelector(`[data-testid="${id}"]`);
+      if (document.readyState === 'interactive' && element) element.setAttribute('data-from-server', 'yes');
+    });
+  }, testId);
+}
+
 /** Each server-drawn page's form, and the button whose press with nothing typed shows the form's own first check. */
 const drawnForms = [
   { path: '/login', form: 'login-form', submit: 'Login', problem: 'Username is required' },
@@ -99,13 +123,7 @@ const drawnForms = [
 for (const { path, form: formId, submit, problem } of drawnForms) {
   test(`the script takes the server’s ${path} over in place: the same elements, no console error or warning, and it works`, async ({ page }) => {
     const messages = consoleProblems(page);
-    // Marks the server's form before any script of the page runs (readyState "interactive" comes before deferred scripts).
-    await page.addInitScript((id) => {
-      document.addEventListener('readystatechange', () => {
-        const form = document.querySelector(`[data-testid="${id}"]`);
-        if (document.readyState === 'interactive' && form) form.setAttribute('data-from-server', 'yes');
-      });
-    }, formId);
+    await markServerElement(page, formId);
     await page.goto(path);
     const form = page.getByTestId(formId);
     await expect(form).toHaveAttribute('data-from-server', 'yes');
@@ -124,17 +142,8 @@ for (const { path, form: formId, submit, problem } of drawnForms) {
 // page is still taken over without a mismatch (src/ui/reducedMotion.ts), then stands it still.
 test('the script takes the server’s home over in place: the same category bar, the page’s answers not asked again, no console error or warning, and it works', async ({ page }) => {
   const messages = consoleProblems(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const bar = document.querySelector('[data-testid="category-bar"]');
-      if (document.readyState === 'interactive' && bar) bar.setAttribute('data-from-server', 'yes');
-    });
-  });
+  const asked = apiCalls(page);
+  await markServerElement(page, 'category-bar');
   await page.goto('/');
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
   const categories = page.getByTestId('category-bar');
@@ -153,17 +162,8 @@ test('the script takes the server’s home over in place: the same category bar,
 
 test('the script takes the server’s /promotions over in place on a desktop: the same cards, the page’s list not asked again, no console error or warning, and it works', { tag: onlyOn.desktop }, async ({ page }) => {
   const messages = consoleProblems(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const list = document.querySelector('[data-testid="promotions"]');
-      if (document.readyState === 'interactive' && list) list.setAttribute('data-from-server', 'yes');
-    });
-  });
+  const asked = apiCalls(page);
+  await markServerElement(page, 'promotions');
   await page.goto('/promotions');
   const promotions = page.getByTestId('promotions');
   await expect(promotions).toHaveAttribute('data-from-server', 'yes');
@@ -190,12 +190,7 @@ test('the script takes the server’s /games over in place: the same grid, the p
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/get-')) asked.push(url);
   });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const grid = document.querySelector('[data-testid="games-grid"]');
-      if (document.readyState === 'interactive' && grid) grid.setAttribute('data-from-server', 'yes');
-    });
-  });
+  await markServerElement(page, 'games-grid');
   await page.goto('/games?type=SLOT&system=JILI&title=JILI');
   const grid = page.getByTestId('games-grid');
   await expect(grid).toHaveAttribute('data-from-server', 'yes');
