@@ -1,8 +1,10 @@
 import { defineFlow } from './lib/flow';
 import { vipConversionMachine, vipAmountOf, MINIMUM_VIP_COINS, type ConversionFailure } from './vipConversion';
 
+// The server's own words (server/i18n/messages/rewards.ts) for the 150 VP typed below; a refusal or a
+// success without words is what the page must still handle from another answer (spec 2 §8).
 const conversionFailures: ConversionFailure[] = [
-  { kind: 'refused', message: 'Insufficient VIP coins' },
+  { kind: 'refused', message: 'Not enough VIP points: you have 0.00 VP and asked to convert 150.00 VP.' },
   { kind: 'refused', message: null },
   { kind: 'failed' },
 ];
@@ -20,7 +22,7 @@ export const vipConversionFlow = defineFlow({
   },
   actorResults: {
     fetchVipUser: { done: [{ username: 'demoplayer1', vipCoin: 420 }], error: [{ kind: 'failed' }] },
-    convertVipCoins: { done: [{ message: 'VIP coins converted successfully' }, { message: null }], error: conversionFailures },
+    convertVipCoins: { done: [{ message: 'Converted 150.00 VP to ৳150.00.' }, { message: null }], error: conversionFailures },
   },
   // Whether VP are known, whether the amount passes the minimum and what the dialog says make a state; the typed digits do not.
   contextKey: (context) => ({

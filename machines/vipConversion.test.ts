@@ -66,20 +66,20 @@ describe('VIP conversion machine (spec 2 §2 VIP, §5, §8)', () => {
     actor.send({ type: 'vip.convertRequested' });
     expect(conversions).toHaveLength(1);
     expect(conversions[0]?.input).toEqual({ vipCoin: 10 });
-    conversions[0]?.resolve({ message: 'VIP coins converted successfully' });
+    conversions[0]?.resolve({ message: 'Converted 10.00 VP to ৳10.00.' });
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ conversion: 'celebrating' });
     expect(actor.getSnapshot().context.amount).toBe('');
     actor.send({ type: 'vip.animationFinished' });
     expect(actor.getSnapshot().value).toMatchObject({ conversion: 'showingMessage' });
-    expect(actor.getSnapshot().context.message).toEqual({ code: 'converted', message: 'VIP coins converted successfully' });
+    expect(actor.getSnapshot().context.message).toEqual({ code: 'converted', message: 'Converted 10.00 VP to ৳10.00.' });
     actor.send({ type: 'vip.messageDismissed' });
     expect(actor.getSnapshot().value).toMatchObject({ conversion: 'editing' });
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 
   it.each([
-    [{ kind: 'refused', message: 'Insufficient VIP coins' }, { code: 'server', message: 'Insufficient VIP coins' }],
+    [{ kind: 'refused', message: 'Not enough VIP points: you have 0.00 VP and asked to convert 150.00 VP.' }, { code: 'server', message: 'Not enough VIP points: you have 0.00 VP and asked to convert 150.00 VP.' }],
     [{ kind: 'refused', message: null }, { code: 'conversionRefused' }],
     [{ kind: 'failed' }, { code: 'conversionFailed' }],
     [new Error('offline'), { code: 'conversionFailed' }],
