@@ -4,6 +4,7 @@ import { depositMachine, type DepositContext, type DepositInput } from '../../ma
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { signupStepsMachine } from '../../machines/signupSteps';
+import { vipConversionMachine } from '../../machines/vipConversion';
 import type { FlowPath } from './paths';
 
 /**
@@ -199,6 +200,15 @@ export function paymentRequestPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[
   return paths.filter((path) => path.steps.every((step) => step.event.type !== 'page.hidden' && step.event.type !== 'page.shown'));
 }
 
+/**
+ * On /vip the VP poll answers in a moment and asks again a second later: a player types, taps or closes
+ * the dialog while the poll waits for its next round, not during its call.
+ */
+export function vipConversionPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => !(event.type.startsWith('vip.') && event.type !== 'vip.animationFinished' && snapshot.matches({ userPoll: 'loadingUser' }));
+  return walkableParts(vipConversionMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   betSlip: betSlipPathsPossibleInTheUi,
@@ -206,4 +216,5 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
+  vipConversion: vipConversionPathsPossibleInTheUi,
 };

@@ -10,6 +10,7 @@ import { paymentRequestChecklist } from './paymentRequest';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
+import { vipConversionChecklist } from './vipConversion';
 import { withdrawalChecklist } from './withdrawal';
 
 /**
@@ -28,5 +29,6 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   session: sessionChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
+  vipConversion: vipConversionChecklist,
   withdrawal: withdrawalChecklist,
 };
