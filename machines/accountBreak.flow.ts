@@ -48,12 +48,14 @@ export const accountBreakFlow = defineFlow({
   actorResults: {
     startBreak: {
       done: [restriction],
+      // The server's own words (server/i18n/messages/breaks.ts, core.ts): for the refusal by no known
+      // code, the 401 of a session that ended before the player confirmed.
       error: [
-        { kind: 'passwordWrong', message: 'The password is not correct.' },
-        { kind: 'periodInvalid', message: 'Choose a time-out of 24 hours, 7 days, 30 days or an end date up to 6 weeks away.' },
-        { kind: 'notUnderstood', message: 'Please confirm that you understand what a self-exclusion means.' },
-        { kind: 'breakRunning', message: 'A self-exclusion is already running.' },
-        { kind: 'refused', message: 'Your account is on a break.' },
+        { kind: 'passwordWrong', message: 'The password is incorrect.' },
+        { kind: 'periodInvalid', message: 'Choose a date from tomorrow up to 42 days from today.' },
+        { kind: 'notUnderstood', message: 'Please confirm that you understand what self-exclusion means.' },
+        { kind: 'breakRunning', message: 'A break is already running on your account; it cannot be changed or shortened.' },
+        { kind: 'refused', message: 'Unauthenticated.' },
         { kind: 'failed', message: null },
       ],
     },
