@@ -1,4 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
@@ -209,8 +210,34 @@ export function vipConversionPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[]
   return walkableParts(vipConversionMachine, possible, paths);
 }
 
+/**
+ * On /safer-gambling each section offers only its own periods, a radio already chosen or a tick already
+ * set fires nothing, the date picker shows only for 'Until a date' and offers only the days from tomorrow
+ * to 6 weeks on, and only the self-exclusion has the 'I understand' tick.
+ */
+export function accountBreakPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: AccountBreakContext, event: EventObject) => {
+    const sent = event as AccountBreakEvent;
+    switch (sent.type) {
+      case 'accountBreak.periodChosen':
+        return sent.period !== context.period && periodsOf(context.kind).includes(sent.period);
+      case 'accountBreak.untilChanged':
+        return context.period === 'until' && sent.value !== context.until && isUntilInRange(sent.value, context.today);
+      case 'accountBreak.understoodChanged':
+        return context.kind === 'self_exclusion' && sent.value !== context.understood;
+      case 'accountBreak.passwordChanged':
+        return sent.value !== context.password;
+      default:
+        // Only the self-exclusion's call asks whether the statement was understood.
+        return !(event.type === 'xstate.error.actor.startBreak' && toBreakFailure((event as EventObject & { error: unknown }).error).kind === 'notUnderstood' && context.kind !== 'self_exclusion');
+    }
+  };
+  return walkableParts(accountBreakMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
+  accountBreak: accountBreakPathsPossibleInTheUi,
   betSlip: betSlipPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,

@@ -1,4 +1,5 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
+import { accountBreakChecklist } from './accountBreak';
 import { betSlipChecklist } from './betSlip';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
@@ -18,6 +19,7 @@ import { withdrawalChecklist } from './withdrawal';
  * to its event names and state descriptions; tests/flows/checklist.test.ts lists which ones that is.
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
+  accountBreak: accountBreakChecklist,
   betSlip: betSlipChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
