@@ -18,7 +18,9 @@ export const breakReturnFlow = defineFlow({
   contextKey: (context: BreakReturnContext) => ({ notice: noticeOf(context)?.kind ?? null, requested: context.restriction?.returnRequestedAt != null, problem: context.problem !== null }),
   actorResults: {
     loadStatus: { done: [status(null), status(timeOut), status(ended), status(requested)], error: [{ kind: 'failed', message: null }] },
-    requestReturn: { done: [requested], error: [{ kind: 'failed', message: 'Your self-exclusion has not ended yet.' }] },
-    confirmReturn: { done: [null], error: [{ kind: 'failed', message: 'You can confirm your return from 27 Nov 2026, 16:00.' }] },
+    // The server's own words (server/i18n/messages/breaks.ts): no exclusion left to return from (returned
+    // meanwhile), and a confirmation before the 24 hours since the request are over.
+    requestReturn: { done: [requested], error: [{ kind: 'failed', message: 'There is no self-exclusion to return from.' }] },
+    confirmReturn: { done: [null], error: [{ kind: 'failed', message: 'You can confirm your return after 2026-11-27 16:00 (Dhaka time).' }] },
   },
 });
