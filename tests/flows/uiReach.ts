@@ -1,5 +1,6 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
+import { breakReturnMachine } from '../../machines/breakReturn';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
@@ -235,10 +236,17 @@ export function accountBreakPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] 
   return walkableParts(accountBreakMachine, possible, paths);
 }
 
+/** The restricted-account notice shows Ask to return or Confirm my return only where the machine takes it. */
+export function breakReturnPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => !event.type.startsWith('breakReturn.') || snapshot.can(event as never);
+  return walkableParts(breakReturnMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
   betSlip: betSlipPathsPossibleInTheUi,
+  breakReturn: breakReturnPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,

@@ -1,6 +1,7 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
 import { betSlipChecklist } from './betSlip';
+import { breakReturnChecklist } from './breakReturn';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { forgotPasswordChecklist } from './forgotPassword';
@@ -21,6 +22,7 @@ import { withdrawalChecklist } from './withdrawal';
 export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
   betSlip: betSlipChecklist,
+  breakReturn: breakReturnChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   forgotPassword: forgotPasswordChecklist,
