@@ -36,13 +36,17 @@ const raiseWaiting: LimitsAnswer = {
 const raiseConfirmable: LimitsAnswer = { ...raiseWaiting, now: Date.parse(confirmableAt) + 1000 };
 const dayOnly: LimitsAnswer = { limits: { day: dayLimit, week: none, month: none }, allowance: { left: 600, period: 'day', resetsAt: dayLimit.resetsAt }, limitPrompt: false, now: beforeConfirmable };
 
+/** The raise confirmed: ৳5,000 a day in force. */
+const raised: LimitsAnswer = { ...dayOnly, limits: { ...dayOnly.limits, day: { ...dayLimit, amount: 5000, left: 4600 } }, allowance: { ...dayOnly.allowance, left: 4600 } };
+
 const savedAtOnce: LimitsSaved = { ...dayOnly, applied: ['day'], pending: [] };
 const savedPending: LimitsSaved = { ...raiseWaiting, applied: [], pending: ['day'] };
 
-const refusedWeek: LimitsFailure = { kind: 'amountInvalid', field: 'week', message: 'Please enter a valid amount.' };
+// The server's own words (server/i18n/messages/safer.ts).
+const refusedWeek: LimitsFailure = { kind: 'amountInvalid', field: 'week', message: 'Enter a limit of ৳1 or more (digits, up to 2 decimals), or leave it empty for no limit.' };
 const failed: LimitsFailure = { kind: 'failed', message: null };
-const tooEarly: LimitsFailure = { kind: 'notConfirmable', confirmableAt, message: 'This change can be confirmed after 27 Nov 2026, 14:00.' };
-const missing: LimitsFailure = { kind: 'changeMissing', message: 'There is no change to confirm.' };
+const tooEarly: LimitsFailure = { kind: 'notConfirmable', confirmableAt, message: 'You can confirm this change from 27 Nov 2026, 14:00. Until then your current limit stays.' };
+const missing: LimitsFailure = { kind: 'changeMissing', message: 'There is no pending change to this deposit limit.' };
 
 /** What the next transitions depend on: the checks of Save and which change can be confirmed (texts, notices and clocks left out). */
 function decisive(context: SaferLimitsContext) {
@@ -77,7 +81,7 @@ export const saferLimitsFlow = defineFlow({
   actorResults: {
     loadLimits: { done: [noLimits, raiseWaiting, raiseConfirmable], error: [failed] },
     saveLimits: { done: [savedAtOnce, savedPending], error: [refusedWeek, failed] },
-    confirmLimit: { done: [dayOnly], error: [tooEarly, missing, failed] },
+    confirmLimit: { done: [raised], error: [tooEarly, missing, failed] },
     cancelLimitChange: { done: [dayOnly], error: [missing, failed] },
   },
 });
