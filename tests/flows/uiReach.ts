@@ -5,6 +5,7 @@ import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../ma
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
+import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
 import { vipConversionMachine } from '../../machines/vipConversion';
 import type { FlowPath } from './paths';
@@ -242,6 +243,29 @@ export function breakReturnPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(breakReturnMachine, possible, paths);
 }
 
+/**
+ * In the deposit limits editor a value already typed fires nothing, Confirm is enabled only once the
+ * change's 24 hours are over, Cancel change shows only under a pending change, and only a shown notice
+ * or message closes.
+ */
+export function saferLimitsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: SaferLimitsContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as SaferLimitsEvent;
+    switch (sent.type) {
+      case 'limits.amountTyped':
+        return sent.value !== context.fields[sent.period];
+      case 'limits.confirmPressed':
+      case 'limits.cancelPressed':
+        return snapshot.can(sent);
+      case 'limits.noticeDismissed':
+        return context.notice !== null || context.problem !== null;
+      default:
+        return true;
+    }
+  };
+  return walkableParts(saferLimitsMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -250,6 +274,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
+  saferLimits: saferLimitsPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,
 };

@@ -9,6 +9,7 @@ import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
+import { saferLimitsChecklist } from './saferLimits';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
@@ -30,6 +31,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   makePayment: makePaymentChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
+  saferLimits: saferLimitsChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
