@@ -34,8 +34,10 @@ export const realityCheckFlow = defineFlow({
     saved: context.saveOutcome?.kind ?? null,
   }),
   actorResults: {
-    loadStatus: { done: [status(15, '-120.00'), status(0, '0.00')], error: [{ kind: 'failed', message: null }] },
+    // Off first, as for a new player: the paths then choose an interval from Off, as a player does.
+    loadStatus: { done: [status(0, '0.00'), status(15, '-120.00')], error: [{ kind: 'failed', message: null }] },
     loadFigures: { done: [status(15, '250.50')], error: [{ kind: 'failed', message: null }] },
-    saveInterval: { done: [15, 0], error: [{ kind: 'failed', message: 'Not saved.' }] },
+    // The route's only refusal is of an interval the page never offers: a failed save is one without an answer.
+    saveInterval: { done: [15, 0], error: [{ kind: 'failed', message: null }] },
   },
 });
