@@ -5,6 +5,7 @@ import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../ma
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
+import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
 import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
 import { vipConversionMachine } from '../../machines/vipConversion';
@@ -266,6 +267,22 @@ export function saferLimitsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(saferLimitsMachine, possible, paths);
 }
 
+/**
+ * The reality-check control is disabled until the session's status has loaded and while it saves, the
+ * check's dialog covers it, tapping the interval already chosen fires nothing, and a save answers the
+ * interval sent.
+ */
+export function realityCheckPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: RealityCheckContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    // The server saves the interval it was sent.
+    if (event.type === 'xstate.done.actor.saveInterval') return (event as EventObject & { output: unknown }).output === context.savingInterval;
+    if (event.type !== 'realityCheck.intervalChosen') return true;
+    const { minutes } = event as Extract<RealityCheckEvent, { type: 'realityCheck.intervalChosen' }>;
+    return context.startedAt !== null && context.savingInterval === null && minutes !== shownIntervalOf(context) && !snapshot.matches({ running: 'showing' });
+  };
+  return walkableParts(realityCheckMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -274,6 +291,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   deposit: depositPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
+  realityCheck: realityCheckPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,

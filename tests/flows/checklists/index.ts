@@ -9,6 +9,7 @@ import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
+import { realityCheckChecklist } from './realityCheck';
 import { saferLimitsChecklist } from './saferLimits';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
@@ -31,6 +32,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   makePayment: makePaymentChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
+  realityCheck: realityCheckChecklist,
   saferLimits: saferLimitsChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
