@@ -23,7 +23,7 @@ import { t, type MessageKey } from '../../i18n';
 import { breakDate } from './breakFormat';
 import { SaferSection } from './SaferSection';
 
-const PERIOD_KEYS: Record<BreakPeriod, MessageKey> = {
+export const PERIOD_KEYS: Record<BreakPeriod, MessageKey> = {
   '24h': 'breaks.period.24h',
   '7d': 'breaks.period.7d',
   '30d': 'breaks.period.30d',
@@ -40,7 +40,7 @@ const TEXTS = {
 } as const satisfies Record<BreakKind, Record<string, string>>;
 
 /** The words of a problem: our own by code, or the server's (its own fallback when it gave none). */
-function problemText(problem: AccountBreakProblem | null): string | null {
+export function problemText(problem: AccountBreakProblem | null): string | null {
   if (problem === null) return null;
   switch (problem.code) {
     case 'periodRequired':

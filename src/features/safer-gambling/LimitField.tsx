@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { PendingChange } from './PendingChange';
 import { formatSaferAmount, formatSaferTime, periodName } from './texts';
 
-function errorText(error: LimitFieldError | null): string | null {
+export function errorText(error: LimitFieldError | null): string | null {
   if (!error) return null;
   if (error.code === 'format') return t('safer.limits.error.format');
   if (error.code === 'tooSmall') return t('safer.limits.error.tooSmall');

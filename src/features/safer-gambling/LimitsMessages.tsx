@@ -3,7 +3,7 @@ import type { LimitsNotice, LimitsProblem } from '../../../machines/saferLimits'
 import { t } from '../../i18n';
 import { formatSaferTime, periodName, periodNames } from './texts';
 
-function noticeText(notice: LimitsNotice): string {
+export function noticeText(notice: LimitsNotice): string {
   switch (notice.code) {
     case 'saved':
       return [
@@ -21,7 +21,7 @@ function noticeText(notice: LimitsNotice): string {
   }
 }
 
-function problemText(problem: LimitsProblem): string {
+export function problemText(problem: LimitsProblem): string {
   switch (problem.code) {
     case 'saveFailed':
       return problem.message ?? t('safer.limits.saveFailed');

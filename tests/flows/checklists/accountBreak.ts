@@ -1,18 +1,11 @@
-import { accountBreakMachine, passwordProblemOf, periodsOf, type AccountBreakContext, type AccountBreakProblem, type BreakFailure, type BreakKind, type BreakPeriod } from '../../../machines/accountBreak';
+import { accountBreakMachine, passwordProblemOf, periodsOf, type AccountBreakContext, type BreakFailure, type BreakKind } from '../../../machines/accountBreak';
 import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
 import type { MessageKey } from '../../../src/i18n/en';
+// The section's English texts are an area's: registered as its page registers them.
+import '../../../src/i18n/areaTexts';
+import { PERIOD_KEYS, problemText } from '../../../src/features/safer-gambling/AccountBreakSection';
+import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
-
-const periodKeys: Record<BreakPeriod, MessageKey> = {
-  '24h': 'breaks.period.24h',
-  '7d': 'breaks.period.7d',
-  '30d': 'breaks.period.30d',
-  until: 'breaks.period.until',
-  '6m': 'breaks.period.6m',
-  '1y': 'breaks.period.1y',
-  '2y': 'breaks.period.2y',
-  '5y': 'breaks.period.5y',
-};
 
 /** The section's own words (src/features/safer-gambling/AccountBreakSection.tsx). */
 const texts = {
@@ -31,23 +24,7 @@ function daysAhead(date: string, today: string): number {
 function endOf(context: AccountBreakContext): string {
   if (context.period === null) return 'no date';
   if (context.period === 'until') return `the chosen day (${daysAhead(context.until, context.today)} days from today) at 23:59`;
-  return `the date ${ui(periodKeys[context.period])} from when the section opened`;
-}
-
-/** The page's words of a problem (AccountBreakSection's problemText): its own by code, else the server's. */
-function problemText(problem: AccountBreakProblem): string {
-  switch (problem.code) {
-    case 'periodRequired':
-      return ui('breaks.problem.periodRequired');
-    case 'untilInvalid':
-      return ui('breaks.problem.untilInvalid');
-    case 'notUnderstood':
-      return ui('breaks.problem.notUnderstood');
-    case 'passwordRequired':
-      return ui('breaks.problem.passwordRequired');
-    default:
-      return problem.message ?? ui('breaks.problem.refused');
-  }
+  return `the date ${ui(PERIOD_KEYS[context.period])} from when the section opened`;
 }
 
 /** A problem in red above the buttons, unless it belongs on the password field. */
@@ -58,9 +35,9 @@ function alertOf(context: AccountBreakContext): string {
 const buttons = (...keys: MessageKey[]) => keys.map((key) => quoted(key)).join(', ');
 
 function choosingShows(context: AccountBreakContext): string {
-  const names = periodsOf(context.kind).map((period) => ui(periodKeys[period]));
+  const names = periodsOf(context.kind).map((period) => ui(PERIOD_KEYS[period]));
   const offered = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-  const chosen = context.period === null ? 'none chosen' : `${quoted(periodKeys[context.period])} chosen`;
+  const chosen = context.period === null ? 'none chosen' : `${quoted(PERIOD_KEYS[context.period])} chosen`;
   const until =
     context.period === 'until'
       ? `, ${quoted('breaks.until.label')} (${quoted('breaks.until.hint')}): ${context.until === '' ? 'empty' : `the day ${daysAhead(context.until, context.today)} days from today`}`
@@ -86,7 +63,7 @@ function passwordShows(context: AccountBreakContext): string {
 function refusedWith(failure: BreakFailure): OutcomeWords {
   const action = 'Wait for the answer';
   // Refusals the page's own checks prevent: a tester makes the server's answer in the browser.
-  const override = (code: string) => `answer the call with the server's 422 ${code} (devtools › Network › Override content)`;
+  const override = (code: string) => overriddenAnswer('the call', `the server's 422 ${code}`);
   switch (failure.kind) {
     case 'passwordWrong':
       return { action, precondition: 'Where the password is refused, type a wrong password instead of demo12345', situation: 'wrong password' };
@@ -97,7 +74,7 @@ function refusedWith(failure: BreakFailure): OutcomeWords {
     case 'breakRunning':
       return { action, precondition: 'Where a break is running, the player has taken a time-out already and logged in again (the sections still show)', situation: 'break running' };
     case 'refused':
-      return { action, precondition: "Where the session has ended, answer the call with the server's 401 'Unauthenticated.' (devtools › Network › Override content)", situation: 'session ended' };
+      return { action, precondition: `Where the session has ended, ${overriddenAnswer('the call', "the server's 401 'Unauthenticated.'")}`, situation: 'session ended' };
     case 'failed':
       return { action, precondition: 'Where the call fails, switch the browser offline right before tapping the red button', situation: 'no connection' };
   }
@@ -118,7 +95,7 @@ export const accountBreakChecklist = defineChecklist(accountBreakMachine, {
   ),
   events: {
     'accountBreak.opened': (_event, context) => `Tap ${quoted(texts[context.kind].open)}`,
-    'accountBreak.periodChosen': (event) => `Under ${quoted('breaks.period.label')}, choose ${quoted(periodKeys[event.period])}`,
+    'accountBreak.periodChosen': (event) => `Under ${quoted('breaks.period.label')}, choose ${quoted(PERIOD_KEYS[event.period])}`,
     'accountBreak.untilChanged': (event, context) => `In ${quoted('breaks.until.label')}, pick the day ${daysAhead(event.value, context.today)} days from today`,
     'accountBreak.continued': () => `Tap ${quoted('breaks.action.continue')}`,
     'accountBreak.understoodChanged': (event) => `${event.value ? 'Tick' : 'Untick'} ${quoted('breaks.review.understood')}`,
@@ -142,7 +119,7 @@ export const accountBreakChecklist = defineChecklist(accountBreakMachine, {
     password: passwordShows,
     submitting: (context) => `${quoted(texts[context.kind].confirm)} shows a spinner; ${buttons('breaks.action.back', 'breaks.action.cancel')} are disabled`,
     failed: `${quoted('breaks.problem.failed')} shows in red; ${buttons('breaks.action.back', 'breaks.action.retry')} below`,
-    refused: (context) => `'${context.problem ? problemText(context.problem) : ui('breaks.problem.refused')}' shows in red; only ${quoted('breaks.action.close')} below`,
+    refused: (context) => `'${problemText(context.problem) ?? ui('breaks.problem.refused')}' shows in red; only ${quoted('breaks.action.close')} below`,
     started: (context) =>
       `The site logs out; the dialog ${quoted('breaks.started.title')} says '${ui(texts[context.kind].started, { date: '…' }).replace(/\.$/, '')}' with the end the statement named, and ${quoted('breaks.started.ok')}; npm run ops -- player breaktester1 shows the ${context.kind === 'time_out' ? 'time-out' : 'self-exclusion'} running`,
   },

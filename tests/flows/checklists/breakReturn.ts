@@ -1,13 +1,13 @@
 import { breakReturnMachine, noticeOf, type BreakReturnContext } from '../../../machines/breakReturn';
 import type { SaferStatus } from '../../../machines/lib/saferBreaks';
 import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
+import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
 /**
  * No operator command ends a self-exclusion (6 months at the least): a tester shows an ended one by
  * answering the status call in the browser, and the return calls with it.
  */
-const override = (call: string, answer: string) => `answer ${call} with ${answer} (devtools › Network › Override content)`;
 const statusCall = 'GET /api/safer-gambling/status';
 
 function statusOf(status: SaferStatus): OutcomeWords {
@@ -18,9 +18,9 @@ function statusOf(status: SaferStatus): OutcomeWords {
     return { action, precondition: 'Where the player is on a time-out, they took one of 24 hours (/safer-gambling, Take a time-out) and logged in again', situation: 'on a time-out' };
   }
   if (restriction.returnRequestedAt === null) {
-    return { action, precondition: `Where the self-exclusion has ended, ${override(statusCall, 'a self-exclusion whose ends_at has passed, return_requested_at null')}`, situation: 'exclusion ended' };
+    return { action, precondition: `Where the self-exclusion has ended, ${overriddenAnswer(statusCall, 'a self-exclusion whose ends_at has passed, return_requested_at null')}`, situation: 'exclusion ended' };
   }
-  return { action, precondition: `Where the return was asked for, ${override(statusCall, 'an ended self-exclusion whose return_requested_at is now and return_confirmable_at 24 hours on')}`, situation: 'return asked for' };
+  return { action, precondition: `Where the return was asked for, ${overriddenAnswer(statusCall, 'an ended self-exclusion whose return_requested_at is now and return_confirmable_at 24 hours on')}`, situation: 'return asked for' };
 }
 
 /** A catalogue text whose date is the player's own (the notice shows it in Dhaka time): an ellipsis in its place. */
@@ -62,18 +62,18 @@ export const breakReturnChecklist = defineChecklist(breakReturnMachine, {
   actors: {
     loadStatus: {
       done: statusOf,
-      error: () => ({ action: 'Wait for the account area to load', precondition: `Where the break cannot be read, ${override(statusCall, 'a 500')}`, situation: 'status fails' }),
+      error: () => ({ action: 'Wait for the account area to load', precondition: `Where the break cannot be read, ${overriddenAnswer(statusCall, 'a 500')}`, situation: 'status fails' }),
     },
     requestReturn: {
-      done: () => ({ action: 'Wait for the answer', precondition: `Where the request is taken, ${override('POST /api/safer-gambling/return', 'the ended self-exclusion, its return_requested_at now')}` }),
+      done: () => ({ action: 'Wait for the answer', precondition: `Where the request is taken, ${overriddenAnswer('POST /api/safer-gambling/return', 'the ended self-exclusion, its return_requested_at now')}` }),
       // The status answered in the browser, the server knows of no exclusion: its real refusal.
       error: () => ({ action: 'Wait for the answer', situation: 'nothing to return from' }),
     },
     confirmReturn: {
-      done: () => ({ action: 'Wait for the answer', precondition: `Where the return is confirmed, ${override('POST /api/safer-gambling/return/confirm', 'restriction null')}` }),
+      done: () => ({ action: 'Wait for the answer', precondition: `Where the return is confirmed, ${overriddenAnswer('POST /api/safer-gambling/return/confirm', 'restriction null')}` }),
       error: () => ({
         action: 'Wait for the answer',
-        precondition: `Where the confirmation comes too early, ${override('POST /api/safer-gambling/return/confirm', 'a 409 return_not_confirmable whose message names the time 24 hours after the request')}`,
+        precondition: `Where the confirmation comes too early, ${overriddenAnswer('POST /api/safer-gambling/return/confirm', 'a 409 return_not_confirmable whose message names the time 24 hours after the request')}`,
         situation: 'confirmed too early',
       }),
     },

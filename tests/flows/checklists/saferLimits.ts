@@ -1,24 +1,18 @@
 import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
-import { isConfirmable, limitRows, saferLimitsMachine, type LimitFieldError, type LimitPeriod, type LimitRow, type LimitsAnswer, type LimitsFailure, type LimitsSaved, type SaferLimitsContext } from '../../../machines/saferLimits';
+import { isConfirmable, limitRows, saferLimitsMachine, type LimitPeriod, type LimitRow, type LimitsAnswer, type LimitsFailure, type LimitsSaved, type SaferLimitsContext } from '../../../machines/saferLimits';
 // The page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
-import { formatSaferAmount } from '../../../src/features/safer-gambling/texts';
+import { errorText } from '../../../src/features/safer-gambling/LimitField';
+import { noticeText, problemText } from '../../../src/features/safer-gambling/LimitsMessages';
+import { formatSaferAmount, periodName } from '../../../src/features/safer-gambling/texts';
 import type { MessageKey } from '../../../src/i18n/en';
+import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
-const periodKeys: Record<LimitPeriod, MessageKey> = { day: 'safer.limits.period.day', week: 'safer.limits.period.week', month: 'safer.limits.period.month' };
-const fieldOf = (period: LimitPeriod) => quoted('safer.limits.field', { period: ui(periodKeys[period]) });
-const periodsNamed = (periods: LimitPeriod[]) => periods.map((period) => ui(periodKeys[period])).join(', ');
+const fieldOf = (period: LimitPeriod) => quoted('safer.limits.field', { period: periodName(period) });
 
 /** A catalogue text whose time is the player's own (Dhaka time on the page): an ellipsis in its place. */
 const withSomeTime = (key: MessageKey) => `'${ui(key, { time: '…' }).replace('….', '…')}'`;
-
-/** The field's error (src/features/safer-gambling/LimitField.tsx errorText). */
-function errorText(error: LimitFieldError): string {
-  if (error.code === 'format') return ui('safer.limits.error.format');
-  if (error.code === 'tooSmall') return ui('safer.limits.error.tooSmall');
-  return error.message ?? ui('safer.limits.error.refused');
-}
 
 /** One period's box: what it holds, its usage and error, and a pending change with its buttons. */
 function rowShows(row: LimitRow, context: SaferLimitsContext): string {
@@ -34,37 +28,15 @@ function rowShows(row: LimitRow, context: SaferLimitsContext): string {
   return `${fieldOf(row.period)}: ${typed}${usage}${error}${pending}`;
 }
 
-/** The green notice or red message above 'Save limits' (LimitsMessages.tsx), first: what a step changes. */
+/**
+ * The green notice or red message above 'Save limits' (LimitsMessages.tsx), first: what a step changes.
+ * A time to confirm from is the player's own: an ellipsis in its place.
+ */
 function messageOf(context: SaferLimitsContext): string | null {
   const { notice, problem } = context;
-  if (notice) {
-    switch (notice.code) {
-      case 'saved':
-        return `A green notice says '${[
-          notice.applied.length > 0 ? ui('safer.limits.saved.applied', { periods: periodsNamed(notice.applied) }) : null,
-          notice.pending.length > 0 ? ui('safer.limits.saved.pending', { periods: periodsNamed(notice.pending) }) : null,
-        ]
-          .filter(Boolean)
-          .join(' ')}'`;
-      case 'nothingChanged':
-        return `A green notice says ${quoted('safer.limits.nothingChanged')}`;
-      case 'confirmed':
-        return `A green notice says ${quoted('safer.limits.confirmed', { period: ui(periodKeys[notice.period]) })}`;
-      case 'cancelled':
-        return `A green notice says ${quoted('safer.limits.cancelled', { period: ui(periodKeys[notice.period]) })}`;
-    }
-  }
+  if (notice) return `A green notice says '${noticeText(notice)}'`;
   if (!problem) return null;
-  switch (problem.code) {
-    case 'saveFailed':
-      return `A red message says '${problem.message ?? ui('safer.limits.saveFailed')}'`;
-    case 'notConfirmable':
-      return `A red message says ${problem.confirmableAt ? withSomeTime('safer.limits.notConfirmable') : quoted('safer.limits.notConfirmableLater')}`;
-    case 'changeMissing':
-      return `A red message says ${quoted('safer.limits.changeMissing')}`;
-    case 'changeFailed':
-      return `A red message says '${problem.message ?? ui('safer.limits.changeFailed')}'`;
-  }
+  return `A red message says ${problem.code === 'notConfirmable' && problem.confirmableAt ? withSomeTime('safer.limits.notConfirmable') : `'${problemText(problem)}'`}`;
 }
 
 function formShows(context: SaferLimitsContext): string {
@@ -85,7 +57,6 @@ function playerOf(answer: LimitsAnswer): OutcomeWords {
     : { action, precondition: `Where a raise waits, ${raise('a minute ago')}`, situation: 'raise waiting' };
 }
 
-const override = (call: string, answer: string) => `answer ${call} with ${answer} (devtools › Network › Override content)`;
 const limitsCall = 'POST /api/safer-gambling/limits';
 
 function failedWith(call: string) {
@@ -94,9 +65,9 @@ function failedWith(call: string) {
     switch (failure.kind) {
       case 'amountInvalid':
         // The page checks the same rule first: only an answer made in the browser reaches the field.
-        return { action, precondition: `Where the server refuses an amount, ${override(limitsCall, `its 422 limit_amount_invalid for the ${failure.field}`)}`, situation: 'amount refused' };
+        return { action, precondition: `Where the server refuses an amount, ${overriddenAnswer(limitsCall, `its 422 limit_amount_invalid for the ${failure.field}`)}`, situation: 'amount refused' };
       case 'notConfirmable':
-        return { action, precondition: `Where the server says it is too early, ${override(call, 'its 409 limit_not_confirmable')}`, situation: 'too early' };
+        return { action, precondition: `Where the server says it is too early, ${overriddenAnswer(call, 'its 409 limit_not_confirmable')}`, situation: 'too early' };
       case 'changeMissing':
         return { action, precondition: 'Where the change is gone, cancel it first in a second tab of the same player', situation: 'change gone' };
       case 'failed':
