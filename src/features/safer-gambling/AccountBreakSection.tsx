@@ -14,47 +14,20 @@ import {
   untilRangeOf,
   type AccountBreakContext,
   type AccountBreakEvent,
-  type AccountBreakProblem,
   type BreakKind,
   type BreakPeriod,
 } from '../../../machines/accountBreak';
 import { useAccountBreakMachine } from '../../edge/accountBreak';
 import { t, type MessageKey } from '../../i18n';
-import { breakDate } from './breakFormat';
+import { breakDate, PERIOD_KEYS, problemText } from './breakFormat';
 import { SaferSection } from './SaferSection';
 
-export const PERIOD_KEYS: Record<BreakPeriod, MessageKey> = {
-  '24h': 'breaks.period.24h',
-  '7d': 'breaks.period.7d',
-  '30d': 'breaks.period.30d',
-  until: 'breaks.period.until',
-  '6m': 'breaks.period.6m',
-  '1y': 'breaks.period.1y',
-  '2y': 'breaks.period.2y',
-  '5y': 'breaks.period.5y',
-};
 
 const TEXTS = {
   time_out: { title: 'breaks.timeOut.title', intro: 'breaks.timeOut.intro', open: 'breaks.timeOut.open', review: 'breaks.review.timeOut', confirm: 'breaks.action.confirmTimeOut', testId: 'time-out-section' },
   self_exclusion: { title: 'breaks.exclusion.title', intro: 'breaks.exclusion.intro', open: 'breaks.exclusion.open', review: 'breaks.review.exclusion', confirm: 'breaks.action.confirmExclusion', testId: 'self-exclusion-section' },
 } as const satisfies Record<BreakKind, Record<string, string>>;
 
-/** The words of a problem: our own by code, or the server's (its own fallback when it gave none). */
-export function problemText(problem: AccountBreakProblem | null): string | null {
-  if (problem === null) return null;
-  switch (problem.code) {
-    case 'periodRequired':
-      return t('breaks.problem.periodRequired');
-    case 'untilInvalid':
-      return t('breaks.problem.untilInvalid');
-    case 'notUnderstood':
-      return t('breaks.problem.notUnderstood');
-    case 'passwordRequired':
-      return t('breaks.problem.passwordRequired');
-    default:
-      return problem.message ?? t('breaks.problem.refused');
-  }
-}
 
 type StepProps = { context: AccountBreakContext; send: (event: AccountBreakEvent) => void; busy?: boolean };
 

@@ -1,15 +1,9 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { LimitFieldError, LimitRow } from '../../../machines/saferLimits';
+import type { LimitRow } from '../../../machines/saferLimits';
 import { t } from '../../i18n';
 import { PendingChange } from './PendingChange';
-import { formatSaferAmount, formatSaferTime, periodName } from './texts';
+import { errorText, formatSaferAmount, formatSaferTime, periodName } from './texts';
 
-export function errorText(error: LimitFieldError | null): string | null {
-  if (!error) return null;
-  if (error.code === 'format') return t('safer.limits.error.format');
-  if (error.code === 'tooSmall') return t('safer.limits.error.tooSmall');
-  return error.message ?? t('safer.limits.error.refused');
-}
 
 type LimitFieldProps = {
   row: LimitRow;

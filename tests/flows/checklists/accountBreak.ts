@@ -3,7 +3,7 @@ import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
 import type { MessageKey } from '../../../src/i18n/en';
 // The section's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
-import { PERIOD_KEYS, problemText } from '../../../src/features/safer-gambling/AccountBreakSection';
+import { PERIOD_KEYS, problemText } from '../../../src/features/safer-gambling/breakFormat';
 import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
 

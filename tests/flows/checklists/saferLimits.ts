@@ -2,9 +2,7 @@ import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
 import { isConfirmable, limitRows, saferLimitsMachine, type LimitPeriod, type LimitRow, type LimitsAnswer, type LimitsFailure, type LimitsSaved, type SaferLimitsContext } from '../../../machines/saferLimits';
 // The page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
-import { errorText } from '../../../src/features/safer-gambling/LimitField';
-import { noticeText, problemText } from '../../../src/features/safer-gambling/LimitsMessages';
-import { formatSaferAmount, periodName } from '../../../src/features/safer-gambling/texts';
+import { errorText, formatSaferAmount, noticeText, periodName, problemText } from '../../../src/features/safer-gambling/texts';
 import type { MessageKey } from '../../../src/i18n/en';
 import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
