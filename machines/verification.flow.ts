@@ -1,14 +1,18 @@
 import { defineFlow } from './lib/flow';
 import { verificationMachine, type RequestFailure, type VerificationInput } from './verification';
 
+// The second demo player's e-mail and phone, neither verified (server/db/seed/players.ts).
 const inputs: { name: string; input: VerificationInput }[] = [
-  { name: 'the e-mail pop-up', input: { target: 'email', contact: 'demo1@takaplay.example' } },
-  { name: 'the main phone pop-up', input: { target: 'phone', contact: '01712345678' } },
+  { name: 'the e-mail pop-up', input: { target: 'email', contact: 'demo2@takaplay.example' } },
+  { name: 'the main phone pop-up', input: { target: 'phone', contact: '01700000002' } },
   { name: 'the pop-up of an unverified extra phone', input: { target: 'extraPhone', contact: '01812345678' } },
   { name: 'the Add phone pop-up', input: { target: 'newExtraPhone', contact: '' } },
 ];
 
-const failures: RequestFailure[] = [{ kind: 'rejected', message: 'Please wait before requesting a new code.' }, { kind: 'failed' }, { kind: 'unreachable' }];
+// The server's own words (server/i18n/messages/players.ts): an e-mail verified meanwhile (a wait for an
+// earlier code is not a refusal, sendCode answers its seconds), a number already on the account, a code
+// that is not one of the player's.
+const failures: RequestFailure[] = [{ kind: 'rejected', message: 'Your email address is already verified.' }, { kind: 'failed' }, { kind: 'unreachable' }];
 
 export const verificationFlow = defineFlow({
   name: 'verification',
@@ -27,9 +31,9 @@ export const verificationFlow = defineFlow({
     code: context.code.trim() !== '',
   }),
   actorResults: {
-    addNumber: { done: [undefined], error: [{ kind: 'rejected', message: 'The phone has already been taken.' }, { kind: 'failed' }] },
+    addNumber: { done: [undefined], error: [{ kind: 'rejected', message: 'This phone number is already on your account.' }, { kind: 'failed' }] },
     sendCode: { done: [undefined], error: failures },
     resendCode: { done: [undefined], error: failures },
-    verifyCode: { done: [undefined], error: [{ kind: 'rejected', message: 'Invalid verification code.' }, { kind: 'codeWrong', triesLeft: 4 }, { kind: 'failed' }] },
+    verifyCode: { done: [undefined], error: [{ kind: 'rejected', message: 'The verification code is invalid or has expired. Please request a new one.' }, { kind: 'codeWrong', triesLeft: 4 }, { kind: 'failed' }] },
   },
 });
