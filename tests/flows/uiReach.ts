@@ -8,6 +8,7 @@ import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
 import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
+import { verificationMachine, type VerificationContext, type VerificationEvent } from '../../machines/verification';
 import { vipConversionMachine } from '../../machines/vipConversion';
 import type { FlowPath } from './paths';
 
@@ -283,6 +284,30 @@ export function realityCheckPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] 
   return walkableParts(realityCheckMachine, possible, paths);
 }
 
+/**
+ * In the verification pop-up Send Code and Confirm are disabled where the machine would not take them
+ * (no number, no code), and a value already typed fires nothing.
+ */
+export function verificationPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: VerificationContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as VerificationEvent;
+    switch (sent.type) {
+      // Nor does a person tap one button during the other's call, which takes a moment.
+      case 'verification.codeRequested':
+        return snapshot.can(sent) && !snapshot.matches({ codeSent: { code: 'verifyingCode' } });
+      case 'verification.codeSubmitted':
+        return snapshot.can(sent) && !snapshot.matches({ codeSent: { resend: 'resendingCode' } });
+      case 'verification.contactChanged':
+        return sent.value !== context.contact;
+      case 'verification.codeChanged':
+        return sent.value !== context.code;
+      default:
+        return true;
+    }
+  };
+  return walkableParts(verificationMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -294,5 +319,6 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   realityCheck: realityCheckPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
+  verification: verificationPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,
 };

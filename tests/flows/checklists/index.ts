@@ -14,6 +14,7 @@ import { saferLimitsChecklist } from './saferLimits';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
+import { verificationChecklist } from './verification';
 import { vipConversionChecklist } from './vipConversion';
 import { withdrawalChecklist } from './withdrawal';
 
@@ -37,6 +38,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   session: sessionChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
+  verification: verificationChecklist,
   vipConversion: vipConversionChecklist,
   withdrawal: withdrawalChecklist,
 };
