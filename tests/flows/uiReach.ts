@@ -3,6 +3,7 @@ import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type Ac
 import { breakReturnMachine } from '../../machines/breakReturn';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
+import { extraPhonesMachine } from '../../machines/extraPhones';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
@@ -308,12 +309,25 @@ export function verificationPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] 
   return walkableParts(verificationMachine, possible, paths);
 }
 
+/**
+ * Under 'Other Phone Numbers', Add shows only below the limit and Verify only beside an unverified number;
+ * Try again only after a failed load.
+ */
+export function extraPhonesPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    if (event.type === 'extraPhones.reloadRequested') return snapshot.matches('loadFailed');
+    return !event.type.startsWith('extraPhones.') || snapshot.can(event as never);
+  };
+  return walkableParts(extraPhonesMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
   betSlip: betSlipPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
+  extraPhones: extraPhonesPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,

@@ -4,6 +4,7 @@ import { betSlipChecklist } from './betSlip';
 import { breakReturnChecklist } from './breakReturn';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
+import { extraPhonesChecklist } from './extraPhones';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -28,6 +29,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   breakReturn: breakReturnChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
+  extraPhones: extraPhonesChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
