@@ -13,7 +13,9 @@ export const birthdayFlow = defineFlow({
     'birthday.dateChosen': [{ type: 'birthday.dateChosen', date: '1995-04-12' }],
   },
   actorResults: {
-    updateBirthday: { done: ['1995-04-12'], error: [{ kind: 'rejected', message: 'The dofb field must be a valid date.' }, { kind: 'unreachable' }] },
+    // The server's own words (server/i18n/messages/players.ts) for a date less than 18 years ago; the page
+    // says its own "Failed to update DOFB" whatever the words.
+    updateBirthday: { done: ['1995-04-12'], error: [{ kind: 'rejected', message: 'You must be at least 18 years old.' }, { kind: 'unreachable' }] },
   },
   // What is shown or sent matters, not the server's words of a failure.
   contextKey: (context) => ({ saved: context.dofb !== null, chosen: context.chosenDate !== null, problem: context.problem !== null }),
