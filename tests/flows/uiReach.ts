@@ -1,5 +1,6 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
+import { birthdayMachine, type BirthdayContext, type BirthdayEvent } from '../../machines/birthday';
 import { breakReturnMachine } from '../../machines/breakReturn';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
@@ -321,10 +322,29 @@ export function extraPhonesPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(extraPhonesMachine, possible, paths);
 }
 
+/** On the birthday form Save is disabled without a date, the Error dialog closes only when shown, and a date already picked fires nothing. */
+export function birthdayPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: BirthdayContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as BirthdayEvent;
+    switch (sent.type) {
+      case 'birthday.saved':
+        return snapshot.can(sent);
+      case 'birthday.problemDismissed':
+        return context.problem !== null;
+      case 'birthday.dateChosen':
+        return (sent.date.trim() === '' ? null : sent.date) !== context.chosenDate;
+      default:
+        return true;
+    }
+  };
+  return walkableParts(birthdayMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
   betSlip: betSlipPathsPossibleInTheUi,
+  birthday: birthdayPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,

@@ -1,6 +1,7 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
 import { betSlipChecklist } from './betSlip';
+import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
@@ -26,6 +27,7 @@ import { withdrawalChecklist } from './withdrawal';
 export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
   betSlip: betSlipChecklist,
+  birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
