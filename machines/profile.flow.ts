@@ -1,16 +1,17 @@
 import { defineFlow } from './lib/flow';
 import { profileMachine, type ProfileContext, type ProfileUser } from './profile';
 
+/** The second demo player as user/show answers (server/db/seed/players.ts): nothing verified, no birthday, no VP. */
 const user: ProfileUser = {
-  username: 'demoplayer1',
-  name: 'Demo Player',
-  phone: '01712345678',
-  email: 'demo@example.com',
+  username: 'demoplayer2',
+  name: 'Second Demo Player',
+  phone: '01700000002',
+  email: 'demo2@takaplay.example',
   phoneVerified: false,
-  emailVerified: true,
+  emailVerified: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   dofb: null,
-  vipCoin: 120,
+  vipCoin: 0,
 };
 
 /** What the page shows: a user or not, a failed load, which pop-up; the verification machines themselves are not the profile's states. */
@@ -25,11 +26,11 @@ export const profileFlow = defineFlow({
   inputs: [{ name: 'a player opening /profile', input: { remoteId: 'r-1' } }],
   events: {
     'profile.verifyRequested': [
-      { type: 'profile.verifyRequested', input: { target: 'email', contact: 'demo@example.com' } },
+      { type: 'profile.verifyRequested', input: { target: 'email', contact: 'demo2@takaplay.example' } },
       { type: 'profile.verifyRequested', input: { target: 'extraPhone', contact: '01812345678' } },
     ],
     'profile.verified': [
-      { type: 'profile.verified', verified: { target: 'email', contact: 'demo@example.com' } },
+      { type: 'profile.verified', verified: { target: 'email', contact: 'demo2@takaplay.example' } },
       { type: 'profile.verified', verified: { target: 'extraPhone', contact: '01812345678' } },
     ],
   },
