@@ -7,10 +7,11 @@ import { depositMachine, type DepositContext, type DepositInput } from '../../ma
 import { extraPhonesMachine } from '../../machines/extraPhones';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
+import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
 import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
 import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
-import { verificationMachine, type VerificationContext, type VerificationEvent } from '../../machines/verification';
+import { verificationMachine, type VerificationContext, type VerificationEvent, type VerificationInput } from '../../machines/verification';
 import { vipConversionMachine } from '../../machines/vipConversion';
 import type { FlowPath } from './paths';
 
@@ -340,6 +341,38 @@ export function birthdayPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(birthdayMachine, possible, paths);
 }
 
+/**
+ * On /profile nothing is tapped before the player has loaded but Try again after a failed load; Verify
+ * shows beside an unverified contact, the birthday saves (and reloads) only while unset, a pop-up
+ * closes or reports a verification only while open; and the one sample player answers the first load
+ * only, not a load after a change.
+ */
+export function profilePathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: ProfileContext, event: EventObject) => {
+    const sent = event as ProfileEvent;
+    const { user } = context;
+    if (event.type === 'xstate.done.actor.loadUser') return user === null;
+    if (!sent.type.startsWith('profile.')) return true;
+    if (!user) return sent.type === 'profile.reloadRequested' && context.loadFailed;
+    const opened = (input: VerificationInput) => verificationKeyOf(input) in context.verifications;
+    switch (sent.type) {
+      case 'profile.reloadRequested':
+        return user.dofb === null;
+      case 'profile.verifyRequested': {
+        const { target, contact } = sent.input;
+        if (target === 'email') return !user.emailVerified && contact === user.email;
+        if (target === 'phone') return !user.phoneVerified && contact === user.phone;
+        return true;
+      }
+      case 'profile.popupClosed':
+        return context.popup !== null || Object.keys(context.verifications).some((key) => !key.startsWith('email:') && !key.startsWith('phone:'));
+      case 'profile.verified':
+        return sent.verified.target === 'email' || sent.verified.target === 'phone' ? context.popup !== null && verificationKeyOf(context.popup) === verificationKeyOf(sent.verified) : opened(sent.verified);
+    }
+  };
+  return walkableParts(profileMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -350,6 +383,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   extraPhones: extraPhonesPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
+  profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,

@@ -11,6 +11,7 @@ import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
+import { profileChecklist } from './profile';
 import { realityCheckChecklist } from './realityCheck';
 import { saferLimitsChecklist } from './saferLimits';
 import { sessionChecklist } from './session';
@@ -37,6 +38,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   makePayment: makePaymentChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
+  profile: profileChecklist,
   realityCheck: realityCheckChecklist,
   saferLimits: saferLimitsChecklist,
   session: sessionChecklist,
