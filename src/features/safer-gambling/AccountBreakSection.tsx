@@ -22,12 +22,10 @@ import { t, type MessageKey } from '../../i18n';
 import { breakDate, PERIOD_KEYS, problemText } from './breakFormat';
 import { SaferSection } from './SaferSection';
 
-
 const TEXTS = {
   time_out: { title: 'breaks.timeOut.title', intro: 'breaks.timeOut.intro', open: 'breaks.timeOut.open', review: 'breaks.review.timeOut', confirm: 'breaks.action.confirmTimeOut', testId: 'time-out-section' },
   self_exclusion: { title: 'breaks.exclusion.title', intro: 'breaks.exclusion.intro', open: 'breaks.exclusion.open', review: 'breaks.review.exclusion', confirm: 'breaks.action.confirmExclusion', testId: 'self-exclusion-section' },
 } as const satisfies Record<BreakKind, Record<string, string>>;
-
 
 type StepProps = { context: AccountBreakContext; send: (event: AccountBreakEvent) => void; busy?: boolean };
 

@@ -4,7 +4,6 @@ import { t } from '../../i18n';
 import { PendingChange } from './PendingChange';
 import { errorText, formatSaferAmount, formatSaferTime, periodName } from './texts';
 
-
 type LimitFieldProps = {
   row: LimitRow;
   busy: boolean;

@@ -3,8 +3,6 @@ import type { LimitsNotice, LimitsProblem } from '../../../machines/saferLimits'
 import { t } from '../../i18n';
 import { noticeText, problemText } from './texts';
 
-
-
 /** What the editor last said: a notice (green) or a problem (red), each closable. */
 export function LimitsMessages({ notice, problem, onClose }: { notice: LimitsNotice | null; problem: LimitsProblem | null; onClose: () => void }) {
   return (
