@@ -5,6 +5,8 @@ import { breakReturnMachine } from '../../machines/breakReturn';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { extraPhonesMachine } from '../../machines/extraPhones';
+import { exchangeAccountMachine } from '../../machines/exchangeAccount';
+import type { OpenBetsInput } from '../../machines/openBets';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -373,6 +375,22 @@ export function profilePathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(profileMachine, possible, paths);
 }
 
+/**
+ * On /exchange-account a tap that would change nothing sends nothing (the period or page already shown, a
+ * menu item from a section), and a section is left only for the menu: the browser's history alternates
+ * menu and section (the back link pushes the menu, a period replaces the address), so Back and Forward
+ * never go from one section straight to another.
+ */
+export function exchangeAccountPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => snapshot.can(event) && !(event.type === 'exchangeAccount.sectionChosen' && snapshot.matches('section'));
+  return walkableParts(exchangeAccountMachine, possible, paths);
+}
+
+/** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
+export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -381,7 +399,9 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   breakReturn: breakReturnPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,
+  exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
+  openBets: openBetsPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,

@@ -6,9 +6,11 @@ import { breakReturnChecklist } from './breakReturn';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
+import { exchangeAccountChecklist } from './exchangeAccount';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
+import { openBetsChecklist } from './openBets';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { profileChecklist } from './profile';
@@ -33,9 +35,11 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   extraPhones: extraPhonesChecklist,
+  exchangeAccount: exchangeAccountChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
+  openBets: openBetsChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
   profile: profileChecklist,
