@@ -6,6 +6,7 @@ import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../ma
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { extraPhonesMachine } from '../../machines/extraPhones';
 import { exchangeAccountMachine } from '../../machines/exchangeAccount';
+import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
@@ -386,6 +387,24 @@ export function exchangeAccountPathsPossibleInTheUi(paths: FlowPath[]): FlowPath
   return walkableParts(exchangeAccountMachine, possible, paths);
 }
 
+/** An event the machine takes; one from the page (not a call's answer or a timer) is a person's. */
+const isPersonal = (event: EventObject) => !event.type.startsWith('xstate.');
+
+/**
+ * The exchange header's figures arrive (or fail, when devtools blocks them) before a person can act, and
+ * nobody taps a header or places a bet in a tab that is hidden; a tab already shown cannot be shown again;
+ * and a matched bet lowers the balance the header shows by its stake (the flow's one sample announces the
+ * same balance every time).
+ */
+export function exchangeHeaderPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const calling = ['loadingSummary', 'refreshingSummary'].map((state) => ({ summary: { active: state } }));
+  const possible = (context: ExchangeHeaderContext, event: EventObject, snapshot: AnyMachineSnapshot) =>
+    snapshot.can(event) &&
+    !(event.type === 'exchangeHeader.betMatched' && context.summary !== null && (event as ExchangeHeaderEvent & { balance: number }).balance >= context.summary.balance) &&
+    !(isPersonal(event) && (calling.some((state) => snapshot.matches(state)) || (event.type !== 'page.shown' && snapshot.matches({ summary: 'paused' }))));
+  return walkableParts(exchangeHeaderMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -400,6 +419,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
+  exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,

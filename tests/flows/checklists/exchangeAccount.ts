@@ -1,12 +1,10 @@
 import { DATED_SECTIONS, EXCHANGE_ACCOUNT_SECTIONS, exchangeAccountMachine, isEmptySection, lastPageOf, type ExchangeAccountContext, type ExchangeAccountSection, type SectionData } from '../../../machines/exchangeAccount';
 import { defineChecklist } from '../../../machines/lib/flow';
 import type { MessageKey } from '../../../src/i18n/en';
+import { blockedCall } from './browserTab';
 import { quoted } from './ui';
 
 const sectionName = (section: ExchangeAccountSection) => quoted(`exchangeAccount.section.${section}`);
-
-/** Where a tester makes one call fail: devtools blocks its address (the page itself stays loaded). */
-const blocked = (call: string) => `devtools › Network › Block request URL ${call}`;
 
 /** The section's head: its name, the back link and, for Bets History and Profit & Loss, the period chosen. */
 function sectionHead(context: ExchangeAccountContext): string {
@@ -62,7 +60,7 @@ export const exchangeAccountChecklist = defineChecklist(exchangeAccountMachine, 
   actors: {
     loadAccountId: {
       done: () => ({ action: 'Wait for the account ID' }),
-      error: () => ({ action: 'Wait for the account ID', precondition: `The account ID cannot load (${blocked('/api/exchange/profile')} before opening the menu)`, situation: 'account ID fails' }),
+      error: () => ({ action: 'Wait for the account ID', precondition: `The account ID cannot load (${blockedCall('/api/exchange/profile')} before opening the menu)`, situation: 'account ID fails' }),
     },
     loadSection: {
       done: (data: SectionData) => {
@@ -75,7 +73,7 @@ export const exchangeAccountChecklist = defineChecklist(exchangeAccountMachine, 
             'The list opened holds more than 20 bets, 20 a page: start the server with the matches held (EXCHANGE_FEED_SPEED=0 npm start) and place 21 bets on /exchange; for Bets History then settle them (npm run ops -- feed-skip 86400)',
         };
       },
-      error: () => ({ action: 'Wait for the answer', precondition: `Where the list fails, its call is blocked (${blocked('/api/exchange/bets')} right before that tap)`, situation: 'list fails' }),
+      error: () => ({ action: 'Wait for the answer', precondition: `Where the list fails, its call is blocked (${blockedCall('/api/exchange/bets')} right before that tap)`, situation: 'list fails' }),
     },
   },
   states: {

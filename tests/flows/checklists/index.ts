@@ -7,6 +7,7 @@ import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
 import { exchangeAccountChecklist } from './exchangeAccount';
+import { exchangeHeaderChecklist } from './exchangeHeader';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -36,6 +37,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   deposit: depositChecklist,
   extraPhones: extraPhonesChecklist,
   exchangeAccount: exchangeAccountChecklist,
+  exchangeHeader: exchangeHeaderChecklist,
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,

@@ -2,6 +2,7 @@ import type { ExchangeBetRow } from '../../../machines/exchangeAccount';
 import { defineChecklist } from '../../../machines/lib/flow';
 import { listedOpenBets, openBetsMachine, type OpenBetsContext, type OpenBetsListing } from '../../../machines/openBets';
 import { formatTaka } from '../../../src/format/money';
+import { blockedCall } from './browserTab';
 import { quoted, ui } from './ui';
 
 const money = (amount: number) => formatTaka(amount, { fixedDecimals: true });
@@ -55,7 +56,7 @@ export const openBetsChecklist = defineChecklist(openBetsMachine, {
             },
       error: () => ({
         action: 'Wait for the open bets',
-        precondition: 'The open bets cannot load (devtools › Network › Block request URL /api/exchange/bets before opening the odds view)',
+        precondition: `The open bets cannot load (${blockedCall('/api/exchange/bets')} before opening the odds view)`,
         situation: 'list fails',
       }),
     },
