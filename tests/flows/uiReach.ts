@@ -7,6 +7,7 @@ import { depositMachine, type DepositContext, type DepositInput } from '../../ma
 import { extraPhonesMachine } from '../../machines/extraPhones';
 import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
+import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
@@ -405,6 +406,31 @@ export function exchangeHeaderPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[
   return walkableParts(exchangeHeaderMachine, possible, paths);
 }
 
+/**
+ * Pins are pressed on the In-Play and Sports lists, unpinned on the Multi Markets page's cards; nothing is
+ * tapped in a hidden tab nor before the prices answer; and Multi Markets opens in a background tab only as a
+ * new tab, whose machine starts from the stored pins with no prices: only where this one has none either.
+ */
+export function multiMarketsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: MultiMarketsContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as MultiMarketsEvent;
+    if (!snapshot.can(event) || (snapshot.matches({ prices: { watching: 'loadingPrices' } }) && isPersonal(event))) return false;
+    switch (sent.type) {
+      case 'multiMarkets.pinToggled':
+        return snapshot.matches({ prices: 'notWatching' });
+      case 'multiMarkets.unpinned':
+        return snapshot.matches({ prices: 'watching' }) && context.pins.some((pin) => pin.marketId === sent.marketId);
+      case 'multiMarkets.viewOpened':
+        return !sent.hidden || (!context.loaded && !context.failed && Object.keys(context.prices).length === 0);
+      case 'multiMarkets.viewClosed':
+        return snapshot.matches({ prices: 'watching' });
+      default:
+        return true;
+    }
+  };
+  return walkableParts(multiMarketsMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -421,6 +447,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
+  multiMarkets: multiMarketsPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,

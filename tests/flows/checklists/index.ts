@@ -11,6 +11,7 @@ import { exchangeHeaderChecklist } from './exchangeHeader';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
+import { multiMarketsChecklist } from './multiMarkets';
 import { openBetsChecklist } from './openBets';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
@@ -41,6 +42,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
+  multiMarkets: multiMarketsChecklist,
   openBets: openBetsChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
