@@ -9,6 +9,7 @@ import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import type { OpenBetsInput } from '../../machines/openBets';
+import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -431,6 +432,20 @@ export function multiMarketsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] 
   return walkableParts(multiMarketsMachine, possible, paths);
 }
 
+/**
+ * The In-Play page's list: its calls answer before a person can act, nobody taps in a hidden tab, a search
+ * typed is another text; and it has no sport tabs (the Sports page's are another page's list).
+ */
+export function inplayListPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const calling = ['loadingEvents', 'loadingInPlay'].map((state) => ({ active: state }));
+  const possible = (context: InplayListContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    if (!snapshot.can(event) || event.type === 'inplayList.sportChosen') return false;
+    if (event.type === 'inplayList.searchChanged' && (event as EventObject & { search: string }).search === context.search) return false;
+    return !(isPersonal(event) && (calling.some((state) => snapshot.matches(state)) || (event.type !== 'page.shown' && snapshot.matches('paused'))));
+  };
+  return walkableParts(inplayListMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -446,6 +461,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
+  inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,

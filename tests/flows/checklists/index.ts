@@ -9,6 +9,7 @@ import { extraPhonesChecklist } from './extraPhones';
 import { exchangeAccountChecklist } from './exchangeAccount';
 import { exchangeHeaderChecklist } from './exchangeHeader';
 import { forgotPasswordChecklist } from './forgotPassword';
+import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { multiMarketsChecklist } from './multiMarkets';
@@ -40,6 +41,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   exchangeAccount: exchangeAccountChecklist,
   exchangeHeader: exchangeHeaderChecklist,
   forgotPassword: forgotPasswordChecklist,
+  inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
   multiMarkets: multiMarketsChecklist,
