@@ -10,6 +10,7 @@ import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderE
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
+import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -446,6 +447,21 @@ export function inplayListPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(inplayListMachine, possible, paths);
 }
 
+/**
+ * A game's tile asks on /games: a visitor cannot become a player there (or back) without leaving the page,
+ * as the browser model test has it (tests/e2e/gameLaunch.model.spec.ts), and once /login or /gamerun
+ * opened, the page that asked is gone.
+ */
+export function gameLaunchPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const loggedIn = (event: EventObject) => (event as Extract<GameLaunchEvent, { type: 'gameLaunch.requested' }>).player.loggedIn;
+  return paths.flatMap((path) => {
+    const first = path.steps.find((step) => step.event.type === 'gameLaunch.requested');
+    const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) =>
+      !snapshot.matches('sentToLogin') && !snapshot.matches('gameOpened') && (event.type !== 'gameLaunch.requested' || !first || loggedIn(event) === loggedIn(first.event));
+    return walkableParts(gameLaunchMachine, possible, [path]);
+  });
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -461,6 +477,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
+  gameLaunch: gameLaunchPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,

@@ -9,6 +9,7 @@ import { extraPhonesChecklist } from './extraPhones';
 import { exchangeAccountChecklist } from './exchangeAccount';
 import { exchangeHeaderChecklist } from './exchangeHeader';
 import { forgotPasswordChecklist } from './forgotPassword';
+import { gameLaunchChecklist } from './gameLaunch';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -41,6 +42,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   exchangeAccount: exchangeAccountChecklist,
   exchangeHeader: exchangeHeaderChecklist,
   forgotPassword: forgotPasswordChecklist,
+  gameLaunch: gameLaunchChecklist,
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
