@@ -8,6 +8,7 @@ import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
 import { exchangeAccountChecklist } from './exchangeAccount';
 import { exchangeHeaderChecklist } from './exchangeHeader';
+import { favouritesChecklist } from './favourites';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { gameLaunchChecklist } from './gameLaunch';
 import { inplayListChecklist } from './inplayList';
@@ -41,6 +42,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   extraPhones: extraPhonesChecklist,
   exchangeAccount: exchangeAccountChecklist,
   exchangeHeader: exchangeHeaderChecklist,
+  favourites: favouritesChecklist,
   forgotPassword: forgotPasswordChecklist,
   gameLaunch: gameLaunchChecklist,
   inplayList: inplayListChecklist,
