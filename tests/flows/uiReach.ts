@@ -11,6 +11,7 @@ import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent }
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
+import { gamesMachine } from '../../machines/games';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -462,6 +463,16 @@ export function gameLaunchPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   });
 }
 
+/** On /games the lists answer before a person can act, and a tap that changes nothing sends nothing. */
+export function gamesPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const calling = ['loadingSystems', 'loadingProviders', { browsing: 'loadingGames' }];
+  const possible = (context: { search: string }, event: EventObject, snapshot: AnyMachineSnapshot) =>
+    snapshot.can(event) &&
+    !(event.type === 'games.searchChanged' && (event as EventObject & { search: string }).search === context.search) &&
+    !(isPersonal(event) && calling.some((state) => snapshot.matches(state)));
+  return walkableParts(gamesMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -478,6 +489,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   gameLaunch: gameLaunchPathsPossibleInTheUi,
+  games: gamesPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,

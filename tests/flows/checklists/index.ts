@@ -11,6 +11,7 @@ import { exchangeHeaderChecklist } from './exchangeHeader';
 import { favouritesChecklist } from './favourites';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { gameLaunchChecklist } from './gameLaunch';
+import { gamesChecklist } from './games';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -45,6 +46,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   favourites: favouritesChecklist,
   forgotPassword: forgotPasswordChecklist,
   gameLaunch: gameLaunchChecklist,
+  games: gamesChecklist,
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
