@@ -22,6 +22,7 @@ import { paymentRequestChecklist } from './paymentRequest';
 import { profileChecklist } from './profile';
 import { realityCheckChecklist } from './realityCheck';
 import { saferLimitsChecklist } from './saferLimits';
+import { popupsChecklist } from './popups';
 import { sessionChecklist } from './session';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
@@ -57,6 +58,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   profile: profileChecklist,
   realityCheck: realityCheckChecklist,
   saferLimits: saferLimitsChecklist,
+  popups: popupsChecklist,
   session: sessionChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
