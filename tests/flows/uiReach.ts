@@ -12,6 +12,7 @@ import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
 import { gamesMachine } from '../../machines/games';
+import { sideMenuMachine } from '../../machines/sideMenu';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -473,6 +474,13 @@ export function gamesPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(gamesMachine, possible, paths);
 }
 
+/** The side menu's providers answer, and its content slides back, before a person taps again. */
+export function sideMenuPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const moving = [{ open: 'switchingCategory' }, { open: 'loadingProviders' }];
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => snapshot.can(event) && !(isPersonal(event) && moving.some((state) => snapshot.matches(state)));
+  return walkableParts(sideMenuMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -498,6 +506,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
+  sideMenu: sideMenuPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
   verification: verificationPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,

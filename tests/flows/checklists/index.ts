@@ -24,6 +24,7 @@ import { realityCheckChecklist } from './realityCheck';
 import { saferLimitsChecklist } from './saferLimits';
 import { popupsChecklist } from './popups';
 import { sessionChecklist } from './session';
+import { sideMenuChecklist } from './sideMenu';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
 import { verificationChecklist } from './verification';
@@ -60,6 +61,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   saferLimits: saferLimitsChecklist,
   popups: popupsChecklist,
   session: sessionChecklist,
+  sideMenu: sideMenuChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
   verification: verificationChecklist,
