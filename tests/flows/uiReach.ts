@@ -13,6 +13,7 @@ import { inplayListMachine, type InplayListContext } from '../../machines/inplay
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
 import { gamesMachine } from '../../machines/games';
 import { sideMenuMachine } from '../../machines/sideMenu';
+import { promotionsMachine } from '../../machines/promotions';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
@@ -481,6 +482,13 @@ export function sideMenuPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(sideMenuMachine, possible, paths);
 }
 
+/** On /promotions the list and a promotion's details answer before a person taps again; Details are on listed cards only. */
+export function promotionsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const calling = ['loadingPromotions', { showingPromotions: 'loadingDetails' }];
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => snapshot.can(event) && !(isPersonal(event) && calling.some((state) => snapshot.matches(state)));
+  return walkableParts(promotionsMachine, possible, paths);
+}
+
 /** The open bets column is drawn only in an event's odds view (src/features/odds-view/OddsViewScreen.tsx). */
 export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
@@ -506,6 +514,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
+  promotions: promotionsPathsPossibleInTheUi,
   sideMenu: sideMenuPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
   verification: verificationPathsPossibleInTheUi,

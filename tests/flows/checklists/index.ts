@@ -23,6 +23,7 @@ import { profileChecklist } from './profile';
 import { realityCheckChecklist } from './realityCheck';
 import { saferLimitsChecklist } from './saferLimits';
 import { popupsChecklist } from './popups';
+import { promotionsChecklist } from './promotions';
 import { sessionChecklist } from './session';
 import { sideMenuChecklist } from './sideMenu';
 import { signupChecklist } from './signup';
@@ -60,6 +61,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   realityCheck: realityCheckChecklist,
   saferLimits: saferLimitsChecklist,
   popups: popupsChecklist,
+  promotions: promotionsChecklist,
   session: sessionChecklist,
   sideMenu: sideMenuChecklist,
   signup: signupChecklist,
