@@ -36,8 +36,12 @@ export const multiMarketsChecklist = defineChecklist(multiMarketsMachine, {
       'Logged in on a desktop browser; on /exchange-inplay an in-play match was pinned to Multi Markets before the reload (the steps call it Bangladesh v India: read the listed match’s name instead)',
   },
   events: {
-    'multiMarkets.pinToggled': (event, context) => `On its row of the In-Play list, tap ${context.pins.some((pin) => pin.marketId === event.market.marketId) ? quoted('exchangeLists.unpin', { event: event.market.name }) : quoted('exchangeLists.pin', { event: event.market.name })}`,
-    'multiMarkets.unpinned': (event, context) => `On the card, tap the yellow pin ${quoted('multiMarkets.unpin', { event: context.pins.find((pin) => pin.marketId === event.marketId)?.name ?? event.marketId })}`,
+    // The pins are icons: the quoted words are their accessible names, not text on screen.
+    'multiMarkets.pinToggled': (event, context) =>
+      context.pins.some((pin) => pin.marketId === event.market.marketId)
+        ? `On the row of ${event.market.name} in the In-Play list, tap its yellow pin (${quoted('exchangeLists.unpin', { event: event.market.name })})`
+        : `On the row of ${event.market.name} in the In-Play list, tap its grey pin (${quoted('exchangeLists.pin', { event: event.market.name })})`,
+    'multiMarkets.unpinned': (event, context) => `On the card, tap the yellow pin (${quoted('multiMarkets.unpin', { event: context.pins.find((pin) => pin.marketId === event.marketId)?.name ?? event.marketId })})`,
     'multiMarkets.viewOpened': (event) => (event.hidden ? openInBackground(menuItem('exchangeShell.nav.multi')) : `Tap ${menuItem('exchangeShell.nav.multi')}`),
     'multiMarkets.viewClosed': () => `Tap ${menuItem('exchangeShell.nav.inplay')}`,
     'page.hidden': () => tabHidden,
