@@ -30,7 +30,14 @@ const detailsShow = (body: string) => `The Details modal, titled as the card, sh
 export const promotionsChecklist = defineChecklist(promotionsMachine, {
   subject: 'Promotions',
   open: 'Open /promotions',
-  preconditions: { 'a visitor opening /promotions': 'Logged out (a visitor sees Sign Up Now)' },
+  preconditions: {
+    'a visitor opening /promotions': 'Logged out (a visitor sees Sign Up Now)',
+    // Issue 26 §1: a desktop visitor's page comes drawn by the server with the list of ALL in it.
+    'a visitor on a desktop opening /promotions the server drew from its list':
+      'Logged out, on a desktop browser: the page arrives drawn with the list of ALL (devtools › Network shows no /api/promotion call); the demo’s promotions, the steps name Welcome Offer: ৳7,777 Sports Bonus and Daily Slots Reload 10% among them',
+    'a visitor on a desktop opening /promotions the server drew with none':
+      'Logged out, on a desktop browser; a debugging proxy empties the "promotion" list in the boot data of the /promotions page itself, so it arrives drawn with none (the calls the page makes later reach the real server)',
+  },
   events: {
     'promotions.categoryChosen': (event) => `Tap '${categoryLabel(event.category)}' in the strip`,
     'promotions.retryRequested': () => `Let the call through again and tap ${quoted('promotions.retry')}`,
@@ -52,6 +59,8 @@ export const promotionsChecklist = defineChecklist(promotionsMachine, {
     },
   },
   states: {
+    // Decided before the page shows: the list the page brought, or a call.
+    starting: null,
     loadingPromotions: (context) => `${chosen(context)}; a spinner in place of the list`,
     'showingPromotions.browsing': (context) => `${chosen(context)}; no modal; ${cards(context.promotions)}`,
     'showingPromotions.loadingDetails': () => detailsShow('a spinner in place of its text'),
