@@ -106,10 +106,9 @@ async function gamesPageAnswers(get: InternalGet, search: string): Promise<BootA
 // The limits (GET /api/limits, issue 23 §5): the odds view waits for them before its bet slip starts. The
 // footer's social links and payment logos: with the general settings, a server-drawn page's footer (issue 26 §1).
 const ALWAYS = ['logo', 'general', 'limits', 'sociallink?format=list', 'payment-methods'] as const;
-// The home's banners wait for both: in the page, they show without a round trip (issue 6, LCP).
-const HOME_ONLY = ['sliders', 'promotion'] as const;
-// The promotions page opens on ALL (src/api/promotions.ts): the server draws it from this (issue 26 §1).
-const PROMOTIONS_ONLY = ['promotion'] as const;
+// A page's own first calls: the home's banners wait for both (in the page, they show without a round trip, issue 6,
+// LCP); the promotions page opens on ALL (src/api/promotions.ts), which the server draws it from (issue 26 §1).
+const PAGE_ONLY: Record<string, readonly string[]> = { '/': ['sliders', 'promotion'], '/promotions': ['promotion'] };
 /** The home's category bar opens on this type (machines/sideMenu.ts, gameCategories): its providers come with the page. */
 const HOME_FIRST_CATEGORY = 'CASINO';
 
@@ -145,7 +144,7 @@ export function createPageBoot(get: InternalGet, distDir: string, features: Site
     const pageOff = optIn !== undefined && !features[optIn];
     const isHome = urlPath === '/';
     const isPromotions = urlPath === '/promotions';
-    const paths = isHome ? [...ALWAYS, ...HOME_ONLY] : isPromotions ? [...ALWAYS, ...PROMOTIONS_ONLY] : [...ALWAYS];
+    const paths = [...ALWAYS, ...(PAGE_ONLY[urlPath] ?? [])];
     const categoryData: Record<string, unknown> = {};
     const [answers, gamesPage] = await Promise.all([
       Promise.all(paths.map(async (path) => [path, await get(`/api/${path}`)] as const)),

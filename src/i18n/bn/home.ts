@@ -32,7 +32,6 @@ export const homeBn = {
 
   'home.title': 'TakaPlay-তে স্বাগতম',
   'home.banners': 'প্রধান ব্যানার',
-  'home.bannerProgress': 'পরের ব্যানার আসতে বাকি সময়',
   'home.announcementLabel': 'ঘোষণা',
   'home.announcement': 'TakaPlay-তে স্বাগতম! bKash, Nagad, Rocket, Upay বা USDT দিয়ে ডিপোজিট করুন আর ক্রিকেট, ক্যাসিনো, স্লটসহ আরও অনেক কিছু খেলুন। দায়িত্ব নিয়ে খেলুন: শুধু ১৮+।',
   'home.favourites': 'পছন্দের তালিকা',

@@ -30,7 +30,6 @@ export const homeEn = {
 
   'home.title': 'Welcome to TakaPlay',
   'home.banners': 'Main banners',
-  'home.bannerProgress': 'Time until the next banner',
   'home.announcementLabel': 'Announcement',
   'home.announcement': 'Welcome to TakaPlay! Deposit with bKash, Nagad, Rocket, Upay or USDT and play cricket, casino, slots and more. Play responsibly: 18+ only.',
   'home.favourites': 'Favourites',
