@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOf, growth, heldRatio, isBettor, isNoisy, offeredRate, percentile, playersHeld, playersPerCore, rampDecision, rampSteps, stopReason } from './load-model.ts';
+import { callsOf, growth, heldRatio, isBettor, isNoisy, offeredRate, percentile, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
 
 describe('the load model (issue 25 §2)', () => {
   it('gives every player the 10 s polls, one in ten an odds view and one in fifty a bet a minute', () => {
@@ -26,6 +26,14 @@ describe('the load model (issue 25 §2)', () => {
   it('ramps by half again from 50 players', () => {
     expect(rampSteps(400)).toEqual([50, 75, 113, 170, 255, 383]);
     expect(rampSteps(40)).toEqual([]);
+  });
+
+  it('reads a ramp again between the step held and the one that failed, by 15 % steps', () => {
+    expect(refineSteps(1_295, 1_943)).toEqual([1_489, 1_712]);
+    expect(refineSteps(2_915, 4_373)).toEqual([3_352, 3_855]);
+    expect(refineSteps(0, 50)).toEqual([]);
+    expect(refineSteps(383, 383)).toEqual([]);
+    expect(refineSteps(100, 110)).toEqual([]);
   });
 
   it('fails a step on p99 past 50 ms, on any error and on nothing answered; a late generator marks it noisy', () => {

@@ -1,11 +1,11 @@
 // Load model of real players (issue 25 §2–3): `npm run bench -- load` or
 // `node --import tsx server/bench/load.ts [--step 25] [--warmup 10] [--max-players 3000] [--pglite-only]
-//   [--soak 600] [--soak-players N]`.
+//   [--refine 1.15] [--soak 600] [--soak-players N]`.
 // Starts the app on loopback (PGlite in a temp dir, then a throwaway PostgreSQL if installed) with
 // players and their sessions made directly in the database (as a warm box has them: login is scrypt),
 // forks the load generator (load-players.ts) and ramps the number of players until p99 passes 50 ms
 // or errors appear: once against the trivial route (same generator, same mix and headers) and once
-// against the real calls. Prints per step and at the end the players held, requests/s by call,
+// against the real calls, each ramp read again by 15 % steps between the step held and the one that failed. Prints per step and at the end the players held, requests/s by call,
 // p50/p99, the server's CPU and RSS and the generator's own CPU, and the ratio real / trivial.
 // `--soak S` (PGlite only): after the ramp, a fresh server holds 70 % of the players held for S seconds
 // and prints its RSS at minute 2 and at the end.
@@ -31,7 +31,7 @@ import { silentLogger } from '../logger.ts';
 import { toPaisa } from '../money/amounts.ts';
 import { testConfig } from '../testing/config.ts';
 import { findPostgresBinDir, startTempPostgres } from '../testing/postgres.ts';
-import { growth, heldRatio, isBettor, isNoisy, playersHeld, playersPerCore, rampDecision, rampSteps, stopReason } from './load-model.ts';
+import { growth, heldRatio, isBettor, isNoisy, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
 import type { LoadPlayer, LoadSetup, StepResult } from './load-players.ts';
 
 const option = (name: string, fallback: number): number => {
@@ -43,6 +43,8 @@ const STEP_S = option('step', 25);
 const WARMUP_S = Math.min(STEP_S - 5, option('warmup', 10));
 const MAX_PLAYERS = option('max-players', 3000);
 const SOAK_S = option('soak', 0);
+// The finer ramp's factor near each limit; `--refine 1` skips it.
+const REFINE = option('refine', 1.15);
 const SOAK_PLAYERS = option('soak-players', 0);
 const PGLITE_ONLY = process.argv.includes('--pglite-only') || SOAK_S > 0;
 const CORES = cpus().length;
@@ -194,36 +196,55 @@ function printStep(label: string, step: Step): void {
   );
 }
 
-/** Ramps until the stop rule says so; returns every step and the players held. */
-async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<{ steps: Step[]; measured: Step[]; held: number; capped: boolean }> {
+type Run = { steps: Step[]; measured: Step[]; held: number; capped: boolean };
+
+/**
+ * Measures `steps` in order with one generator until the stop rule ends them; returns every step, whether the
+ * list ran out (capped) and the first step that failed for good.
+ */
+async function measureSteps(box: Box, mode: 'real' | 'trivial', kind: Kind, label: string, list: number[], run: Run): Promise<{ capped: boolean; failed: number | null }> {
   const generator = startGenerator(box, mode);
-  const steps: Step[] = [];
-  const measured: Step[] = [];
-  const limit = mode === 'real' ? box.players.length : MAX_PLAYERS * 4;
   try {
-    for (const players of rampSteps(limit)) {
+    for (const players of list) {
       const attempts: Array<{ reason: string | null; noisy: boolean }> = [];
       for (;;) {
         // A repeat measures again at once: the players are already there.
         const step = await generator.next(players, attempts.length === 0 ? WARMUP_S * 1_000 : 0, (STEP_S - WARMUP_S) * 1_000);
         step.stopped = stopReason(step);
         attempts.push({ reason: step.stopped, noisy: isNoisy(step) });
-        measured.push(step);
+        run.measured.push(step);
         const decision = rampDecision(attempts);
-        printStep(`${kind} ${mode.padEnd(7)}${attempts.length > 1 ? ' again' : ''}`, step);
+        printStep(`${kind} ${label.padEnd(7)}${attempts.length > 1 ? ' again' : ''}`, step);
         if (decision === 'again') continue;
-        steps.push(step);
-        if (decision === 'stop') return { steps, measured, held: playersHeld(steps), capped: false };
+        run.steps.push(step);
+        if (decision === 'stop') return { capped: false, failed: players };
         break;
       }
     }
-    return { steps, measured, held: playersHeld(steps), capped: true };
+    return { capped: true, failed: null };
   } finally {
     generator.stop();
   }
 }
 
-type Summary = { kind: Kind; idleCpuPercent: number; trivial: Awaited<ReturnType<typeof ramp>>; real: Awaited<ReturnType<typeof ramp>> };
+/**
+ * Ramps by ×1.5 until the stop rule says so, then (unless `--refine 1`) reads the ramp again by ×REFINE between
+ * the step held and the one that failed, with a fresh generator (it cannot take players away) after a pause for
+ * the failed step's connections to close.
+ */
+async function ramp(box: Box, mode: 'real' | 'trivial', kind: Kind): Promise<Run> {
+  const run: Run = { steps: [], measured: [], held: 0, capped: false };
+  const limit = mode === 'real' ? box.players.length : MAX_PLAYERS * 4;
+  const coarse = await measureSteps(box, mode, kind, mode, rampSteps(limit), run);
+  const finer = coarse.failed === null ? [] : refineSteps(playersHeld(run.steps), coarse.failed, REFINE);
+  if (finer.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await measureSteps(box, mode, kind, `${mode} ×${REFINE}`, finer, run);
+  }
+  return { ...run, held: playersHeld(run.steps), capped: coarse.capped };
+}
+
+type Summary = { kind: Kind; idleCpuPercent: number; trivial: Run; real: Run };
 
 /** The server's CPU % with no player: its own background work (the feed's simulation, timers). */
 async function idleCpu(box: Box, seconds = 10): Promise<number> {
@@ -233,7 +254,7 @@ async function idleCpu(box: Box, seconds = 10): Promise<number> {
 }
 
 /** Players per core of server CPU from the idle figure and every measurement of a ramp (load-model.ts). */
-const perCore = (idleCpuPercent: number, run: Awaited<ReturnType<typeof ramp>>) =>
+const perCore = (idleCpuPercent: number, run: Run) =>
   playersPerCore([{ players: 0, cpuPercent: idleCpuPercent }, ...run.measured.map((step) => ({ players: step.players, cpuPercent: step.serverCpuPercent }))]);
 
 function printSummary(summaries: Summary[]): void {
