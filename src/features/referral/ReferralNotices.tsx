@@ -6,26 +6,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { ReferralNotice } from '../../../machines/referral';
-import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
-
-/** The words of a notice (spec 2 §8), or null for the copy-by-hand prompt, which is a dialog. */
-export function noticeText(notice: ReferralNotice): string | null {
-  switch (notice.code) {
-    case 'linkCopied':
-      return t('referral.linkCopied');
-    case 'shareUnsupported':
-      return t('referral.shareUnsupported');
-    case 'claimed':
-      return t('referral.claimed', { amount: formatTaka(notice.amount, { fixedDecimals: true }) });
-    case 'claimFailed':
-      return notice.message ?? t('referral.claimFailed');
-    case 'loadFailed':
-      return notice.message ?? t('referral.loadFailed');
-    case 'copyByHand':
-      return null;
-  }
-}
+import { noticeText } from './texts';
 
 const COLOR: Record<ReferralNotice['code'], string> = { linkCopied: 'teal', shareUnsupported: 'yellow', claimed: 'teal', claimFailed: 'red', loadFailed: 'red', copyByHand: 'gray' };
 
