@@ -30,8 +30,9 @@ export const referralFlow = defineFlow({
   events: {
     'referral.pageChosen': [{ type: 'referral.pageChosen', page: 2 }],
   },
+  // The server's own words: a 500's (server_error) and the claim's refusal (referral_nothing_to_claim), server/i18n/messages.
   actorResults: {
-    loadReferral: { done: [{ figures: figures(1.6), history: emptyHistory, rates }], error: [{ kind: 'failed', message: 'Server error' }] },
+    loadReferral: { done: [{ figures: figures(1.6), history: emptyHistory, rates }], error: [{ kind: 'failed', message: 'Internal server error' }] },
     reloadReferral: { done: [{ figures: figures(0), history, rates }], error: [{ kind: 'failed', message: null }] },
     loadRewardHistory: { done: [{ ...history, page: 2 }], error: [{ kind: 'failed', message: null }] },
     claimRewards: { done: [{ amount: 1.6 }], error: [{ kind: 'failed', message: 'There are no cash rewards to claim.' }] },

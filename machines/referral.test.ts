@@ -69,10 +69,10 @@ describe('referral machine (spec 2 §2 Referral, §8)', () => {
     actor.send({ type: 'referral.shareRequested' });
     actor.send({ type: 'referral.claimRequested' });
     expect([copies.length, shares.length, claims.length]).toEqual([0, 0, 0]);
-    loads[0]?.reject({ kind: 'failed', message: 'Server error' });
+    loads[0]?.reject({ kind: 'failed', message: 'Internal server error' });
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ board: 'loadFailed' });
-    expect(actor.getSnapshot().context.notice).toEqual({ code: 'loadFailed', message: 'Server error' });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'loadFailed', message: 'Internal server error' });
     actor.send({ type: 'referral.retryRequested' });
     expect(loads).toHaveLength(2);
     expect(actor.getSnapshot().context.notice).toBeNull();
