@@ -23,7 +23,7 @@ export type ChecklistCase = { number: number; title: string; priority: Priority;
  * reaches the flow's end (the deposit opens /make-payment, the player is logged in) and Medium otherwise;
  * the safer-gambling flows are Medium, a player's protection; every other flow is Low.
  */
-const moneyFlows = ['deposit', 'withdrawal', 'makePayment', 'paymentRequest', 'betSlip', 'openBets', 'vipConversion'];
+const moneyFlows = ['deposit', 'withdrawal', 'makePayment', 'paymentRequest', 'betSlip', 'openBets', 'vipConversion', 'referral'];
 const logInFlows = ['session', 'login', 'signup', 'signupSteps', 'forgotPassword', 'passwordChange'];
 const saferGamblingFlows = ['saferLimits', 'accountBreak', 'realityCheck', 'breakReturn'];
 

@@ -17,6 +17,7 @@ import { promotionsMachine } from '../../machines/promotions';
 import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePaymentEvent, type MakePaymentInput, type SubmitFailure } from '../../machines/makePayment';
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
+import { referralMachine, type ReferralContext, type ReferralEvent } from '../../machines/referral';
 import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
 import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
@@ -494,6 +495,37 @@ export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
 }
 
+/**
+ * On /refrrel-program Share (the device's share sheet) is on the phone layout only and the Cash Reward
+ * History's pages on the desktop's only, so a case keeps to the layout of the first of them it uses;
+ * nobody taps while a call answers, the share sheet is open or the copy-by-hand dialog covers the page;
+ * a history page shows only its neighbours' buttons; a failed load's alert has no ×.
+ */
+export function referralPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const busy = [{ board: 'loading' }, { board: 'loadingPage' }, { board: 'claiming' }, { board: 'refreshing' }, { sharing: 'copying' }, { sharing: 'sharing' }];
+  const layoutBound = ['referral.shareRequested', 'referral.pageChosen'];
+  return paths.flatMap((path) => {
+    const layout = path.steps.find((step) => layoutBound.includes(step.event.type))?.event.type;
+    const possible = (context: ReferralContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+      if (!isPersonal(event)) return true;
+      if (busy.some((state) => snapshot.matches(state))) return false;
+      if (snapshot.matches({ sharing: 'copyingByHand' })) return event.type === 'referral.noticeDismissed';
+      const sent = event as ReferralEvent;
+      switch (sent.type) {
+        case 'referral.shareRequested':
+          return layout === sent.type && snapshot.can(sent);
+        case 'referral.pageChosen':
+          return layout === sent.type && context.history !== null && Math.abs(sent.page - context.history.page) === 1 && sent.page <= context.history.lastPage;
+        case 'referral.noticeDismissed':
+          return context.notice !== null && context.notice.code !== 'loadFailed';
+        default:
+          return snapshot.can(sent);
+      }
+    };
+    return walkableParts(referralMachine, possible, [path]);
+  });
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -513,6 +545,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,
+  referral: referralPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
   promotions: promotionsPathsPossibleInTheUi,
   sideMenu: sideMenuPathsPossibleInTheUi,

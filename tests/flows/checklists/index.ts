@@ -21,6 +21,7 @@ import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { profileChecklist } from './profile';
 import { realityCheckChecklist } from './realityCheck';
+import { referralChecklist } from './referral';
 import { saferLimitsChecklist } from './saferLimits';
 import { popupsChecklist } from './popups';
 import { promotionsChecklist } from './promotions';
@@ -59,6 +60,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   paymentRequest: paymentRequestChecklist,
   profile: profileChecklist,
   realityCheck: realityCheckChecklist,
+  referral: referralChecklist,
   saferLimits: saferLimitsChecklist,
   popups: popupsChecklist,
   promotions: promotionsChecklist,
