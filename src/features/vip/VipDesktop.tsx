@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import type { VipRecordKind } from '../../../machines/memberArea';
 import { t } from '../../i18n';
 import { PointsValue } from './PointsValue';
-import { formatPoints } from './texts';
+import { formatPoints, LEVEL_TEXT } from './texts';
 import { VipDetails } from './VipDetails';
-import { LEVEL_TEXT, VipLevelName, type VipLevelProps } from './VipLevelName';
+import { VipLevelName, type VipLevelProps } from './VipLevelName';
 import { VipRecordTable, type VipRecordsView } from './VipRecordTable';
 
 /** The VIP record tables and what the view may ask of them. */

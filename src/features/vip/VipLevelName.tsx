@@ -1,9 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { VipLevel, VipStanding } from '../../../machines/memberArea';
+import type { VipStanding } from '../../../machines/memberArea';
 import { t } from '../../i18n';
-
-/** The level names the site shows for the server's level codes (spec 2 §9: Normal, then Elite I). */
-export const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const satisfies Record<VipLevel, string>;
+import { LEVEL_TEXT } from './texts';
 
 /** What the level card knows of the player's level: the standing from account/overview, and whether asking for it failed. */
 export type VipLevelProps = { standing: VipStanding | null; failed: boolean; onRetry: () => void };

@@ -4,15 +4,13 @@ import { VIP_RECORDS_PER_PAGE, type VipRecordKind, type VipRecordRow } from '../
 import { formatTaka } from '../../format/money';
 import { formatDhakaTime } from '../../format/time';
 import { t, type MessageKey } from '../../i18n';
-import { formatPoints } from './texts';
+import { formatPoints, LEVEL_TEXT } from './texts';
 
 export const RECEIVED_COLUMNS = ['vip.col.no', 'vip.col.points', 'vip.col.source', 'vip.col.time'] as const satisfies readonly MessageKey[];
 export const USED_COLUMNS = ['vip.col.no', 'vip.col.points', 'vip.col.amount', 'vip.col.time'] as const satisfies readonly MessageKey[];
 export const HISTORY_COLUMNS = ['vip.col.year', 'vip.col.month', 'vip.col.level', 'vip.col.experience'] as const satisfies readonly MessageKey[];
 
 const COLUMNS: Record<VipRecordKind, readonly MessageKey[]> = { received: RECEIVED_COLUMNS, used: USED_COLUMNS, history: HISTORY_COLUMNS };
-
-const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const satisfies Record<string, MessageKey>;
 
 /** The open table of the member area machine: which one, its rows and page, and whether it is loading. */
 export type VipRecordsView = { kind: VipRecordKind; rows: readonly VipRecordRow[]; page: number; lastPage: number; loading: boolean; failed: boolean };

@@ -1,6 +1,10 @@
+import type { VipLevel } from '../../../machines/memberArea';
 import { MINIMUM_VIP_COINS, type VipMessage } from '../../../machines/vipConversion';
 import { formatNumber } from '../../format/money';
-import { t } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
+
+/** The level names the site shows for the server's level codes (spec 2 §9: Normal, then Elite I). */
+export const LEVEL_TEXT = { normal: 'vip.level.normal', elite1: 'vip.level.elite1' } as const satisfies Record<VipLevel, MessageKey>;
 
 /** Spec 2 §5, §8: what the Message dialog says for each outcome (the server's own words when it gave some). */
 export function vipMessageText(message: VipMessage): string {
