@@ -1,4 +1,4 @@
-import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 
 /**
  * What the machine toolkit needs to know about one machine beyond its definition: sample
@@ -61,9 +61,12 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
   open: string | Record<string, string>;
   /** Per input name of the flow: the situation a case starts from, in plain words. */
   preconditions: Record<string, string>;
-  /** Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"). */
+  /**
+   * Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"), given the
+   * context and, where the same event is a different tap in different states, the snapshot it is sent in.
+   */
   events: {
-    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>) => string;
+    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>, snapshot: SnapshotFrom<TMachine>) => string;
   };
   /** Per invoke id: the outcome of the call from its output or error (method syntax: each names its own type). */
   actors: Record<string, { done?(output: never): OutcomeWords; error?(error: never): OutcomeWords }>;
@@ -78,7 +81,7 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
 
 /** A checklist as the renderer handles it, whatever its machine. */
 export type AnyChecklistWords = Omit<ChecklistWords, 'events' | 'states' | 'actors'> & {
-  events: Record<string, (event: EventObject, context: unknown) => string>;
+  events: Record<string, (event: EventObject, context: unknown, snapshot: AnyMachineSnapshot) => string>;
   actors: Record<string, { done?(output: unknown): OutcomeWords; error?(error: unknown): OutcomeWords }>;
   states: Record<string, string | null | ((context: unknown) => string | null)>;
 };

@@ -110,7 +110,7 @@ function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, b
     return { action: words.delays?.[name] ?? (ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}`) };
   }
   const own = words.events[event.type];
-  if (own) return { action: own(event, before.context) };
+  if (own) return { action: own(event, before.context, before) };
   const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
   return { action: `${humanise(event.type)}${plainPayload(payload)}` };
 }
