@@ -7,6 +7,7 @@ import { depositMachine, type DepositContext, type DepositInput } from '../../ma
 import { extraPhonesMachine } from '../../machines/extraPhones';
 import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
+import { memberAreaMachine, type MemberAreaContext, type MemberAreaEvent, type VipRecordsPage } from '../../machines/memberArea';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
@@ -496,6 +497,37 @@ export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 }
 
 /**
+ * On /vip the level's Try again shows only after its load failed; nobody taps while a call answers;
+ * Previous and Next step one page; VIP History is one page (GET vip/history has no paging); and a
+ * player's tables either have rows or are all empty: one player per case.
+ */
+export function memberAreaPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const recordsOf = (event: EventObject) => (event as EventObject & { output: VipRecordsPage }).output;
+  return paths.flatMap((path) => {
+    const first = path.steps.find((step) => step.event.type === 'xstate.done.actor.loadVipRecords');
+    const played = first ? recordsOf(first.event).rows.length > 0 : undefined;
+    const possible = (context: MemberAreaContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+      if (event.type === 'xstate.done.actor.loadVipRecords') {
+        const { rows, lastPage } = recordsOf(event);
+        return (rows.length > 0) === played && (lastPage === 1 || context.recordsKind !== 'history');
+      }
+      if (!isPersonal(event)) return true;
+      if (snapshot.matches({ overview: 'loadingOverview' }) || snapshot.matches({ records: 'loadingRecords' })) return false;
+      const sent = event as MemberAreaEvent;
+      switch (sent.type) {
+        case 'member.refreshRequested':
+          return snapshot.matches({ overview: 'overviewFailed' });
+        case 'vip.recordsPageChosen':
+          return snapshot.can(sent) && Math.abs(sent.page - context.page) === 1;
+        default:
+          return true;
+      }
+    };
+    return walkableParts(memberAreaMachine, possible, [path]);
+  });
+}
+
+/**
  * On /refrrel-program Share (the device's share sheet) is on the phone layout only and the Cash Reward
  * History's pages on the desktop's only, so a case keeps to the layout of the first of them it uses;
  * nobody taps while a call answers, the share sheet is open or the copy-by-hand dialog covers the page;
@@ -540,6 +572,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   games: gamesPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
+  memberArea: memberAreaPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,

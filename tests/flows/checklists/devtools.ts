@@ -5,3 +5,11 @@
 export function overriddenAnswer(call: string, answer: string): string {
   return `answer ${call} with ${answer} (devtools › Network › Override content)`;
 }
+
+/**
+ * A call a tester makes fail in the browser from a moment on (devtools › Network request blocking, a URL
+ * pattern): the page itself has loaded, only the calls matching it fail until the blocking is turned off.
+ */
+export function blockedCalls(pattern: string): string {
+  return `block ${pattern} (devtools › Network request blocking)`;
+}

@@ -15,6 +15,7 @@ import { gamesChecklist } from './games';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
+import { memberAreaChecklist } from './memberArea';
 import { multiMarketsChecklist } from './multiMarkets';
 import { openBetsChecklist } from './openBets';
 import { passwordChangeChecklist } from './passwordChange';
@@ -54,6 +55,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
+  memberArea: memberAreaChecklist,
   multiMarkets: multiMarketsChecklist,
   openBets: openBetsChecklist,
   passwordChange: passwordChangeChecklist,

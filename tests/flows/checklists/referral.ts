@@ -4,7 +4,7 @@ import { formatTaka } from '../../../src/format/money';
 // The page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { noticeText } from '../../../src/features/referral/texts';
-import { overriddenAnswer } from './devtools';
+import { blockedCalls, overriddenAnswer } from './devtools';
 import { quoted } from './ui';
 
 /** The colours of src/features/referral/ReferralNotices.tsx, as a tester names them; the other notices are no line of their own. */
@@ -32,8 +32,8 @@ const canClaim = (context: ReferralContext) => (context.figures?.cashRewards ?? 
 /** The share sheet opens only in a browser that has one, and on a page it counts as secure: localhost, or https. */
 const withShareSheet = 'Where the share sheet opens, Safari on a Mac, its window narrowed to the phone layout (768 px wide or less), the site on localhost';
 
-/** Blocked in the browser (devtools › Network request blocking), from a moment on: the figures’ reload asks for the history too. */
-const blockingTheHistory = (when: string) => `devtools › Network request blocking blocks */api/referral/rewards* ${when}`;
+/** The history's calls failing from a moment on: the figures' reload asks for the history too. */
+const blockingTheHistory = (when: string) => `${blockedCalls('*/api/referral/rewards*')} ${when}`;
 
 function loadFailedWith(failure: ReferralFailure): OutcomeWords {
   const action = 'Wait for the figures to load';
