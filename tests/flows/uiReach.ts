@@ -10,6 +10,7 @@ import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderE
 import { memberAreaMachine, type MemberAreaContext, type MemberAreaEvent, type VipRecordsPage } from '../../machines/memberArea';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import type { OpenBetsInput } from '../../machines/openBets';
+import { inboxMachine, type InboxContext, type InboxEvent, type InboxInput } from '../../machines/inbox';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
 import { gamesMachine } from '../../machines/games';
@@ -497,6 +498,71 @@ export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 }
 
 /**
+ * On /inbox nobody taps in a hidden tab, while a call answers, or behind the message's dialog (only its
+ * Close); Edit shows with messages listed, Try again only in the alert of a list that could not load;
+ * the messages are tapped or ticked on page 1, where the flow's sample message is. The sample list is a
+ * first page of 10 with that message unread: the server answers it so only before the message is read
+ * or deleted, and only at 10 a page.
+ */
+/**
+ * Nobody acts on /inbox before the list's first answer (Edit shows only with messages listed): where a
+ * generated path does (the shortest paths take Edit first as readily as the answer), the answer comes first.
+ */
+function withTheListFirst(path: FlowPath): FlowPath {
+  const answerAt = path.steps.findIndex((step) => step.event.type.endsWith('.actor.fetchInbox'));
+  const actsAt = path.steps.findIndex((step) => isPersonal(step.event) && !step.event.type.startsWith('page.'));
+  const answer = path.steps[answerAt];
+  if (!answer || actsAt < 0 || actsAt > answerAt) return path;
+  const steps = [...path.steps.slice(0, actsAt), answer, ...path.steps.slice(actsAt, answerAt), ...path.steps.slice(answerAt + 1)];
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(inboxMachine, path.input as InboxInput);
+  for (const step of path.steps.slice(1, actsAt)) snapshot = getNextSnapshot(inboxMachine, snapshot, step.event as never);
+  // Asked only once the tab shows: a path that acts in a hidden tab first stays as it is (and is cut there).
+  if (!snapshot.can(answer.event)) return path;
+  snapshot = getInitialSnapshot(inboxMachine, path.input as InboxInput);
+  return {
+    ...path,
+    steps: steps.map((step) => {
+      if (step.event.type !== 'xstate.init') snapshot = getNextSnapshot(inboxMachine, snapshot, step.event as never);
+      return { event: step.event, value: snapshot.value };
+    }),
+  };
+}
+
+export function inboxPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const calling = [{ polling: { active: 'loadingMessages' } }, { messages: 'openingMessage' }, { messages: 'markingOpenedRead' }, { messages: 'markingSelectedRead' }, { messages: 'deletingSelected' }];
+  const changing = ['xstate.done.actor.markOpenedRead', 'xstate.done.actor.markSelectedRead', 'xstate.done.actor.deleteMessages'];
+  return paths.flatMap((path) => {
+    // The walk goes step by step from the start: whether the sample message was read or deleted so far.
+    let changed = false;
+    const possible = (context: InboxContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+      if (event.type === 'xstate.done.actor.fetchInbox') return snapshot.can(event) && !changed && context.pageSize === 10;
+      if (!isPersonal(event)) {
+        if (changing.includes(event.type)) changed = true;
+        return true;
+      }
+      const sent = event as InboxEvent;
+      if (!snapshot.can(sent)) return false;
+      if (sent.type === 'page.shown') return true;
+      if (snapshot.matches({ polling: 'paused' }) || calling.some((state) => snapshot.matches(state))) return false;
+      if (sent.type === 'page.hidden') return true;
+      if (snapshot.matches({ messages: 'readingMessage' })) return sent.type === 'inbox.messageClosed';
+      switch (sent.type) {
+        case 'inbox.retryRequested':
+          return context.messages.length === 0;
+        case 'inbox.editEntered':
+          return context.messages.length > 0;
+        case 'inbox.messageOpened':
+        case 'inbox.messageSelectionToggled':
+          return context.page === 1;
+        default:
+          return true;
+      }
+    };
+    return walkableParts(inboxMachine, possible, [withTheListFirst(path)]);
+  });
+}
+
+/**
  * On /vip the level's Try again shows only after its load failed; nobody taps while a call answers;
  * Previous and Next step one page; VIP History is one page (GET vip/history has no paging); and a
  * player's tables either have rows or are all empty: one player per case.
@@ -570,6 +636,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   gameLaunch: gameLaunchPathsPossibleInTheUi,
   games: gamesPathsPossibleInTheUi,
+  inbox: inboxPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   memberArea: memberAreaPathsPossibleInTheUi,

@@ -12,6 +12,7 @@ import { favouritesChecklist } from './favourites';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { gameLaunchChecklist } from './gameLaunch';
 import { gamesChecklist } from './games';
+import { inboxChecklist } from './inbox';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -52,6 +53,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   gameLaunch: gameLaunchChecklist,
   games: gamesChecklist,
+  inbox: inboxChecklist,
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
