@@ -25,7 +25,7 @@ export type ChecklistCase = { number: number; title: string; priority: Priority;
  */
 const moneyFlows = ['deposit', 'withdrawal', 'makePayment', 'paymentRequest', 'betSlip', 'openBets', 'vipConversion', 'referral'];
 const logInFlows = ['session', 'login', 'signup', 'signupSteps', 'forgotPassword', 'passwordChange'];
-const saferGamblingFlows = ['saferLimits', 'accountBreak', 'realityCheck', 'breakReturn'];
+const saferGamblingFlows = ['saferLimits', 'accountBreak', 'realityCheck', 'breakReturn', 'activityStatement'];
 
 export function priorityOf(flow: AnyFlow, reachesTheEnd: boolean): Priority {
   if (moneyFlows.includes(flow.name) || logInFlows.includes(flow.name)) return reachesTheEnd ? 'High' : 'Medium';

@@ -1,5 +1,6 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
+import { activityStatementChecklist } from './activityStatement';
 import { betSlipChecklist } from './betSlip';
 import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
@@ -41,6 +42,7 @@ import { withdrawalChecklist } from './withdrawal';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
+  activityStatement: activityStatementChecklist,
   betSlip: betSlipChecklist,
   birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
