@@ -20,6 +20,7 @@ import { copiedValueOf, makePaymentMachine, type MakePaymentContext, type MakePa
 import { makePaymentFlow } from '../../machines/makePayment.flow';
 import { profileMachine, verificationKeyOf, type ProfileContext, type ProfileEvent } from '../../machines/profile';
 import { referralMachine, type ReferralContext, type ReferralEvent } from '../../machines/referral';
+import { defaultFiltersOf, recordFiltersMachine, rowsOf, type RecordFilters, type RecordList, type RecordsAnswer } from '../../machines/recordFilters';
 import { realityCheckMachine, shownIntervalOf, type RealityCheckContext, type RealityCheckEvent } from '../../machines/realityCheck';
 import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } from '../../machines/saferLimits';
 import { signupStepsMachine } from '../../machines/signupSteps';
@@ -594,6 +595,32 @@ export function memberAreaPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 }
 
 /**
+ * A record list: nobody changes a filter while the list loads; only the desktop transaction table has
+ * pages; and the list answers with rows exactly where the case's player has some for those filters (the
+ * players of tests/flows/checklists/records.ts). A `{ message }` answer is devtools' (an override).
+ */
+function recordListPathsPossibleInTheUi(list: RecordList, hasRows: (filters: RecordFilters) => boolean) {
+  const paging = ['records.pageSizeChosen', 'records.nextPagePressed', 'records.previousPagePressed'];
+  const possible = (context: { filters: RecordFilters }, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    if (event.type === 'xstate.done.actor.loadRecords') {
+      const answer = (event as EventObject & { output: RecordsAnswer }).output;
+      return 'message' in answer || (rowsOf(answer).length > 0) === hasRows(context.filters);
+    }
+    if (!isPersonal(event)) return true;
+    if (snapshot.matches('loadingRecords')) return false;
+    return snapshot.can(event) && (list === 'transactions' || !paging.includes(event.type));
+  };
+  return (paths: FlowPath[]) => walkableParts(recordFiltersMachine, possible, paths);
+}
+
+/** The players of the betting and transaction cases have records for the filters a list opens with, and none for the flows' sample filters. */
+const withTheOpeningFilters = (list: RecordList) => (filters: RecordFilters) => JSON.stringify(filters) === JSON.stringify(defaultFiltersOf(list));
+export const bettingRecordsPathsPossibleInTheUi = recordListPathsPossibleInTheUi('betting', withTheOpeningFilters('betting'));
+export const transactionRecordsPathsPossibleInTheUi = recordListPathsPossibleInTheUi('transactions', withTheOpeningFilters('transactions'));
+/** The demo player has an active turnover and a completed one. */
+export const turnoverRecordsPathsPossibleInTheUi = recordListPathsPossibleInTheUi('turnover', () => true);
+
+/**
  * On /refrrel-program Share (the device's share sheet) is on the phone layout only and the Cash Reward
  * History's pages on the desktop's only, so a case keeps to the layout of the first of them it uses;
  * nobody taps while a call answers, the share sheet is open or the copy-by-hand dialog covers the page;
@@ -628,6 +655,7 @@ export function referralPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
   betSlip: betSlipPathsPossibleInTheUi,
+  bettingRecords: bettingRecordsPathsPossibleInTheUi,
   birthday: birthdayPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
@@ -650,6 +678,8 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   promotions: promotionsPathsPossibleInTheUi,
   sideMenu: sideMenuPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
+  transactionRecords: transactionRecordsPathsPossibleInTheUi,
+  turnoverRecords: turnoverRecordsPathsPossibleInTheUi,
   verification: verificationPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,
 };

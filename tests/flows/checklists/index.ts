@@ -2,6 +2,7 @@ import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
 import { activityStatementChecklist } from './activityStatement';
 import { betSlipChecklist } from './betSlip';
+import { bettingRecordsChecklist } from './bettingRecords';
 import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
 import { codeCaptureChecklist } from './codeCapture';
@@ -32,6 +33,8 @@ import { sessionChecklist } from './session';
 import { sideMenuChecklist } from './sideMenu';
 import { signupChecklist } from './signup';
 import { signupStepsChecklist } from './signupSteps';
+import { transactionRecordsChecklist } from './transactionRecords';
+import { turnoverRecordsChecklist } from './turnoverRecords';
 import { verificationChecklist } from './verification';
 import { vipConversionChecklist } from './vipConversion';
 import { withdrawalChecklist } from './withdrawal';
@@ -44,6 +47,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
   activityStatement: activityStatementChecklist,
   betSlip: betSlipChecklist,
+  bettingRecords: bettingRecordsChecklist,
   birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
   codeCapture: codeCaptureChecklist,
@@ -74,6 +78,8 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   sideMenu: sideMenuChecklist,
   signup: signupChecklist,
   signupSteps: signupStepsChecklist,
+  transactionRecords: transactionRecordsChecklist,
+  turnoverRecords: turnoverRecordsChecklist,
   verification: verificationChecklist,
   vipConversion: vipConversionChecklist,
   withdrawal: withdrawalChecklist,
