@@ -85,7 +85,7 @@ export const referralChecklist = defineChecklist(referralMachine, {
     },
     loadRewardHistory: {
       done: () => ({ action: 'Wait for the page to load' }),
-      error: () => ({ action: 'Wait for the page to load', precondition: `Where a page cannot load, ${blockingTheHistory('from after the figures have loaded')}`, situation: 'page fails to load' }),
+      error: () => ({ action: 'Wait for the page to load', precondition: `Where a page cannot load, ${blockingTheHistory(`right before tapping ${quoted('referral.history.next')}`)}`, situation: 'page fails to load' }),
     },
     claimRewards: {
       done: () => ({ action: 'Wait for the answer' }),
