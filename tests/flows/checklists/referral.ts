@@ -4,7 +4,7 @@ import { formatTaka } from '../../../src/format/money';
 // The page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { noticeText } from '../../../src/features/referral/texts';
-import { blockedCalls, overriddenAnswer } from './devtools';
+import { blockedCalls } from './devtools';
 import { quoted } from './ui';
 
 /** The colours of src/features/referral/ReferralNotices.tsx, as a tester names them; the other notices are no line of their own. */
@@ -35,11 +35,12 @@ const withShareSheet = 'Where the share sheet opens, Safari on a Mac, its window
 /** The history's calls failing from a moment on: the figures' reload asks for the history too. */
 const blockingTheHistory = (when: string) => `${blockedCalls('*/api/referral/rewards*')} ${when}`;
 
+/** devtools' overrides change a body and headers, not a status: a 500 with the server's words needs a proxy. */
 function loadFailedWith(failure: ReferralFailure): OutcomeWords {
   const action = 'Wait for the figures to load';
   return failure.message === null
     ? { action, precondition: 'Where the figures cannot load, switch the browser offline before they load', situation: 'figures fail to load' }
-    : { action, precondition: `Where the figures cannot load, ${overriddenAnswer('GET /api/referral', `a 500 whose message is '${failure.message}'`)}`, situation: 'figures fail to load' };
+    : { action, precondition: `Where the figures cannot load with the server's words, a debugging proxy (mitmproxy, Charles) answers GET /api/referral with a 500 whose message is '${failure.message}'`, situation: 'figures fail to load' };
 }
 
 function shareAnswered(failure: ShareFailure | undefined): OutcomeWords {
@@ -60,7 +61,7 @@ export const referralChecklist = defineChecklist(referralMachine, {
   events: {
     'referral.retryRequested': (_event, context) =>
       context.figures === null
-        ? `${context.notice?.code === 'loadFailed' && context.notice.message ? 'Turn the override off' : 'Switch the browser online again'}; tap ${quoted('referral.retry')}`
+        ? `${context.notice?.code === 'loadFailed' && context.notice.message ? 'Turn the proxy’s rule off' : 'Switch the browser online again'}; tap ${quoted('referral.retry')}`
         : `Turn the request blocking off; tap ${quoted('referral.retry')} beside ${quoted('referral.history.pageFailed', { page: context.requestedPage })}`,
     'referral.claimRequested': () => `Tap ${quoted('referral.claimAll')}`,
     'referral.copyRequested': () => `Tap ${quoted('referral.copyLink')} (on a desktop: ${quoted('referral.share')}, then ${quoted('referral.copyLink')} in its menu)`,
@@ -104,7 +105,7 @@ export const referralChecklist = defineChecklist(referralMachine, {
     'board.loading': `${quoted('referral.code')} and the reward board show '…'`,
     'board.loadFailed': (context) => {
       const message = context.notice?.code === 'loadFailed' && context.notice.message ? ` says '${context.notice.message}'` : '';
-      return `A red alert ${quoted('referral.loadFailed')}${message} with ${quoted('referral.retry')}; ${quoted('referral.copyLink')} is disabled`;
+      return `A red alert ${quoted('referral.loadFailed')}${message} with ${quoted('referral.retry')}; ${quoted('referral.copyLink')} and ${quoted('referral.share')} are disabled`;
     },
     'board.showing': (context) => boardShows(context, canClaim(context)),
     'board.loadingPage': (context) => `${boardShows(context, canClaim(context))}; ${quoted('referral.history.previous')} and ${quoted('referral.history.next')} are disabled while page ${context.requestedPage} loads`,
