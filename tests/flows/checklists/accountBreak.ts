@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../src/i18n/en';
 // The section's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { PERIOD_KEYS, problemText } from '../../../src/features/safer-gambling/breakFormat';
-import { overriddenAnswer } from './devtools';
+import { proxiedAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
 /** The section's own words (src/features/safer-gambling/AccountBreakSection.tsx). */
@@ -63,18 +63,18 @@ function passwordShows(context: AccountBreakContext): string {
 function refusedWith(failure: BreakFailure): OutcomeWords {
   const action = 'Wait for the answer';
   // Refusals the page's own checks prevent: a tester makes the server's answer in the browser.
-  const override = (code: string) => overriddenAnswer('the call', `the server's 422 ${code}`);
+  const refusedBy = (code: string) => proxiedAnswer('the call', `the server's 422 ${code}`);
   switch (failure.kind) {
     case 'passwordWrong':
       return { action, precondition: 'Where the password is refused, type a wrong password instead of demo12345', situation: 'wrong password' };
     case 'periodInvalid':
-      return { action, precondition: `Where the period is refused, ${override('break_period_invalid')}`, situation: 'period refused' };
+      return { action, precondition: `Where the period is refused, ${refusedBy('break_period_invalid')}`, situation: 'period refused' };
     case 'notUnderstood':
-      return { action, precondition: `Where the statement is refused, ${override('exclusion_not_understood')}`, situation: 'statement refused' };
+      return { action, precondition: `Where the statement is refused, ${refusedBy('exclusion_not_understood')}`, situation: 'statement refused' };
     case 'breakRunning':
       return { action, precondition: 'Where a break is running, the player has taken a time-out already and logged in again (the sections still show)', situation: 'break running' };
     case 'refused':
-      return { action, precondition: `Where the session has ended, ${overriddenAnswer('the call', "the server's 401 'Unauthenticated.'")}`, situation: 'session ended' };
+      return { action, precondition: `Where the session has ended, ${proxiedAnswer('the call', "the server's 401 'Unauthenticated.'")}`, situation: 'session ended' };
     case 'failed':
       return { action, precondition: 'Where the call fails, switch the browser offline right before tapping the red button', situation: 'no connection' };
   }

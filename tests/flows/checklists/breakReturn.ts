@@ -1,7 +1,7 @@
 import { breakReturnMachine, noticeOf, type BreakReturnContext } from '../../../machines/breakReturn';
 import type { SaferStatus } from '../../../machines/lib/saferBreaks';
 import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
-import { overriddenAnswer } from './devtools';
+import { overriddenAnswer, proxiedAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
 /**
@@ -62,7 +62,7 @@ export const breakReturnChecklist = defineChecklist(breakReturnMachine, {
   actors: {
     loadStatus: {
       done: statusOf,
-      error: () => ({ action: 'Wait for the account area to load', precondition: `Where the break cannot be read, ${overriddenAnswer(statusCall, 'a 500')}`, situation: 'status fails' }),
+      error: () => ({ action: 'Wait for the account area to load', precondition: `Where the break cannot be read, ${proxiedAnswer(statusCall, 'a 500')}`, situation: 'status fails' }),
     },
     requestReturn: {
       done: () => ({ action: 'Wait for the answer', precondition: `Where the request is taken, ${overriddenAnswer('POST /api/safer-gambling/return', 'the ended self-exclusion, its return_requested_at now')}` }),
@@ -73,7 +73,7 @@ export const breakReturnChecklist = defineChecklist(breakReturnMachine, {
       done: () => ({ action: 'Wait for the answer', precondition: `Where the return is confirmed, ${overriddenAnswer('POST /api/safer-gambling/return/confirm', 'restriction null')}` }),
       error: () => ({
         action: 'Wait for the answer',
-        precondition: `Where the confirmation comes too early, ${overriddenAnswer('POST /api/safer-gambling/return/confirm', 'a 409 return_not_confirmable whose message names the time 24 hours after the request')}`,
+        precondition: `Where the confirmation comes too early, ${proxiedAnswer('POST /api/safer-gambling/return/confirm', 'a 409 return_not_confirmable whose message names the time 24 hours after the request')}`,
         situation: 'confirmed too early',
       }),
     },

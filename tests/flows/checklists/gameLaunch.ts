@@ -3,6 +3,7 @@ import { defineChecklist, type OutcomeWords } from '../../../machines/lib/flow';
 import { gameLaunchErrorText } from '../../../src/edge/gameLaunch';
 import { blockedCall } from './browserTab';
 import { quoted } from './ui';
+import { proxiedAnswer } from './devtools';
 
 const tileOf = (request: GameLaunchRequest | null) => `the tile ${request?.gameName ?? request?.gameCode ?? ''}`;
 
@@ -23,7 +24,7 @@ function refused(failure: GameLaunchFailure): OutcomeWords {
     return {
       action,
       // No operator command puts a provider into maintenance: the answer is overridden instead.
-      precondition: `POST /api/game-run answers 409 with the message "${failure.message}" (devtools › Network › Override content)`,
+      precondition: proxiedAnswer('POST /api/game-run', `a 409 with the message "${failure.message}"`),
       situation: 'provider refuses',
     };
   return { action, precondition: `The game-run call gets no answer (${blockedCall('/api/game-run')})`, situation: 'no answer' };

@@ -5,6 +5,7 @@ import { passwordChangeMachine, type PasswordChangeContext, type PasswordField }
 import '../../../src/i18n/areaTexts';
 import { describeProblem } from '../../../src/features/reset-password/problems';
 import { quoted } from './ui';
+import { proxiedAnswer } from './devtools';
 
 const fieldLabels = { current: 'resetPassword.currentPassword', new: 'resetPassword.newPassword', confirmation: 'resetPassword.confirmPassword' } as const satisfies Record<PasswordField, string>;
 
@@ -23,7 +24,7 @@ function refused(failure: RequestFailure): OutcomeWords {
     case 'rejected':
       return { action, precondition: `Where the change is refused, type a wrong current password instead of oldpass123 (the server says '${failure.message}')`, situation: 'wrong current password' };
     case 'failed':
-      return { action, precondition: 'The server fails the change without a reason (answer it with a 500, devtools › Network › Override content)', situation: 'change fails' };
+      return { action, precondition: `The server fails the change without a reason: ${proxiedAnswer('the change', 'a 500')}`, situation: 'change fails' };
     case 'unreachable':
       return { action, precondition: `The connection drops while changing (switch offline right before tapping ${quoted('resetPassword.confirm')})`, situation: 'no connection' };
   }

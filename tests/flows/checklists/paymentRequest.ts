@@ -5,6 +5,7 @@ import { formatTaka } from '../../../src/format/money';
 import { formatCountdown } from '../../../src/features/payment-request/countdown';
 import { decisionShows, operatorDecides } from './funds';
 import { quoted } from './ui';
+import { proxiedAnswer } from './devtools';
 
 /** The request's table beside the animation, and Close under it. */
 function requestTable(request: PaymentRequestDetails | null): string {
@@ -52,7 +53,7 @@ export const paymentRequestChecklist = defineChecklist(paymentRequestMachine, {
       error: (failure: { message: string | null }) =>
         failure.message === null
           ? { action: 'Wait for the page', precondition: `The transactions cannot load at first (switch the browser offline before opening the page, online again before tapping ${quoted('paymentRequest.retry')})`, situation: 'load fails' }
-          : { action: 'Wait for the page', precondition: `The server answers the transactions with an error saying '${failure.message}' (override the answer in devtools, Network › Override content)`, situation: 'load refused' },
+          : { action: 'Wait for the page', precondition: `The server refuses the transactions: ${proxiedAnswer('their call', `an error saying '${failure.message}'`)}`, situation: 'load refused' },
     },
     checkWithdrawal: {
       done: (outcome: TransactionOutcome) => operatorDecides('withdrawal', outcome),

@@ -4,7 +4,7 @@ import { formatTaka } from '../../../src/format/money';
 // The page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { noticeText } from '../../../src/features/referral/texts';
-import { blockedCalls } from './devtools';
+import { blockedCalls, proxiedAnswer } from './devtools';
 import { quoted } from './ui';
 
 /** The colours of src/features/referral/ReferralNotices.tsx, as a tester names them; the other notices are no line of their own. */
@@ -40,7 +40,7 @@ function loadFailedWith(failure: ReferralFailure): OutcomeWords {
   const action = 'Wait for the figures to load';
   return failure.message === null
     ? { action, precondition: 'Where the figures cannot load, switch the browser offline before they load', situation: 'figures fail to load' }
-    : { action, precondition: `Where the figures cannot load with the server's words, a debugging proxy (mitmproxy, Charles) answers GET /api/referral with a 500 whose message is '${failure.message}'`, situation: 'figures fail to load' };
+    : { action, precondition: `Where the figures cannot load with the server's words, ${proxiedAnswer('GET /api/referral', `a 500 whose message is '${failure.message}'`)}`, situation: 'figures fail to load' };
 }
 
 function shareAnswered(failure: ShareFailure | undefined): OutcomeWords {

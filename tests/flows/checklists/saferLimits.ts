@@ -4,7 +4,7 @@ import { isConfirmable, limitRows, saferLimitsMachine, type LimitPeriod, type Li
 import '../../../src/i18n/areaTexts';
 import { errorText, formatSaferAmount, noticeText, periodName, problemText } from '../../../src/features/safer-gambling/texts';
 import type { MessageKey } from '../../../src/i18n/en';
-import { overriddenAnswer } from './devtools';
+import { proxiedAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
 const fieldOf = (period: LimitPeriod) => quoted('safer.limits.field', { period: periodName(period) });
@@ -63,9 +63,9 @@ function failedWith(call: string) {
     switch (failure.kind) {
       case 'amountInvalid':
         // The page checks the same rule first: only an answer made in the browser reaches the field.
-        return { action, precondition: `Where the server refuses an amount, ${overriddenAnswer(limitsCall, `its 422 limit_amount_invalid for the ${failure.field}`)}`, situation: 'amount refused' };
+        return { action, precondition: `Where the server refuses an amount, ${proxiedAnswer(limitsCall, `its 422 limit_amount_invalid for the ${failure.field}`)}`, situation: 'amount refused' };
       case 'notConfirmable':
-        return { action, precondition: `Where the server says it is too early, ${overriddenAnswer(call, 'its 409 limit_not_confirmable')}`, situation: 'too early' };
+        return { action, precondition: `Where the server says it is too early, ${proxiedAnswer(call, 'its 409 limit_not_confirmable')}`, situation: 'too early' };
       case 'changeMissing':
         return { action, precondition: 'Where the change is gone, cancel it first in a second tab of the same player', situation: 'change gone' };
       case 'failed':

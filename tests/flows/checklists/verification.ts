@@ -4,7 +4,7 @@ import { verificationMachine, type VerificationContext, type WrongCode } from '.
 // The profile's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { codeFieldError, verificationProblemText } from '../../../src/features/profile/verificationProblem';
-import { overriddenAnswer } from './devtools';
+import { proxiedAnswer } from './devtools';
 import { quoted } from './ui';
 
 /** Where a tester reads the codes sent: nothing is sent anywhere (README, Try it). */
@@ -40,9 +40,9 @@ function failedTo(what: 'send' | 'add' | 'check') {
       case 'rejected':
         if (what === 'send') return { action, precondition: 'Where the server refuses to send, the e-mail was verified meanwhile in a second tab', situation: 'refused' };
         if (what === 'add') return { action, precondition: 'Where the number is refused, type the player’s own main phone number instead', situation: 'number refused' };
-        return { action, precondition: `Where the code is refused, ${overriddenAnswer('the call', "the server's 422 code_invalid")}`, situation: 'code refused' };
+        return { action, precondition: `Where the code is refused, ${proxiedAnswer('the call', "the server's 422 code_invalid")}`, situation: 'code refused' };
       case 'failed':
-        return { action, precondition: `Where the server fails, ${overriddenAnswer('the call', 'a 500')}`, situation: 'server error' };
+        return { action, precondition: `Where the server fails, ${proxiedAnswer('the call', 'a 500')}`, situation: 'server error' };
       case 'unreachable':
         return { action, precondition: 'Where the connection drops, switch the browser offline right before the tap', situation: 'no connection' };
     }

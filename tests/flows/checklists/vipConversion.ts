@@ -4,7 +4,7 @@ import { formatTaka } from '../../../src/format/money';
 // The VIP page's English texts are an area's: registered as its page registers them.
 import '../../../src/i18n/areaTexts';
 import { vipMessageText } from '../../../src/features/vip/texts';
-import { overriddenAnswer } from './devtools';
+import { overriddenAnswer, proxiedAnswer } from './devtools';
 import { quoted } from './ui';
 
 /** The VP card: 'Loading…' until the first poll answers, then the player's VP (which a case does not know). */
@@ -25,7 +25,7 @@ function refused(failure: ConversionFailure) {
     return { action, precondition: `Where the conversion fails, switch the browser offline right before tapping ${quoted('vip.convert')}`, situation: 'no connection' };
   }
   if (failure.message === null) {
-    return { action, precondition: `Where the server refuses without words, ${overriddenAnswer('convert-vipcoin', 'a 422 whose body has success false and no message')}`, situation: 'refused without words' };
+    return { action, precondition: `Where the server refuses without words, ${proxiedAnswer('convert-vipcoin', 'a 422 whose body has success false and no message')}`, situation: 'refused without words' };
   }
   return { action, precondition: 'Where the conversion is refused, log in as demoplayer2 / demo12345 instead, who has no VP', situation: 'not enough VP' };
 }
