@@ -56,7 +56,7 @@ function walk(flow: AnyFlow, length: number): FlowPath {
 }
 
 /** The flows whose checklists are written in the player's words; every other one uses the plain fallback. */
-const withUiWords = ['accountBreak', 'betSlip', 'birthday', 'breakReturn', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'openBets', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
+const withUiWords = ['accountBreak', 'betSlip', 'birthday', 'breakReturn', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'oddsView', 'openBets', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
 
 let deposit: ChecklistCase[];
 let depositMarkdown: string;

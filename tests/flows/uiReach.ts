@@ -8,6 +8,7 @@ import { extraPhonesMachine } from '../../machines/extraPhones';
 import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
+import { oddsViewMachine, type OddsViewContext, type OddsViewEvent } from '../../machines/oddsView';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
@@ -494,6 +495,24 @@ export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.filter((path) => (path.input as OpenBetsInput).eventId !== null);
 }
 
+/**
+ * In the odds view the poll's clock is the match odds' timer, never a person; the first prices come (or
+ * fail, when devtools blocks them) before a person acts; the Fancy tabs show once the event detail has come
+ * (for cricket, or a match with Fancy lines), nobody taps them in a hidden tab, and tapping the tab already
+ * chosen fires nothing.
+ */
+export function oddsViewPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: OddsViewContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as OddsViewEvent;
+    if (sent.type === 'oddsView.pollIntervalElapsed') return false;
+    if (isPersonal(event) && context.market === null && context.oddsFailures === 0 && snapshot.matches({ matchOdds: { active: 'fetchingOdds' } })) return false;
+    if (sent.type !== 'oddsView.fancyTabChosen') return snapshot.can(event);
+    const fancyShown = context.detail !== null && (context.selectedSport === 'cricket' || context.detail.fancy.length > 0);
+    return fancyShown && sent.tab !== context.fancyTab && !snapshot.matches({ matchOdds: 'paused' });
+  };
+  return walkableParts(oddsViewMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -509,6 +528,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,
+  oddsView: oddsViewPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,

@@ -16,6 +16,7 @@ import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { multiMarketsChecklist } from './multiMarkets';
+import { oddsViewChecklist } from './oddsView';
 import { openBetsChecklist } from './openBets';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
@@ -54,6 +55,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   login: loginChecklist,
   makePayment: makePaymentChecklist,
   multiMarkets: multiMarketsChecklist,
+  oddsView: oddsViewChecklist,
   openBets: openBetsChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
