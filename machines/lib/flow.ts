@@ -46,6 +46,9 @@ export type OutcomeWords = {
   situation?: string;
 };
 
+/** An action and what the tester checks after it, in place of the words of the machine's state. */
+export type ActionWords = { action: string; expected: string };
+
 /**
  * A flow as a manual tester reads it (issue 27): actions on screen, expected results, preconditions,
  * in the words the player sees. The words quote the text catalogue, which machines/ may not import,
@@ -61,9 +64,12 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
   open: string | Record<string, string>;
   /** Per input name of the flow: the situation a case starts from, in plain words. */
   preconditions: Record<string, string>;
-  /** Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"). */
+  /**
+   * Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"); with what
+   * the tester checks then, for an action that opens another page while the machine's state stays.
+   */
   events: {
-    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>) => string;
+    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>) => string | ActionWords;
   };
   /** Per invoke id: the outcome of the call from its output or error (method syntax: each names its own type). */
   actors: Record<string, { done?(output: never): OutcomeWords; error?(error: never): OutcomeWords }>;
@@ -78,7 +84,7 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
 
 /** A checklist as the renderer handles it, whatever its machine. */
 export type AnyChecklistWords = Omit<ChecklistWords, 'events' | 'states' | 'actors'> & {
-  events: Record<string, (event: EventObject, context: unknown) => string>;
+  events: Record<string, (event: EventObject, context: unknown) => string | ActionWords>;
   actors: Record<string, { done?(output: unknown): OutcomeWords; error?(error: unknown): OutcomeWords }>;
   states: Record<string, string | null | ((context: unknown) => string | null)>;
 };

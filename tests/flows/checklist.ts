@@ -96,7 +96,7 @@ function headline(expected: string, before: string | undefined): string {
   return (expected.split(/[:;] /)[0] ?? expected).replace(/\.$/, '');
 }
 
-function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): OutcomeWords {
+function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): OutcomeWords & { expected?: string } {
   const kind = kindOf(event.type);
   if (kind === 'done' || kind === 'error') {
     const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -110,7 +110,10 @@ function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, b
     return { action: words.delays?.[name] ?? (ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}`) };
   }
   const own = words.events[event.type];
-  if (own) return { action: own(event, before.context) };
+  if (own) {
+    const said = own(event, before.context);
+    return typeof said === 'string' ? { action: said } : said;
+  }
   const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
   return { action: `${humanise(event.type)}${plainPayload(payload)}` };
 }
@@ -167,12 +170,12 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
   consider(expectedIn(words, snapshot));
   for (const step of path.steps) {
     if (step.event.type === 'xstate.init') continue;
-    const { action, precondition, situation } = actionOf(flow, words, step.event, snapshot);
+    const { action, precondition, situation, expected } = actionOf(flow, words, step.event, snapshot);
     if (precondition && !preconditions.includes(sentence(precondition))) preconditions.push(sentence(precondition));
     if (situation && !situations.includes(situation)) situations.push(situation);
     pending.push(sentence(action));
     snapshot = getNextSnapshot(machine, snapshot, step.event as never);
-    consider(expectedIn(words, snapshot));
+    consider(expected === undefined ? expectedIn(words, snapshot) : sentence(expected));
   }
   // A path that ends in a state with nothing of its own to check: the machine's description of it says what holds.
   if (pending.length) steps.push({ action: pending.join(' '), expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
