@@ -56,7 +56,7 @@ function walk(flow: AnyFlow, length: number): FlowPath {
 }
 
 /** The flows whose checklists are written in the player's words; every other one uses the plain fallback. */
-const withUiWords = ['accountBreak', 'betSlip', 'birthday', 'breakReturn', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'oddsView', 'openBets', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
+const withUiWords = ['accountBreak', 'bannerRotation', 'betSlip', 'birthday', 'breakReturn', 'categoryBar', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'homeContent', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'oddsView', 'openBets', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
 
 let deposit: ChecklistCase[];
 let depositMarkdown: string;
@@ -155,6 +155,13 @@ describe('UI words of the flows', { timeout: 60_000 }, () => {
     expect(markdown).toMatch(/^## 1\. /m);
     expect(markdown).not.toContain('{"');
     expect(cases[0]?.steps.length).toBeGreaterThan(0);
+  });
+
+  it('checks what another page shows after an action that opens it, where the machine’s state stays', async () => {
+    const categoryBar = flows.find((flow) => flow.name === 'categoryBar');
+    if (!categoryBar) throw new Error('no categoryBar flow');
+    const steps = (await checklistOf(categoryBar)).flatMap((entry) => entry.steps);
+    expect(steps).toContainEqual({ action: 'Tap JILI.', expected: "/games opens with JILI's games of 'Slot'." });
   });
 
   it('falls back to the machine’s names in plain words', () => {

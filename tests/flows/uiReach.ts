@@ -2,6 +2,7 @@ import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyS
 import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
 import { birthdayMachine, type BirthdayContext, type BirthdayEvent } from '../../machines/birthday';
 import { breakReturnMachine } from '../../machines/breakReturn';
+import { categoryBarMachine, homeContentMachine } from '../../machines/homeContent';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { extraPhonesMachine } from '../../machines/extraPhones';
@@ -483,6 +484,21 @@ export function sideMenuPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(sideMenuMachine, possible, paths);
 }
 
+/**
+ * On the phone's home the footer shows once the banners have come (or failed): a tester sees its details
+ * arrive, or not, only after the banners' answer (the calls all answer in a moment, in any order).
+ */
+export function homeContentPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => !event.type.endsWith('.actor.fetchSiteDetails') || snapshot.matches({ banners: 'settled' });
+  return walkableParts(homeContentMachine, possible, paths);
+}
+
+/** On the home's category bar the providers answer before a person taps again. */
+export function categoryBarPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => snapshot.can(event) && !(isPersonal(event) && snapshot.matches('loadingProviders'));
+  return walkableParts(categoryBarMachine, possible, paths);
+}
+
 /** On /promotions the list and a promotion's details answer before a person taps again; Details are on listed cards only. */
 export function promotionsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   const calling = ['loadingPromotions', { showingPromotions: 'loadingDetails' }];
@@ -519,12 +535,14 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   betSlip: betSlipPathsPossibleInTheUi,
   birthday: birthdayPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
+  categoryBar: categoryBarPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   gameLaunch: gameLaunchPathsPossibleInTheUi,
   games: gamesPathsPossibleInTheUi,
+  homeContent: homeContentPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,

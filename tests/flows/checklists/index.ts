@@ -1,8 +1,10 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
+import { bannerRotationChecklist } from './bannerRotation';
 import { betSlipChecklist } from './betSlip';
 import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
+import { categoryBarChecklist } from './categoryBar';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
@@ -12,6 +14,7 @@ import { favouritesChecklist } from './favourites';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { gameLaunchChecklist } from './gameLaunch';
 import { gamesChecklist } from './games';
+import { homeContentChecklist } from './homeContent';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
@@ -39,9 +42,11 @@ import { withdrawalChecklist } from './withdrawal';
  */
 export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
+  bannerRotation: bannerRotationChecklist,
   betSlip: betSlipChecklist,
   birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
+  categoryBar: categoryBarChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   extraPhones: extraPhonesChecklist,
@@ -51,6 +56,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   gameLaunch: gameLaunchChecklist,
   games: gamesChecklist,
+  homeContent: homeContentChecklist,
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
