@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import type { AnyChecklistWords, AnyFlow, OutcomeWords } from '../../machines/lib/flow';
+import type { ActionWords, AnyChecklistWords, AnyFlow, OutcomeWords } from '../../machines/lib/flow';
 import { allStates, delayMs, delayNameOf, kindOf } from '../../machines/lib/transitions';
 import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { leafPaths } from './browserPlan';
@@ -96,7 +96,7 @@ function headline(expected: string, before: string | undefined): string {
   return (expected.split(/[:;] /)[0] ?? expected).replace(/\.$/, '');
 }
 
-function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): OutcomeWords & { expected?: string } {
+function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): ActionWords {
   const kind = kindOf(event.type);
   if (kind === 'done' || kind === 'error') {
     const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -107,7 +107,9 @@ function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, b
   if (kind === 'after') {
     const name = delayNameOf(event.type);
     const ms = delayMs(flow.machine as AnyStateMachine, event.type, before.context);
-    return { action: words.delays?.[name] ?? (ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}`) };
+    const own = words.delays?.[name];
+    if (own !== undefined) return typeof own === 'string' ? { action: own } : own;
+    return { action: ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}` };
   }
   const own = words.events[event.type];
   if (own) {
