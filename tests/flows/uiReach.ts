@@ -10,6 +10,7 @@ import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
 import { oddsViewMachine, type OddsViewContext, type OddsViewEvent } from '../../machines/oddsView';
+import { pageLoadingMachine, type PageLoadingContext } from '../../machines/pageLoading';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
 import { gameLaunchMachine, type GameLaunchEvent } from '../../machines/gameLaunch';
@@ -529,6 +530,13 @@ export function oddsViewPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(oddsViewMachine, possible, paths);
 }
 
+/** The splash's loader picture can fail only while the splash shows it: once the logo record has named it, and only once. */
+export function pageLoadingPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: PageLoadingContext, event: EventObject, snapshot: AnyMachineSnapshot) =>
+    event.type !== 'splash.imageFailed' || (snapshot.matches('loadingBranding') && !context.splashDismissed && Boolean(context.logo?.loaderLogo) && !context.loaderImageFailed);
+  return walkableParts(pageLoadingMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -548,6 +556,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   multiMarkets: multiMarketsPathsPossibleInTheUi,
   oddsView: oddsViewPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
+  pageLoading: pageLoadingPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,

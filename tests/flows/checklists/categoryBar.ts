@@ -3,6 +3,7 @@ import { categoryBarMachine, type CategoryBarContext } from '../../../machines/h
 import { defineChecklist } from '../../../machines/lib/flow';
 import { categoryLabels } from '../../../src/edge/sideMenu';
 import { blockedCall } from './browserTab';
+import { withoutBootData } from './pageBoot';
 import { quoted } from './ui';
 
 /** 'Game categories' on the phone's home (src/features/home/CategoryBar.tsx): the chosen category gold, its providers under the row. */
@@ -16,7 +17,7 @@ export const categoryBarChecklist = defineChecklist(categoryBarMachine, {
   open: `Open / and scroll to ${quoted('home.categories')}`,
   preconditions: {
     // A stored session makes the browser draw the page itself (server/http/first-screen.ts: the cookie tp_render=client).
-    'the home page opening': 'Logged in as demoplayer1 / demo12345 on a phone (a player’s home is drawn by the browser, which asks for the first category’s providers itself)',
+    'the home page opening': `Logged in as demoplayer1 / demo12345 on a phone (a player’s home is drawn by the browser); ${withoutBootData('the first category’s providers')}`,
     'opening a home page the server drew with the first category’s providers':
       'Logged out, in English, on a phone, in a fresh private window: the server draws the home with the first category’s providers (devtools › Network shows no /api/get-provider call)',
   },

@@ -1,6 +1,7 @@
 import { homeContentMachine, slidersOfType, type ContentPiece, type HomeContentContext } from '../../../machines/homeContent';
 import { defineChecklist } from '../../../machines/lib/flow';
 import { blockedCall } from './browserTab';
+import { withoutBootData } from './pageBoot';
 import { quoted } from './ui';
 
 /** A failed piece is only logged (src/edge/homeContent.ts): the console is where a tester sees it. */
@@ -29,7 +30,7 @@ export const homeContentChecklist = defineChecklist(homeContentMachine, {
   open: 'Open /',
   preconditions: {
     // A stored session makes the browser draw the page itself (server/http/first-screen.ts: the cookie tp_render=client).
-    'the home page opening': 'Logged in as demoplayer1 / demo12345 on a phone (a player’s home is drawn by the browser, which asks for the logo, banners and footer itself)',
+    'the home page opening': `Logged in as demoplayer1 / demo12345 on a phone (a player’s home is drawn by the browser); ${withoutBootData('the logo, banners and footer details')}`,
     'opening a page the server drew with its logo, banners and footer details':
       'Logged out, in English, on a phone, in a fresh private window: the server draws the home with its logo, banners and footer (devtools › Network shows no /api/logo, /api/sliders or /api/general call)',
   },

@@ -21,6 +21,7 @@ import { makePaymentChecklist } from './makePayment';
 import { multiMarketsChecklist } from './multiMarkets';
 import { oddsViewChecklist } from './oddsView';
 import { openBetsChecklist } from './openBets';
+import { pageLoadingChecklist } from './pageLoading';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { profileChecklist } from './profile';
@@ -63,6 +64,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   multiMarkets: multiMarketsChecklist,
   oddsView: oddsViewChecklist,
   openBets: openBetsChecklist,
+  pageLoading: pageLoadingChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
   profile: profileChecklist,
