@@ -56,7 +56,7 @@ function walk(flow: AnyFlow, length: number): FlowPath {
 }
 
 /** The flows whose checklists are written in the player's words; every other one uses the plain fallback. */
-const withUiWords = ['accountBreak', 'bannerRotation', 'betSlip', 'birthday', 'breakReturn', 'categoryBar', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'homeContent', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'oddsView', 'openBets', 'pageLoading', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
+const withUiWords = ['accountBreak', 'bannerRotation', 'betSlip', 'birthday', 'breakReturn', 'categoryBar', 'chat', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'homeContent', 'inplayList', 'login', 'makePayment', 'multiMarkets', 'oddsView', 'openBets', 'pageLoading', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'verification', 'vipConversion', 'withdrawal'];
 
 let deposit: ChecklistCase[];
 let depositMarkdown: string;

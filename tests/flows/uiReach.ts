@@ -2,6 +2,7 @@ import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyS
 import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
 import { birthdayMachine, type BirthdayContext, type BirthdayEvent } from '../../machines/birthday';
 import { breakReturnMachine } from '../../machines/breakReturn';
+import { chatMachine, type ChatContext, type ChatEvent } from '../../machines/chat';
 import { categoryBarMachine, homeContentMachine } from '../../machines/homeContent';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
@@ -486,6 +487,28 @@ export function sideMenuPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 }
 
 /**
+ * In the support chat the links to the list, a conversation or a new chat open another page, which starts
+ * its own chat (a case starts there instead); Send is enabled only where the machine sends, the message
+ * box takes text only beside the messages, and a text already typed fires nothing.
+ */
+export function chatPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: ChatContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as ChatEvent;
+    switch (sent.type) {
+      case 'chat.conversationOpened':
+      case 'chat.newConversationStarted':
+      case 'chat.listOpened':
+        return false;
+      case 'chat.draftChanged':
+        return snapshot.can(sent) && sent.value !== context.draft;
+      default:
+        return !isPersonal(event) || snapshot.can(event);
+    }
+  };
+  return walkableParts(chatMachine, possible, paths);
+}
+
+/**
  * On the phone's home the footer shows once the banners have come (or failed): a tester sees its details
  * arrive, or not, only after the banners' answer (the calls all answer in a moment, in any order).
  */
@@ -544,6 +567,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   birthday: birthdayPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
   categoryBar: categoryBarPathsPossibleInTheUi,
+  chat: chatPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,

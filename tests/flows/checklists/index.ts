@@ -5,6 +5,7 @@ import { betSlipChecklist } from './betSlip';
 import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
 import { categoryBarChecklist } from './categoryBar';
+import { chatChecklist } from './chat';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
@@ -48,6 +49,7 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
   categoryBar: categoryBarChecklist,
+  chat: chatChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   extraPhones: extraPhonesChecklist,
