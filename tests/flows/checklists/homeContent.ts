@@ -1,7 +1,7 @@
 import { homeContentMachine, slidersOfType, type ContentPiece, type HomeContentContext } from '../../../machines/homeContent';
 import { defineChecklist } from '../../../machines/lib/flow';
 import { blockedCall } from './browserTab';
-import { withoutBootData } from './pageBoot';
+import { logoCall, withoutBootData } from './pageBoot';
 import { quoted } from './ui';
 
 /** A failed piece is only logged (src/edge/homeContent.ts): the console is where a tester sees it. */
@@ -36,10 +36,7 @@ export const homeContentChecklist = defineChecklist(homeContentMachine, {
   },
   events: {},
   actors: {
-    fetchLogo: {
-      done: () => ({ action: 'Wait for the logo' }),
-      error: () => ({ action: 'Wait for the logo', precondition: `Where the logo fails, its call is blocked (${blockedCall('/api/logo')})`, situation: 'logo fails' }),
-    },
+    fetchLogo: logoCall,
     fetchBanners: {
       done: () => ({ action: 'Wait for the banners' }),
       // One of the two calls failing only empties its part: both are blocked.

@@ -1,7 +1,7 @@
 import { defineChecklist } from '../../../machines/lib/flow';
 import { BRANDING_TIMEOUT_MS, pageLoadingMachine, type PageLoadingContext } from '../../../machines/pageLoading';
 import { blockedCall } from './browserTab';
-import { withoutBootData } from './pageBoot';
+import { logoCall, withoutBootData } from './pageBoot';
 import { quoted, ui } from './ui';
 
 const seconds = BRANDING_TIMEOUT_MS / 1000;
@@ -39,10 +39,7 @@ export const pageLoadingChecklist = defineChecklist(pageLoadingMachine, {
     }),
   },
   actors: {
-    fetchLogo: {
-      done: () => ({ action: 'Wait for the logo' }),
-      error: () => ({ action: 'Wait for the logo', precondition: `Where the logo fails, its call is blocked (${blockedCall('/api/logo')})`, situation: 'logo fails' }),
-    },
+    fetchLogo: logoCall,
     fetchGeneral: {
       done: () => ({ action: 'Wait for the title' }),
       error: () => ({ action: 'Wait for the title', precondition: `Where the title fails, its call is blocked (${blockedCall('/api/general')})`, situation: 'title fails' }),
