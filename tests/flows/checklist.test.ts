@@ -165,6 +165,14 @@ describe('UI words of the flows', { timeout: 60_000 }, () => {
     expect(steps).toContainEqual({ action: 'Tap JILI.', expected: "/games opens with JILI's games of 'Slot'." });
   });
 
+  it('says a run of the same action in one step once, with its count', async () => {
+    const oddsView = flows.find((flow) => flow.name === 'oddsView');
+    if (!oddsView) throw new Error('no oddsView flow');
+    const actions = (await checklistOf(oddsView)).flatMap((entry) => entry.steps.map((step) => step.action));
+    expect(actions).toContain('Wait for the prices. Wait 0.3 seconds (twice).');
+    expect(actions.filter((action) => action.includes('Wait 0.3 seconds. Wait 0.3 seconds.'))).toEqual([]);
+  });
+
   it('falls back to the machine’s names in plain words', () => {
     const cases = toChecklist(withdrawalFlow, [walk(withdrawalFlow, 3)]);
     expect(cases[0]?.priority).toMatch(/^(High|Medium)$/);

@@ -140,6 +140,17 @@ function descriptionOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): 
   return texts.length ? texts.join(' ') : undefined;
 }
 
+/** The actions of one step, a run of the same one said once with its count: "Wait 0.3 seconds (twice)." */
+function actionsText(actions: string[]): string {
+  const runs: { text: string; count: number }[] = [];
+  for (const action of actions) {
+    const last = runs[runs.length - 1];
+    if (last?.text === action) last.count++;
+    else runs.push({ text: action, count: 1 });
+  }
+  return runs.map(({ text, count }) => (count === 1 ? text : `${text.replace(/\.$/, '')} (${count === 2 ? 'twice' : `${count} times`}).`)).join(' ');
+}
+
 /** A case's title: its subject and situation, its last action (not a wait) and what that shows. */
 function titleOf(subject: string, situations: string[], steps: ChecklistStep[]): string {
   const last = steps[steps.length - 1];
@@ -157,15 +168,15 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
   let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
   const preconditions = [sentence(words.preconditions[path.inputName] ?? path.inputName)];
   const situations: string[] = [];
-  const steps: ChecklistStep[] = [];
+  // Each step's actions, and what the tester checks after them.
+  const steps: { actions: string[]; expected: string }[] = [];
   let pending: string[] = [sentence(typeof words.open === 'string' ? words.open : (words.open[path.inputName] ?? path.inputName))];
   let lastExpected: string | null = null;
   const consider = (expected: string | null) => {
     if (expected === null) return;
-    if (expected === lastExpected && steps.length > 0) {
-      const previous = steps[steps.length - 1];
-      if (previous) previous.action = `${previous.action} ${pending.join(' ')}`;
-    } else steps.push({ action: pending.join(' '), expected });
+    const previous = steps[steps.length - 1];
+    if (expected === lastExpected && previous) previous.actions.push(...pending);
+    else steps.push({ actions: pending, expected });
     pending = [];
     lastExpected = expected;
   };
@@ -180,8 +191,9 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
     consider(expected === undefined ? expectedIn(words, snapshot) : sentence(expected));
   }
   // A path that ends in a state with nothing of its own to check: the machine's description of it says what holds.
-  if (pending.length) steps.push({ action: pending.join(' '), expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
-  return { title: titleOf(words.subject, situations, steps), priority: priorityOf(flow, snapshot.status === 'done'), preconditions, steps, path };
+  if (pending.length) steps.push({ actions: pending, expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
+  const written = steps.map(({ actions, expected }) => ({ action: actionsText(actions), expected }));
+  return { title: titleOf(words.subject, situations, written), priority: priorityOf(flow, snapshot.status === 'done'), preconditions, steps: written, path };
 }
 
 /** The checklist of a flow: its covering paths as cases, High first, numbered from 1. */
