@@ -21,8 +21,8 @@ export const bannerRotationChecklist = defineChecklist(bannerRotationMachine, {
     'the home page opening': `On a phone, with the device's reduced motion off (the bar under the banners fills only then); the demo's ${banners.length} main banners`,
   },
   events: {
-    // The dots under the slideshow are its indicators; a swipe sends the same, one banner at a time.
-    'banner.chosen': (event) => `Tap the ${ordinals[event.index] ?? `number ${event.index + 1}`} dot under the slideshow`,
+    // The dots along the slideshow's bottom edge are its indicators; a swipe sends the same, one banner at a time.
+    'banner.chosen': (event) => `Tap the ${ordinals[event.index] ?? `number ${event.index + 1}`} dot at the bottom of the slideshow`,
   },
   actors: {},
   delays: {
