@@ -6,7 +6,7 @@ import { overriddenAnswer } from './devtools';
 import { quoted, ui } from './ui';
 
 /** A player with no chat yet: the first message creates one, so each such case needs a player of its own. */
-const newPlayer = 'Logged in as a player made for this case, with no chat yet (npm run ops -- create-player <a new name, e.g. xchat0001> pass12345)';
+const newPlayer = 'Logged in as a player made for this case, with no chat yet (npm run ops -- create-player xchat0001 pass12345, another name for each case)';
 const notSent = (call: string, situation: string) => (_failure: ChatFailure) => ({ action: 'Wait for the message to go', precondition: `Where the message is not sent, ${call} is blocked (${blockedCall(call)})`, situation });
 
 /** The conversation's heading (src/features/chat/ConversationScreen.tsx): /chat has its own, with a line about support. */
