@@ -10,7 +10,8 @@ import { extraPhonesMachine } from '../../machines/extraPhones';
 import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
-import { oddsViewMachine, type OddsViewContext, type OddsViewEvent } from '../../machines/oddsView';
+import { oddsViewMachine, type OddsViewContext, type OddsViewEvent, type OddsViewInput } from '../../machines/oddsView';
+import { oddsViewFlow } from '../../machines/oddsView.flow';
 import { pageLoadingMachine, type PageLoadingContext } from '../../machines/pageLoading';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
@@ -26,7 +27,7 @@ import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } fr
 import { signupStepsMachine } from '../../machines/signupSteps';
 import { verificationMachine, type VerificationContext, type VerificationEvent, type VerificationInput } from '../../machines/verification';
 import { vipConversionMachine } from '../../machines/vipConversion';
-import type { FlowPath } from './paths';
+import { enabledEvents, type FlowPath } from './paths';
 
 /**
  * Which generated paths a player can walk in the browser, where the model allows more: the browser
@@ -536,6 +537,26 @@ export function openBetsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
 }
 
 /**
+ * The odds view's clock is the prices' timer, which raises the poll's tick (machines/oddsView.ts): where a
+ * path sends the tick itself, the prices answer first if they are being asked for, and the timer fires in
+ * the tick's place.
+ */
+function tickedByTheTimer(path: FlowPath): FlowPath {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(oddsViewMachine, path.input as OddsViewInput);
+  const take = (event: EventObject) => {
+    if (event.type !== 'xstate.init') snapshot = getNextSnapshot(oddsViewMachine, snapshot, event as never);
+    return event;
+  };
+  const events = path.steps.flatMap(({ event }) => {
+    if (event.type !== 'oddsView.pollIntervalElapsed') return [take(event)];
+    const answer = snapshot.matches({ matchOdds: { active: 'fetchingOdds' } }) ? enabledEvents(oddsViewFlow, snapshot).filter((next) => next.type === 'xstate.done.actor.fetchMatchOdds').slice(0, 1).map(take) : [];
+    const waiting = ['awaitingNextOddsPoll', 'backingOffOdds'].find((state) => snapshot.matches({ matchOdds: { active: state } }));
+    return [...answer, take(waiting ? { type: `xstate.after.oddsPollInterval.oddsView.matchOdds.active.${waiting}` } : event)];
+  });
+  return rewalked(oddsViewMachine, path, events);
+}
+
+/**
  * In the odds view the poll's clock is the match odds' timer, never a person; the first prices come (or
  * fail, when devtools blocks them) before a person acts; the Fancy tabs show once the event detail has come
  * (for cricket, or a match with Fancy lines), nobody taps them in a hidden tab, and tapping the tab already
@@ -550,7 +571,7 @@ export function oddsViewPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
     const fancyShown = context.detail !== null && (context.selectedSport === 'cricket' || context.detail.fancy.length > 0);
     return fancyShown && sent.tab !== context.fancyTab && !snapshot.matches({ matchOdds: 'paused' });
   };
-  return walkableParts(oddsViewMachine, possible, paths);
+  return walkableParts(oddsViewMachine, possible, paths.map(tickedByTheTimer));
 }
 
 /** The splash's loader picture can fail only while the splash shows it: once the logo record has named it, and only once. */

@@ -82,7 +82,8 @@ export const oddsViewChecklist = defineChecklist(oddsViewMachine, {
     'matchOdds.paused': (context) => (context.openedHidden && context.market === null && !isStale(context) ? null : noCallsWhileHidden(`${oddsCall} or ${detailCall}`)),
     'eventDetail.checkingVisibility': null,
     'eventDetail.active.findingScoreFrame': () => 'The live score’s place under the stream is still empty',
-    'eventDetail.active.fetchingDetail': detailShows,
+    // Asked again about every second once it has come: devtools shows the call.
+    'eventDetail.active.fetchingDetail': (context) => (context.detail === null ? detailShows(context) : `${detailShows(context)}; devtools › Network shows a new ${detailCall} call, one about every second`),
     'eventDetail.active.awaitingNextDetailPoll': detailShows,
     'eventDetail.paused': null,
   },
