@@ -34,8 +34,8 @@ export const chatFlow = defineFlow({
   actorResults: {
     fetchChats: { done: [chats, []], error: [{ kind: 'failed', message: 'Network error' }] },
     fetchMessages: { done: [messages], error: [{ kind: 'failed', message: null }] },
-    createChat: { done: [12], error: [{ kind: 'failed', message: 'Server error' }] },
-    sendMessage: { done: [{ senderId: 6, content: 'Is my withdrawal on its way?' }], error: [{ kind: 'failed', message: 'Server error' }] },
+    createChat: { done: [12], error: [{ kind: 'failed', message: 'Internal server error' }] },
+    sendMessage: { done: [{ senderId: 6, content: 'Is my withdrawal on its way?' }], error: [{ kind: 'failed', message: 'Internal server error' }] },
     loadPromotion: { done: [promotions, []], error: [{ kind: 'failed', message: null }] },
   },
   // Whether chats are listed, whether there is a chat, what kind of text is typed and whether a promotion shows make a state; the texts do not.

@@ -133,7 +133,7 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     const { actor, creations, sends, reported, created, settle } = start({ screen: 'conversation', chatId: null });
     actor.send({ type: 'chat.draftChanged', value: 'Hello' });
     actor.send({ type: 'chat.messageSent' });
-    creations[0]?.reject({ kind: 'failed', message: 'Server error' });
+    creations[0]?.reject({ kind: 'failed', message: 'Internal server error' });
     await settle();
     expect(supportOf(actor)).toEqual({ conversation: 'messageNotSent' });
     expect(actor.getSnapshot().context).toMatchObject({ chatId: null, draft: 'Hello' });
@@ -148,7 +148,7 @@ describe('chat machine (spec 2 §2 Support chat, §4, §5, §7)', () => {
     expect(supportOf(actor)).toEqual({ conversation: 'messageNotSent' });
     expect(actor.getSnapshot().context).toMatchObject({ chatId: 31, draft: 'Hello', messages: [] });
     expect(created).toEqual([]);
-    expect(reported).toEqual([{ kind: 'failed', message: 'Server error' }, { kind: 'failed', message: 'offline' }]);
+    expect(reported).toEqual([{ kind: 'failed', message: 'Internal server error' }, { kind: 'failed', message: 'offline' }]);
     // The chat exists: sending again goes straight to it, and once its first message is in, it is reported.
     actor.send({ type: 'chat.messageSent' });
     expect(creations).toHaveLength(2);

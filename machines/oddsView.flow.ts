@@ -18,7 +18,11 @@ const detail: EventDetail = {
       { selectionId: 1002, name: 'Sylhet Strikers', backPrice: 110, layPrice: 112, suspended: false, ballRunning: true },
     ],
   },
-  fancy: [{ id: '32000001-1-6-f', title: '6 over runs Dhaka Dynamites', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: false, ballRunning: false }],
+  // A Fancy line and a Lottery line, as the feed makes them (server/exchange/markets.ts).
+  fancy: [
+    { id: '32000001-1-6-f', title: '6 over runs Dhaka Dynamites', type: 2, no: 48, noRate: 100, yes: 49, yesRate: 100, suspended: false, ballRunning: false },
+    { id: '32000001-1-6-l', title: '6 over runs Dhaka Dynamites last digit', type: 4, no: 0, noRate: 0, yes: 8, yesRate: 900, suspended: false, ballRunning: false },
+  ],
 };
 const base = { marketId: '1.32000001', eventId: '32000001', selectedSport: 'cricket' as const, previousPath: '/exchange-inplay' };
 

@@ -46,6 +46,9 @@ export type OutcomeWords = {
   situation?: string;
 };
 
+/** An action with its setup, or with what the tester checks after it in place of the words of the machine's state. */
+export type ActionWords = OutcomeWords & { expected?: string };
+
 /**
  * A flow as a manual tester reads it (issue 27): actions on screen, expected results, preconditions,
  * in the words the player sees. The words quote the text catalogue, which machines/ may not import,
@@ -63,15 +66,17 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
   preconditions: Record<string, string>;
   /**
    * Per event type, every one of the machine's: the action on screen for a sample ("Tap +৳500"), given the
-   * context and, where the same event is a different tap in different states, the snapshot it is sent in.
+   * context and, where the same event is a different tap in different states, the snapshot it is sent in; with
+   * its setup where the page does it only when the tester makes it, or with what the tester checks then, for
+   * an action that opens another page while the machine's state stays.
    */
   events: {
-    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>, snapshot: SnapshotFrom<TMachine>) => string;
+    [K in EventFromLogic<TMachine>['type']]: (event: Extract<EventFromLogic<TMachine>, { type: K }>, context: ContextFrom<TMachine>, snapshot: SnapshotFrom<TMachine>) => string | ActionWords;
   };
   /** Per invoke id: the outcome of the call from its output or error (method syntax: each names its own type). */
   actors: Record<string, { done?(output: never): OutcomeWords; error?(error: never): OutcomeWords }>;
-  /** Per delay name or milliseconds of an `after` transition: "Wait 10 seconds". */
-  delays?: Record<string, string>;
+  /** Per delay name or milliseconds of an `after` transition: "Wait 10 seconds"; with its setup where a timer fires only when the tester makes it. */
+  delays?: Record<string, string | OutcomeWords>;
   /**
    * Per state path (a leaf, or a parent for all its leaves): what the tester checks on screen, given the
    * context there; null for a state with nothing to check, whose step then merges into the next.
@@ -81,7 +86,7 @@ export type ChecklistWords<TMachine extends AnyStateMachine = AnyStateMachine> =
 
 /** A checklist as the renderer handles it, whatever its machine. */
 export type AnyChecklistWords = Omit<ChecklistWords, 'events' | 'states' | 'actors'> & {
-  events: Record<string, (event: EventObject, context: unknown, snapshot: AnyMachineSnapshot) => string>;
+  events: Record<string, (event: EventObject, context: unknown, snapshot: AnyMachineSnapshot) => string | ActionWords>;
   actors: Record<string, { done?(output: unknown): OutcomeWords; error?(error: unknown): OutcomeWords }>;
   states: Record<string, string | null | ((context: unknown) => string | null)>;
 };

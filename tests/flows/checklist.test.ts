@@ -56,7 +56,7 @@ function walk(flow: AnyFlow, length: number): FlowPath {
 }
 
 /** The flows whose checklists are written in the player's words; every other one uses the plain fallback. */
-const withUiWords = ['accountBreak', 'activityStatement', 'betSlip', 'bettingRecords', 'birthday', 'breakReturn', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'inbox', 'inplayList', 'login', 'makePayment', 'memberArea', 'multiMarkets', 'openBets', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'referral', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'transactionRecords', 'turnoverRecords', 'verification', 'vipConversion', 'withdrawal'];
+const withUiWords = ['accountBreak', 'activityStatement', 'bannerRotation', 'betSlip', 'bettingRecords', 'birthday', 'breakReturn', 'categoryBar', 'chat', 'codeCapture', 'deposit', 'exchangeAccount', 'exchangeHeader', 'extraPhones', 'favourites', 'forgotPassword', 'gameLaunch', 'games', 'homeContent', 'inbox', 'inplayList', 'login', 'makePayment', 'memberArea', 'multiMarkets', 'oddsView', 'openBets', 'pageLoading', 'passwordChange', 'paymentRequest', 'popups', 'profile', 'promotions', 'realityCheck', 'referral', 'saferLimits', 'session', 'sideMenu', 'signup', 'signupSteps', 'transactionRecords', 'turnoverRecords', 'verification', 'vipConversion', 'withdrawal'];
 
 let deposit: ChecklistCase[];
 let depositMarkdown: string;
@@ -125,7 +125,8 @@ describe('UI words of the flows', { timeout: 60_000 }, () => {
     const words = checklistWords[name];
     if (!flow || !words) throw new Error(`no flow or words for ${name}`);
     const machine = flow.machine as AnyStateMachine;
-    const eventTypes = [...new Set(allTransitions(machine).filter((transition) => transition.kind === 'event').map((transition) => transition.eventType))];
+    // A parallel state's onDone (xstate.done.state.*) is the machine's own step, taken with the call that ends it.
+    const eventTypes = [...new Set(allTransitions(machine).filter((transition) => transition.kind === 'event' && !transition.eventType.startsWith('xstate.done.state.')).map((transition) => transition.eventType))];
     expect(eventTypes.filter((type) => !words.events[type])).toEqual([]);
     const outcomes = Object.entries(flow.actorResults ?? {}).flatMap(([id, results]) => [...(results.done?.length ? [[id, 'done'] as const] : []), ...(results.error?.length ? [[id, 'error'] as const] : [])]);
     expect(outcomes.filter(([id, kind]) => !words.actors[id]?.[kind]).map(([id, kind]) => `${id} ${kind}`)).toEqual([]);
@@ -155,6 +156,21 @@ describe('UI words of the flows', { timeout: 60_000 }, () => {
     expect(markdown).toMatch(/^## 1\. /m);
     expect(markdown).not.toContain('{"');
     expect(cases[0]?.steps.length).toBeGreaterThan(0);
+  });
+
+  it('checks what another page shows after an action that opens it, where the machine’s state stays', async () => {
+    const categoryBar = flows.find((flow) => flow.name === 'categoryBar');
+    if (!categoryBar) throw new Error('no categoryBar flow');
+    const steps = (await checklistOf(categoryBar)).flatMap((entry) => entry.steps);
+    expect(steps).toContainEqual({ action: 'Tap JILI.', expected: "/games opens with JILI's games of 'Slot'." });
+  });
+
+  it('says a run of the same action in one step once, with its count', async () => {
+    const oddsView = flows.find((flow) => flow.name === 'oddsView');
+    if (!oddsView) throw new Error('no oddsView flow');
+    const actions = (await checklistOf(oddsView)).flatMap((entry) => entry.steps.map((step) => step.action));
+    expect(actions.filter((action) => action.endsWith('. Wait 0.3 seconds (twice).'))).not.toEqual([]);
+    expect(actions.filter((action) => action.includes('Wait 0.3 seconds. Wait 0.3 seconds.'))).toEqual([]);
   });
 
   it('falls back to the machine’s names in plain words', () => {

@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import type { AnyChecklistWords, AnyFlow, OutcomeWords } from '../../machines/lib/flow';
+import type { ActionWords, AnyChecklistWords, AnyFlow, OutcomeWords } from '../../machines/lib/flow';
 import { allStates, delayMs, delayNameOf, kindOf } from '../../machines/lib/transitions';
 import { pathsCoveringTheirTransitions } from '../e2e/flows/coveringPaths';
 import { leafPaths } from './browserPlan';
@@ -96,7 +96,7 @@ function headline(expected: string, before: string | undefined): string {
   return (expected.split(/[:;] /)[0] ?? expected).replace(/\.$/, '');
 }
 
-function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): OutcomeWords {
+function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, before: AnyMachineSnapshot): ActionWords {
   const kind = kindOf(event.type);
   if (kind === 'done' || kind === 'error') {
     const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -107,10 +107,15 @@ function actionOf(flow: AnyFlow, words: AnyChecklistWords, event: EventObject, b
   if (kind === 'after') {
     const name = delayNameOf(event.type);
     const ms = delayMs(flow.machine as AnyStateMachine, event.type, before.context);
-    return { action: words.delays?.[name] ?? (ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}`) };
+    const own = words.delays?.[name];
+    if (own !== undefined) return typeof own === 'string' ? { action: own } : own;
+    return { action: ms === undefined ? `Wait (${humanise(name).toLowerCase()})` : `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`}` };
   }
   const own = words.events[event.type];
-  if (own) return { action: own(event, before.context, before) };
+  if (own) {
+    const said = own(event, before.context, before);
+    return typeof said === 'string' ? { action: said } : said;
+  }
   const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
   return { action: `${humanise(event.type)}${plainPayload(payload)}` };
 }
@@ -135,6 +140,17 @@ function descriptionOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): 
   return texts.length ? texts.join(' ') : undefined;
 }
 
+/** The actions of one step, a run of the same one said once with its count: "Wait 0.3 seconds (twice)." */
+function actionsText(actions: string[]): string {
+  const runs: { text: string; count: number }[] = [];
+  for (const action of actions) {
+    const last = runs[runs.length - 1];
+    if (last?.text === action) last.count++;
+    else runs.push({ text: action, count: 1 });
+  }
+  return runs.map(({ text, count }) => (count === 1 ? text : `${text.replace(/\.$/, '')} (${count === 2 ? 'twice' : `${count} times`}).`)).join(' ');
+}
+
 /** A case's title: its subject and situation, its last action (not a wait) and what that shows. */
 function titleOf(subject: string, situations: string[], steps: ChecklistStep[]): string {
   const last = steps[steps.length - 1];
@@ -152,31 +168,32 @@ export function toChecklistCase(flow: AnyFlow, path: FlowPath, words: AnyCheckli
   let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
   const preconditions = [sentence(words.preconditions[path.inputName] ?? path.inputName)];
   const situations: string[] = [];
-  const steps: ChecklistStep[] = [];
+  // Each step's actions, and what the tester checks after them.
+  const steps: { actions: string[]; expected: string }[] = [];
   let pending: string[] = [sentence(typeof words.open === 'string' ? words.open : (words.open[path.inputName] ?? path.inputName))];
   let lastExpected: string | null = null;
   const consider = (expected: string | null) => {
     if (expected === null) return;
-    if (expected === lastExpected && steps.length > 0) {
-      const previous = steps[steps.length - 1];
-      if (previous) previous.action = `${previous.action} ${pending.join(' ')}`;
-    } else steps.push({ action: pending.join(' '), expected });
+    const previous = steps[steps.length - 1];
+    if (expected === lastExpected && previous) previous.actions.push(...pending);
+    else steps.push({ actions: pending, expected });
     pending = [];
     lastExpected = expected;
   };
   consider(expectedIn(words, snapshot));
   for (const step of path.steps) {
     if (step.event.type === 'xstate.init') continue;
-    const { action, precondition, situation } = actionOf(flow, words, step.event, snapshot);
+    const { action, precondition, situation, expected } = actionOf(flow, words, step.event, snapshot);
     if (precondition && !preconditions.includes(sentence(precondition))) preconditions.push(sentence(precondition));
     if (situation && !situations.includes(situation)) situations.push(situation);
     pending.push(sentence(action));
     snapshot = getNextSnapshot(machine, snapshot, step.event as never);
-    consider(expectedIn(words, snapshot));
+    consider(expected === undefined ? expectedIn(words, snapshot) : sentence(expected));
   }
   // A path that ends in a state with nothing of its own to check: the machine's description of it says what holds.
-  if (pending.length) steps.push({ action: pending.join(' '), expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
-  return { title: titleOf(words.subject, situations, steps), priority: priorityOf(flow, snapshot.status === 'done'), preconditions, steps, path };
+  if (pending.length) steps.push({ actions: pending, expected: sentence(descriptionOf(machine, snapshot) ?? lastExpected ?? 'Nothing changes on screen') });
+  const written = steps.map(({ actions, expected }) => ({ action: actionsText(actions), expected }));
+  return { title: titleOf(words.subject, situations, written), priority: priorityOf(flow, snapshot.status === 'done'), preconditions, steps: written, path };
 }
 
 /** The checklist of a flow: its covering paths as cases, High first, numbered from 1. */

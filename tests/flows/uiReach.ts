@@ -2,6 +2,8 @@ import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyS
 import { accountBreakMachine, isUntilInRange, periodsOf, toBreakFailure, type AccountBreakContext, type AccountBreakEvent } from '../../machines/accountBreak';
 import { birthdayMachine, type BirthdayContext, type BirthdayEvent } from '../../machines/birthday';
 import { breakReturnMachine } from '../../machines/breakReturn';
+import { chatMachine, type ChatContext, type ChatEvent } from '../../machines/chat';
+import { categoryBarMachine, homeContentMachine } from '../../machines/homeContent';
 import { betSlipMachine, type BetSlipContext, type BetSlipEvent } from '../../machines/betSlip';
 import { depositMachine, type DepositContext, type DepositInput } from '../../machines/deposit';
 import { extraPhonesMachine } from '../../machines/extraPhones';
@@ -9,6 +11,9 @@ import { exchangeAccountMachine } from '../../machines/exchangeAccount';
 import { exchangeHeaderMachine, type ExchangeHeaderContext, type ExchangeHeaderEvent } from '../../machines/exchangeHeader';
 import { memberAreaMachine, type MemberAreaContext, type MemberAreaEvent, type VipRecordsPage } from '../../machines/memberArea';
 import { multiMarketsMachine, type MultiMarketsContext, type MultiMarketsEvent } from '../../machines/multiMarkets';
+import { oddsViewMachine, type OddsViewContext, type OddsViewEvent, type OddsViewInput } from '../../machines/oddsView';
+import { oddsViewFlow } from '../../machines/oddsView.flow';
+import { pageLoadingMachine, type PageLoadingContext } from '../../machines/pageLoading';
 import type { OpenBetsInput } from '../../machines/openBets';
 import { inboxMachine, type InboxContext, type InboxEvent, type InboxInput } from '../../machines/inbox';
 import { inplayListMachine, type InplayListContext } from '../../machines/inplayList';
@@ -26,7 +31,7 @@ import { saferLimitsMachine, type SaferLimitsContext, type SaferLimitsEvent } fr
 import { signupStepsMachine } from '../../machines/signupSteps';
 import { verificationMachine, type VerificationContext, type VerificationEvent, type VerificationInput } from '../../machines/verification';
 import { vipConversionMachine } from '../../machines/vipConversion';
-import type { FlowPath } from './paths';
+import { enabledEvents, type FlowPath } from './paths';
 
 /**
  * Which generated paths a player can walk in the browser, where the model allows more: the browser
@@ -486,6 +491,43 @@ export function sideMenuPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(sideMenuMachine, possible, paths);
 }
 
+/**
+ * In the support chat the links to the list, a conversation or a new chat open another page, which starts
+ * its own chat (a case starts there instead); Send is enabled only where the machine sends, the message
+ * box takes text only beside the messages, and a text already typed fires nothing.
+ */
+export function chatPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: ChatContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as ChatEvent;
+    switch (sent.type) {
+      case 'chat.conversationOpened':
+      case 'chat.newConversationStarted':
+      case 'chat.listOpened':
+        return false;
+      case 'chat.draftChanged':
+        return snapshot.can(sent) && sent.value !== context.draft;
+      default:
+        return !isPersonal(event) || snapshot.can(event);
+    }
+  };
+  return walkableParts(chatMachine, possible, paths);
+}
+
+/**
+ * On the phone's home the footer shows once the banners have come (or failed): a tester sees its details
+ * arrive, or not, only after the banners' answer (the calls all answer in a moment, in any order).
+ */
+export function homeContentPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => !event.type.endsWith('.actor.fetchSiteDetails') || snapshot.matches({ banners: 'settled' });
+  return walkableParts(homeContentMachine, possible, paths);
+}
+
+/** On the home's category bar the providers answer before a person taps again. */
+export function categoryBarPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (_context: unknown, event: EventObject, snapshot: AnyMachineSnapshot) => snapshot.can(event) && !(isPersonal(event) && snapshot.matches('loadingProviders'));
+  return walkableParts(categoryBarMachine, possible, paths);
+}
+
 /** On /promotions the list and a promotion's details answer before a person taps again; Details are on listed cards only. */
 export function promotionsPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   const calling = ['loadingPromotions', { showingPromotions: 'loadingDetails' }];
@@ -651,6 +693,51 @@ export function referralPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   });
 }
 
+/**
+ * The odds view's clock is the prices' timer, which raises the poll's tick (machines/oddsView.ts): where a
+ * path sends the tick itself, the prices answer first if they are being asked for, and the timer fires in
+ * the tick's place.
+ */
+function tickedByTheTimer(path: FlowPath): FlowPath {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(oddsViewMachine, path.input as OddsViewInput);
+  const take = (event: EventObject) => {
+    if (event.type !== 'xstate.init') snapshot = getNextSnapshot(oddsViewMachine, snapshot, event as never);
+    return event;
+  };
+  const events = path.steps.flatMap(({ event }) => {
+    if (event.type !== 'oddsView.pollIntervalElapsed') return [take(event)];
+    const answer = snapshot.matches({ matchOdds: { active: 'fetchingOdds' } }) ? enabledEvents(oddsViewFlow, snapshot).filter((next) => next.type === 'xstate.done.actor.fetchMatchOdds').slice(0, 1).map(take) : [];
+    const waiting = ['awaitingNextOddsPoll', 'backingOffOdds'].find((state) => snapshot.matches({ matchOdds: { active: state } }));
+    return [...answer, take(waiting ? { type: `xstate.after.oddsPollInterval.oddsView.matchOdds.active.${waiting}` } : event)];
+  });
+  return rewalked(oddsViewMachine, path, events);
+}
+
+/**
+ * In the odds view the poll's clock is the match odds' timer, never a person; the first prices come (or
+ * fail, when devtools blocks them) before a person acts; the Fancy tabs show once the event detail has come
+ * (for cricket, or a match with Fancy lines), nobody taps them in a hidden tab, and tapping the tab already
+ * chosen fires nothing.
+ */
+export function oddsViewPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: OddsViewContext, event: EventObject, snapshot: AnyMachineSnapshot) => {
+    const sent = event as OddsViewEvent;
+    if (sent.type === 'oddsView.pollIntervalElapsed') return false;
+    if (isPersonal(event) && context.market === null && context.oddsFailures === 0 && snapshot.matches({ matchOdds: { active: 'fetchingOdds' } })) return false;
+    if (sent.type !== 'oddsView.fancyTabChosen') return snapshot.can(event);
+    const fancyShown = context.detail !== null && (context.selectedSport === 'cricket' || context.detail.fancy.length > 0);
+    return fancyShown && sent.tab !== context.fancyTab && !snapshot.matches({ matchOdds: 'paused' });
+  };
+  return walkableParts(oddsViewMachine, possible, paths.map(tickedByTheTimer));
+}
+
+/** The splash's loader picture can fail only while the splash shows it: once the logo record has named it, and only once. */
+export function pageLoadingPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const possible = (context: PageLoadingContext, event: EventObject, snapshot: AnyMachineSnapshot) =>
+    event.type !== 'splash.imageFailed' || (snapshot.matches('loadingBranding') && !context.splashDismissed && Boolean(context.logo?.loaderLogo) && !context.loaderImageFailed);
+  return walkableParts(pageLoadingMachine, possible, paths);
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -658,18 +745,23 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   bettingRecords: bettingRecordsPathsPossibleInTheUi,
   birthday: birthdayPathsPossibleInTheUi,
   breakReturn: breakReturnPathsPossibleInTheUi,
+  categoryBar: categoryBarPathsPossibleInTheUi,
+  chat: chatPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
   extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
   gameLaunch: gameLaunchPathsPossibleInTheUi,
   games: gamesPathsPossibleInTheUi,
+  homeContent: homeContentPathsPossibleInTheUi,
   inbox: inboxPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   memberArea: memberAreaPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,
+  oddsView: oddsViewPathsPossibleInTheUi,
   openBets: openBetsPathsPossibleInTheUi,
+  pageLoading: pageLoadingPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,

@@ -1,10 +1,13 @@
 import type { AnyChecklistWords } from '../../../machines/lib/flow';
 import { accountBreakChecklist } from './accountBreak';
 import { activityStatementChecklist } from './activityStatement';
+import { bannerRotationChecklist } from './bannerRotation';
 import { betSlipChecklist } from './betSlip';
 import { bettingRecordsChecklist } from './bettingRecords';
 import { birthdayChecklist } from './birthday';
 import { breakReturnChecklist } from './breakReturn';
+import { categoryBarChecklist } from './categoryBar';
+import { chatChecklist } from './chat';
 import { codeCaptureChecklist } from './codeCapture';
 import { depositChecklist } from './deposit';
 import { extraPhonesChecklist } from './extraPhones';
@@ -14,13 +17,16 @@ import { favouritesChecklist } from './favourites';
 import { forgotPasswordChecklist } from './forgotPassword';
 import { gameLaunchChecklist } from './gameLaunch';
 import { gamesChecklist } from './games';
+import { homeContentChecklist } from './homeContent';
 import { inboxChecklist } from './inbox';
 import { inplayListChecklist } from './inplayList';
 import { loginChecklist } from './login';
 import { makePaymentChecklist } from './makePayment';
 import { memberAreaChecklist } from './memberArea';
 import { multiMarketsChecklist } from './multiMarkets';
+import { oddsViewChecklist } from './oddsView';
 import { openBetsChecklist } from './openBets';
+import { pageLoadingChecklist } from './pageLoading';
 import { passwordChangeChecklist } from './passwordChange';
 import { paymentRequestChecklist } from './paymentRequest';
 import { profileChecklist } from './profile';
@@ -46,10 +52,13 @@ import { withdrawalChecklist } from './withdrawal';
 export const checklistWords: Record<string, AnyChecklistWords> = {
   accountBreak: accountBreakChecklist,
   activityStatement: activityStatementChecklist,
+  bannerRotation: bannerRotationChecklist,
   betSlip: betSlipChecklist,
   bettingRecords: bettingRecordsChecklist,
   birthday: birthdayChecklist,
   breakReturn: breakReturnChecklist,
+  categoryBar: categoryBarChecklist,
+  chat: chatChecklist,
   codeCapture: codeCaptureChecklist,
   deposit: depositChecklist,
   extraPhones: extraPhonesChecklist,
@@ -59,13 +68,16 @@ export const checklistWords: Record<string, AnyChecklistWords> = {
   forgotPassword: forgotPasswordChecklist,
   gameLaunch: gameLaunchChecklist,
   games: gamesChecklist,
+  homeContent: homeContentChecklist,
   inbox: inboxChecklist,
   inplayList: inplayListChecklist,
   login: loginChecklist,
   makePayment: makePaymentChecklist,
   memberArea: memberAreaChecklist,
   multiMarkets: multiMarketsChecklist,
+  oddsView: oddsViewChecklist,
   openBets: openBetsChecklist,
+  pageLoading: pageLoadingChecklist,
   passwordChange: passwordChangeChecklist,
   paymentRequest: paymentRequestChecklist,
   profile: profileChecklist,
