@@ -79,4 +79,24 @@ describeBothDatabases('the session lookup (one statement with the wallet)', ({ d
     expect((await show()).status).toBe(401);
     expect((await app.request(`/api/user/show?remote_id=${player.remoteId}`)).status).toBe(401);
   });
+
+  it('the exchange summary reads its figures in the session statement: the same rules (revoked, idle, last-seen once a minute)', async () => {
+    const clock = fixedClock('2026-11-26T10:00:00Z');
+    const app = testApp(database(), clock);
+    const player = await createTestPlayer(database(), { balance: '12', clock });
+    const summary = () => app.request('/api/exchange/summary', { headers: player.auth });
+    expect(await (await summary()).json()).toEqual({ bets: 0, exposure: '0.00', balance: '12.00' });
+    const lastSeen = async () => (await database().db.select({ at: playerSessions.lastSeenAt }).from(playerSessions).where(eq(playerSessions.playerId, player.id)))[0]?.at.getTime();
+    const seen = await lastSeen();
+    clock.advance(60_000);
+    expect((await summary()).status).toBe(200);
+    expect(await lastSeen()).toBe((seen ?? 0) + 60_000);
+    clock.advance(SESSION_IDLE_MS + 1);
+    expect((await summary()).status).toBe(401);
+
+    const revoked = await createTestPlayer(database(), { balance: '1', clock });
+    const [session] = await database().db.select({ id: playerSessions.id }).from(playerSessions).where(eq(playerSessions.playerId, revoked.id));
+    await revokeSession(database().db, session?.id ?? 0, clock);
+    expect(await (await app.request('/api/exchange/summary', { headers: revoked.auth })).json()).toEqual(expect.objectContaining({ code: 'unauthenticated' }));
+  });
 });

@@ -58,29 +58,35 @@ export function sessionIsLive(session: { createdAt: Date; lastSeenAt: Date; revo
  */
 const preparedLookups = new WeakMap<AppDb, ReturnType<typeof prepareSessionLookups>>();
 
+/**
+ * The session's columns and its token condition (a `tokenHash` placeholder), for a call that reads its own
+ * data in the session's statement (issue 25: one round trip per call): select these with the call's columns
+ * from `playerSessions` joined to `players`, and pass the prepared statement to `resolveSessionReading`.
+ */
+export const sessionColumns = {
+  sessionId: playerSessions.id,
+  createdAt: playerSessions.createdAt,
+  lastSeenAt: playerSessions.lastSeenAt,
+  playerId: players.id,
+  remoteId: players.remoteId,
+  username: players.username,
+  balance: players.balance,
+};
+export const sessionByToken = and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt));
+
 function prepareSessionLookups(db: AppDb) {
-  const session = {
-    sessionId: playerSessions.id,
-    createdAt: playerSessions.createdAt,
-    lastSeenAt: playerSessions.lastSeenAt,
-    playerId: players.id,
-    remoteId: players.remoteId,
-    username: players.username,
-    balance: players.balance,
-  };
-  const byToken = and(eq(playerSessions.tokenHash, sql.placeholder('tokenHash')), isNull(playerSessions.revokedAt));
   return {
-    session: db.select(session).from(playerSessions).innerJoin(players, eq(players.id, playerSessions.playerId)).where(byToken).prepare('session_by_token_hash'),
+    session: db.select(sessionColumns).from(playerSessions).innerJoin(players, eq(players.id, playerSessions.playerId)).where(sessionByToken).prepare('session_by_token_hash'),
     /**
      * The same, with the player's whole row and their restriction (issue 24's break) at `now`, an ISO
      * text: user/show in one statement instead of three.
      */
     withPlayer: db
-      .select({ ...session, player: players, restrictingBreak: playerBreaks })
+      .select({ ...sessionColumns, player: players, restrictingBreak: playerBreaks })
       .from(playerSessions)
       .innerJoin(players, eq(players.id, playerSessions.playerId))
       .leftJoin(playerBreaks, eq(playerBreaks.id, restrictionBreakId(players.id, sql.placeholder('now'))))
-      .where(byToken)
+      .where(sessionByToken)
       .prepare('session_with_player_by_token_hash'),
   };
 }
@@ -94,7 +100,8 @@ function sessionLookups(db: AppDb) {
   return lookups;
 }
 
-type SessionRow = SessionPlayer & { createdAt: Date; lastSeenAt: Date };
+/** A row of a statement that selected `sessionColumns`. */
+export type SessionRow = SessionPlayer & { createdAt: Date; lastSeenAt: Date };
 
 /** The rules every lookup keeps: live (not revoked, idle or past 12 hours), last-seen moved on at most once a minute. */
 async function liveSession(db: AppDb, row: SessionRow | undefined, clock: Clock): Promise<SessionPlayer | null> {
@@ -115,9 +122,20 @@ const tokenLooksValid = (token: string) => token.length >= 16 && token.length <=
  * one statement on most calls, a second (the write) at most once a minute per session.
  */
 export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
+  const found = await resolveSessionReading(db, token, clock, (tokenHash) => sessionLookups(db).session.execute({ tokenHash }).then(([row]) => row));
+  return found?.session ?? null;
+}
+
+/**
+ * resolveSession where the statement also reads what the call answers (`lookup`, given the token's hash: a
+ * prepared statement selecting `sessionColumns` and the call's own columns where `sessionByToken`): the same
+ * rules, and the row with the call's data, or null.
+ */
+export async function resolveSessionReading<Row extends SessionRow>(db: AppDb, token: string, clock: Clock, lookup: (tokenHash: string) => Promise<Row | undefined>): Promise<{ session: SessionPlayer; row: Row } | null> {
   if (!tokenLooksValid(token)) return null;
-  const [row] = await sessionLookups(db).session.execute({ tokenHash: hashToken(token) });
-  return liveSession(db, row, clock);
+  const row = await lookup(hashToken(token));
+  const session = await liveSession(db, row, clock);
+  return session && row ? { session, row } : null;
 }
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -126,10 +144,8 @@ export type SessionWithPlayer = { session: SessionPlayer; player: PlayerRow; res
 
 /** resolveSession with the player's whole row and restriction read in the same statement (the profile, user/show). */
 export async function resolveSessionWithPlayer(db: AppDb, token: string, clock: Clock): Promise<SessionWithPlayer | null> {
-  if (!tokenLooksValid(token)) return null;
-  const [row] = await sessionLookups(db).withPlayer.execute({ tokenHash: hashToken(token), now: clock.now().toISOString() });
-  const session = await liveSession(db, row, clock);
-  return session && row ? { session, player: row.player, restriction: row.restrictingBreak ? restrictionOf(row.restrictingBreak) : null } : null;
+  const found = await resolveSessionReading(db, token, clock, (tokenHash) => sessionLookups(db).withPlayer.execute({ tokenHash, now: clock.now().toISOString() }).then(([row]) => row));
+  return found ? { session: found.session, player: found.row.player, restriction: found.row.restrictingBreak ? restrictionOf(found.row.restrictingBreak) : null } : null;
 }
 
 export async function revokeSession(db: AppDb, sessionId: number, clock: Clock): Promise<void> {

@@ -3,8 +3,9 @@ import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { requirePlayer } from '../../auth/require-player.ts';
-import { exchangeBets, ledgerEntries, players } from '../../db/schema.ts';
+import { requirePlayer, requirePlayerReading } from '../../auth/require-player.ts';
+import { sessionByToken, sessionColumns } from '../../auth/sessions.ts';
+import { exchangeBets, ledgerEntries, players, playerSessions } from '../../db/schema.ts';
 import { placeBet } from '../../exchange/place.ts';
 import { betJson } from '../../exchange/views.ts';
 import type { FanOut } from '../../exchange/fanout.ts';
@@ -80,22 +81,24 @@ export function registerExchangeBetRoutes(app: Hono, deps: AppDeps, fanOut: FanO
     return idempotentJson(c, answer);
   });
 
-  // The exchange header asks this with every page (machines/exchangeHeader.ts): open bets, the wallet and the
-  // held exposure in one prepared statement from the player's row, one snapshot (issue 25). The exposure is
-  // heldExposure's sum (exchange/views.ts): the exchange_exposure ledger rows, negated.
-  const summary = db
+  // The exchange header asks this with every page (machines/exchangeHeader.ts): the session, open bets, the wallet
+  // and the held exposure in one prepared statement from the player's row, one snapshot (issue 25: one round
+  // trip for the call). The exposure is heldExposure's sum (exchange/views.ts): the exchange_exposure ledger rows, negated.
+  const summaryWithSession = db
     .select({
-      balance: players.balance,
+      ...sessionColumns,
       bets: sql<number>`(select count(*) from ${exchangeBets} where ${qualified(exchangeBets, exchangeBets.playerId)} = ${qualified(players, players.id)} and ${qualified(exchangeBets, exchangeBets.status)} = 'open')`.mapWith(Number),
       held: sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0)::text from ${ledgerEntries} where ${qualified(ledgerEntries, ledgerEntries.playerId)} = ${qualified(players, players.id)} and ${qualified(ledgerEntries, ledgerEntries.kind)} = 'exchange_exposure')`,
     })
-    .from(players)
-    .where(eq(players.id, sql.placeholder('playerId')))
-    .prepare('exchange_summary');
+    .from(playerSessions)
+    .innerJoin(players, eq(players.id, playerSessions.playerId))
+    .where(sessionByToken)
+    .prepare('exchange_summary_by_token_hash');
+  const summaryGuard = requirePlayerReading(deps, (tokenHash) => summaryWithSession.execute({ tokenHash }).then(([row]) => row));
 
-  app.get('/api/exchange/summary', guard, async (c) => {
-    const [row] = await summary.execute({ playerId: c.get('player').playerId });
-    return c.json({ bets: row?.bets ?? 0, exposure: fromPaisa(0 - toPaisa(row?.held ?? '0')), balance: row?.balance ?? '0.00' });
+  app.get('/api/exchange/summary', summaryGuard, (c) => {
+    const { bets, held, balance } = c.get('read');
+    return c.json({ bets, exposure: fromPaisa(0 - toPaisa(held)), balance });
   });
 
   app.get('/api/exchange/bets', guard, async (c) => {
