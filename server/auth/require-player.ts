@@ -47,13 +47,13 @@ export type ReadingVariables<Row> = PlayerVariables & { read: Row };
 
 /**
  * requirePlayer whose statement also reads what the call answers (`c.get('read')`): `lookup` is the call's
- * prepared statement of `sessionColumns` and its own columns, given the token's hash and the request (sessions.ts, resolveSessionReading). One round
+ * prepared statement of `sessionColumns` and its own columns (sessions.ts, resolveSessionReading). One round
  * trip for the call instead of two (issue 25). Same rules, same 401.
  */
-export function requirePlayerReading<Row extends SessionRow>(deps: { database: Database; clock: Clock }, lookup: (tokenHash: string, c: Context) => Promise<Row | undefined>) {
+export function requirePlayerReading<Row extends SessionRow>(deps: { database: Database; clock: Clock }, lookup: (tokenHash: string) => Promise<Row | undefined>) {
   return createMiddleware<{ Variables: ReadingVariables<Row> }>(async (c, next) => {
     const token = bearerToken(c);
-    const found = token ? await resolveSessionReading(deps.database.db, token, deps.clock, (tokenHash) => lookup(tokenHash, c)) : null;
+    const found = token ? await resolveSessionReading(deps.database.db, token, deps.clock, lookup) : null;
     if (!found) return c.json(refusal('unauthenticated'), 401);
     c.set('player', found.session);
     c.set('read', found.row);

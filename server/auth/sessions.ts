@@ -122,14 +122,8 @@ const tokenLooksValid = (token: string) => token.length >= 16 && token.length <=
  * one statement on most calls, a second (the write) at most once a minute per session.
  */
 export async function resolveSession(db: AppDb, token: string, clock: Clock): Promise<SessionPlayer | null> {
-  const found = await resolveSessionReading(db, token, clock, (tokenHash) => sessionRowByTokenHash(db, tokenHash));
+  const found = await resolveSessionReading(db, token, clock, (tokenHash) => sessionLookups(db).session.execute({ tokenHash }).then(([row]) => row));
   return found?.session ?? null;
-}
-
-/** The plain lookup's row for a token's hash (sessionColumns only), for a call whose own statement cannot run (resolveSessionReading). */
-export async function sessionRowByTokenHash(db: AppDb, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await sessionLookups(db).session.execute({ tokenHash });
-  return row;
 }
 
 /**

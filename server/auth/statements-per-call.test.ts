@@ -20,7 +20,7 @@ async function statementsDuring(database: Database, run: () => Promise<void>): P
 // cost this many round trips (the session lookup included); a minute after the last write the session's
 // last-seen write adds one, and only then.
 describeBothDatabases('statements per logged-in call', ({ database }) => {
-  it('balance 1, the inbox poll 1, the exchange summary 1, the profile 1; last-seen adds one once a minute', async () => {
+  it('balance 1, the inbox poll 2, the exchange summary 1, the profile 1; last-seen adds one once a minute', async () => {
     const clock = fixedClock('2026-11-26T10:00:00Z');
     const app = testApp(database(), clock);
     const player = await createTestPlayer(database(), { balance: '10', clock });
@@ -29,7 +29,7 @@ describeBothDatabases('statements per logged-in call', ({ database }) => {
       expect(response.status).toBe(200);
     };
     expect(await statementsDuring(database(), call('/api/balance', 'POST'))).toBe(1);
-    expect(await statementsDuring(database(), call(`/api/inbox?remote_id=${player.remoteId}&page=1`))).toBe(1);
+    expect(await statementsDuring(database(), call(`/api/inbox?remote_id=${player.remoteId}&page=1`))).toBe(2);
     expect(await statementsDuring(database(), call('/api/exchange/summary'))).toBe(1);
     expect(await statementsDuring(database(), call(`/api/user/show?remote_id=${player.remoteId}`))).toBe(1);
     clock.advance(59_000);

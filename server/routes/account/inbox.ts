@@ -1,11 +1,10 @@
-import { and, count, desc, eq, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { requirePlayer, requirePlayerReading } from '../../auth/require-player.ts';
-import { sessionByToken, sessionColumns, sessionRowByTokenHash, type SessionRow } from '../../auth/sessions.ts';
+import { requirePlayer } from '../../auth/require-player.ts';
 import { remoteIdMismatch } from '../../auth/remote-id.ts';
-import { inboxMessages, players, playerSessions } from '../../db/schema.ts';
+import { inboxMessages } from '../../db/schema.ts';
 import { pageAnswer, pageSchema, parseId } from '../../http/paging.ts';
 import { readQuery } from '../../http/query.ts';
 import { refusal } from '../../i18n/messages.ts';
@@ -37,53 +36,33 @@ export function registerInboxRoutes(app: Hono, deps: AppDeps): void {
   const guard = requirePlayer(deps);
   const notFound = (c: Context) => c.json({ success: false, ...refusal('message_not_found') }, 404);
   /** The player's messages they may see at `at`: marketing ones are hidden during a time-out or self-exclusion (issue 24). */
-  const shownAt = (playerId: number | AnyColumn, at: Date | Placeholder) =>
+  const shownAt = (playerId: number | Placeholder, at: Date | Placeholder) =>
     and(eq(inboxMessages.playerId, playerId), or(eq(inboxMessages.marketing, false), notRestricted(inboxMessages.playerId, at)));
   const shown = (playerId: number) => shownAt(playerId, deps.clock.now());
   const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), shown(playerId));
 
-  // The site polls page 1 every 10 s (machines/inbox.ts): the session, the page, the total and the unread count in
-  // one prepared statement (issue 25: one round trip; the window counts run before the limit, the break rule takes
-  // the time as a value). Only a page past the end, which has no row to carry them, asks for the counts again.
-  const pageOfMessages = db
+  // The site polls page 1 every 10 s (machines/inbox.ts): the page, the total and the unread count in one
+  // prepared statement (window counts run before the limit), the break rule with the time as a value. Only a
+  // page past the end, which has no row to carry them, asks for the counts again (issue 25).
+  const inboxPage = db
     .select({
       ...inboxColumns,
-      total: sql<number>`count(*) over ()`.as('total'),
-      unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead}) over ()`.as('unread'),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where not ${inboxMessages.isRead}) over ()`.mapWith(Number),
     })
     .from(inboxMessages)
-    .where(shownAt(players.id, sql.placeholder('now')))
+    .where(shownAt(sql.placeholder('playerId'), sql.placeholder('now')))
     .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .as('page');
-  const inboxPage = db
-    .select({
-      ...sessionColumns,
-      message: { id: pageOfMessages.id, title: pageOfMessages.title, message: pageOfMessages.message, is_read: pageOfMessages.is_read, created_at: pageOfMessages.created_at },
-      total: pageOfMessages.total,
-      unread: pageOfMessages.unread,
-    })
-    .from(playerSessions)
-    .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .leftJoinLateral(pageOfMessages, sql`true`)
-    .where(sessionByToken)
-    .prepare('inbox_page_by_token_hash');
-  type InboxPageRow = Awaited<ReturnType<typeof inboxPage.execute>>[number];
-  // A query the route will refuse (422, after the 401 check) reads the session alone.
-  const pageGuard = requirePlayerReading<SessionRow & { rows: InboxPageRow[] }>(deps, async (tokenHash, c) => {
-    const query = inboxQuery.safeParse(c.req.query());
-    if (!query.success) return sessionRowByTokenHash(db, tokenHash).then((row) => row && { ...row, rows: [] });
-    const rows = await inboxPage.execute({ tokenHash, now: deps.clock.now().toISOString(), limit: query.data.per_page, offset: (query.data.page - 1) * query.data.per_page });
-    return rows[0] && { ...rows[0], rows };
-  });
+    .prepare('inbox_page');
 
-  app.get('/api/inbox', pageGuard, async (c) => {
+  app.get('/api/inbox', guard, async (c) => {
     const player = c.get('player');
     const query = readQuery(c, inboxQuery);
     const refused = remoteIdMismatch(c, player, query.remote_id);
     if (refused) return refused;
-    const found = c.get('read').rows.flatMap((row) => (row.message ? [{ ...row.message, total: Number(row.total), unread: Number(row.unread) }] : []));
+    const found = await inboxPage.execute({ playerId: player.playerId, now: deps.clock.now().toISOString(), limit: query.per_page, offset: (query.page - 1) * query.per_page });
     let [{ total, unread } = { total: 0, unread: 0 }] = found;
     if (found.length === 0 && query.page > 1) {
       [{ total, unread } = { total: 0, unread: 0 }] = await db
