@@ -73,6 +73,9 @@ describeBothDatabases('inbox', (ctx) => {
     const guest = await request('/api/inbox');
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
+    // The session is checked before the query.
+    expect((await request('/api/inbox?per_page=20')).status).toBe(401);
+    expect((await request('/api/inbox?page=0', { headers: { Authorization: 'Bearer not-a-live-session-token-000' } })).status).toBe(401);
   });
 
   it('GET /api/inbox/{id} answers one own message; others’ and unknown ids are 404', async () => {
