@@ -32,6 +32,7 @@ import { signupStepsMachine } from '../../machines/signupSteps';
 import { verificationMachine, type VerificationContext, type VerificationEvent, type VerificationInput } from '../../machines/verification';
 import { vipConversionMachine } from '../../machines/vipConversion';
 import { enabledEvents, type FlowPath } from './paths';
+import type { LoginFailure } from '../../machines/login';
 
 /**
  * Which generated paths a player can walk in the browser, where the model allows more: the browser
@@ -738,6 +739,23 @@ export function pageLoadingPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(pageLoadingMachine, possible, paths);
 }
 
+/**
+ * After the last wrong password (no tries left) the server pauses this username and address for 15 minutes: a case
+ * does not log in, nor get "Invalid credentials" again, until then (server/routes/players/login.ts), so it ends there.
+ */
+export function loginPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  return paths.flatMap((path) => {
+    const paused = path.steps.findIndex(({ event }) => event.type === 'xstate.error.actor.logIn' && (event as EventObject & { error: LoginFailure }).error.kind === 'invalidCredentials' && (event as EventObject & { error: Extract<LoginFailure, { kind: 'invalidCredentials' }> }).error.triesLeft === 0);
+    if (paused < 0) return [path];
+    const refusedAfter = path.steps.findIndex(({ event }, index) => {
+      if (index <= paused) return false;
+      if (event.type === 'xstate.done.actor.logIn') return true;
+      return event.type === 'xstate.error.actor.logIn' && (event as EventObject & { error: LoginFailure }).error.kind === 'invalidCredentials';
+    });
+    return refusedAfter < 0 ? [path] : [{ ...path, steps: path.steps.slice(0, refusedAfter) }];
+  });
+}
+
 /** The filters above by flow name; a flow not listed here can walk every generated path in the UI. */
 export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPath[]> = {
   accountBreak: accountBreakPathsPossibleInTheUi,
@@ -756,6 +774,7 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   homeContent: homeContentPathsPossibleInTheUi,
   inbox: inboxPathsPossibleInTheUi,
   inplayList: inplayListPathsPossibleInTheUi,
+  login: loginPathsPossibleInTheUi,
   makePayment: makePaymentPathsPossibleInTheUi,
   memberArea: memberAreaPathsPossibleInTheUi,
   multiMarkets: multiMarketsPathsPossibleInTheUi,
