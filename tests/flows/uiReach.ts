@@ -33,6 +33,7 @@ import { verificationMachine, type VerificationContext, type VerificationEvent, 
 import { vipConversionMachine } from '../../machines/vipConversion';
 import { enabledEvents, type FlowPath } from './paths';
 import type { LoginFailure } from '../../machines/login';
+import { withdrawalMachine, type WithdrawalContext, type WithdrawalInput } from '../../machines/withdrawal';
 
 /**
  * Which generated paths a player can walk in the browser, where the model allows more: the browser
@@ -739,6 +740,29 @@ export function pageLoadingPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(pageLoadingMachine, possible, paths);
 }
 
+/** The withdrawal machine's states in which the form is not being edited (the Error dialog shows only while editing). */
+const withdrawalNotEditing = ['loadingForm', 'loadFailed', 'checkingEligibility', 'checkingBeforeSubmit', 'submitting', 'withdrawn'];
+
+/**
+ * On /withdrawal the Error dialog (a problem while the form is being edited) covers the form: where a path types,
+ * chooses or taps Submit behind it, the person closes it first (it only clears the dialog: what was typed and the
+ * retry after no answer stay); and a person closes only a dialog that shows.
+ */
+export function withdrawalPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
+  const dialogShown = (snapshot: AnyMachineSnapshot) => (snapshot.context as WithdrawalContext).problem !== null && !withdrawalNotEditing.some((state) => snapshot.matches(state));
+  const closedFirst = (path: FlowPath): FlowPath => {
+    let snapshot: AnyMachineSnapshot = getInitialSnapshot(withdrawalMachine, path.input as WithdrawalInput);
+    const events = path.steps.flatMap(({ event }) => {
+      const close = event.type.startsWith('withdrawal.') && event.type !== 'withdrawal.problemDismissed' && dialogShown(snapshot) ? [{ type: 'withdrawal.problemDismissed' }] : [];
+      for (const next of [...close, event]) if (next.type !== 'xstate.init') snapshot = getNextSnapshot(withdrawalMachine, snapshot, next as never);
+      return [...close, event];
+    });
+    return rewalked(withdrawalMachine, path, events);
+  };
+  const possible = (_context: WithdrawalContext, event: EventObject, snapshot: AnyMachineSnapshot) => event.type !== 'withdrawal.problemDismissed' || dialogShown(snapshot);
+  return walkableParts(withdrawalMachine, possible, paths.map(closedFirst));
+}
+
 /**
  * After the last wrong password (no tries left) the server pauses this username and address for 15 minutes: a case
  * does not log in, nor get "Invalid credentials" again, until then (server/routes/players/login.ts), so it ends there.
@@ -766,9 +790,9 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   categoryBar: categoryBarPathsPossibleInTheUi,
   chat: chatPathsPossibleInTheUi,
   deposit: depositPathsPossibleInTheUi,
-  extraPhones: extraPhonesPathsPossibleInTheUi,
   exchangeAccount: exchangeAccountPathsPossibleInTheUi,
   exchangeHeader: exchangeHeaderPathsPossibleInTheUi,
+  extraPhones: extraPhonesPathsPossibleInTheUi,
   gameLaunch: gameLaunchPathsPossibleInTheUi,
   games: gamesPathsPossibleInTheUi,
   homeContent: homeContentPathsPossibleInTheUi,
@@ -783,14 +807,15 @@ export const pathsPossibleInTheUi: Record<string, (paths: FlowPath[]) => FlowPat
   pageLoading: pageLoadingPathsPossibleInTheUi,
   paymentRequest: paymentRequestPathsPossibleInTheUi,
   profile: profilePathsPossibleInTheUi,
+  promotions: promotionsPathsPossibleInTheUi,
   realityCheck: realityCheckPathsPossibleInTheUi,
   referral: referralPathsPossibleInTheUi,
   saferLimits: saferLimitsPathsPossibleInTheUi,
-  promotions: promotionsPathsPossibleInTheUi,
   sideMenu: sideMenuPathsPossibleInTheUi,
   signupSteps: signupStepsPathsPossibleInTheUi,
   transactionRecords: transactionRecordsPathsPossibleInTheUi,
   turnoverRecords: turnoverRecordsPathsPossibleInTheUi,
   verification: verificationPathsPossibleInTheUi,
   vipConversion: vipConversionPathsPossibleInTheUi,
+  withdrawal: withdrawalPathsPossibleInTheUi,
 };
