@@ -164,7 +164,7 @@ const siteTestsNeedingIsolation = readdirSync('src', { recursive: true, encoding
 /** Every package the site, its CSS and the component tests import in the browser (vitest project "browser"). */
 const browserTestDependencies = [
   'react', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@mantine/core', '@mantine/hooks', '@mantine/carousel', '@mantine/dropzone',
-  '@xstate/react', 'xstate', 'xstate/graph', 'wouter', 'wouter/use-browser-location', 'wouter/memory-location', 'zod/mini', 'ofetch', 'dayjs', 'dayjs/plugin/utc', 'dayjs/plugin/timezone',
+  '@xstate/react', 'xstate', 'xstate/graph', 'wouter', 'wouter/use-browser-location', 'wouter/memory-location', 'zod/mini', 'ofetch', 'dayjs', 'dayjs/plugin/utc.js', 'dayjs/plugin/timezone.js',
   'dayjs/locale/bn', 'embla-carousel', 'embla-carousel-react', 'qrcode.react', 'dompurify', '@tanstack/react-virtual', 'axe-core', 'vitest-browser-react',
 ];
 

@@ -3,8 +3,8 @@
  * record filters machine's betting list (`machines/recordFilters.ts`): no machine of their own.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { RECORDS_TIME_ZONE, type BetRecord, type ExchangeRecord, type RecordRow } from './recordFilters';
 
 dayjs.extend(utc);

@@ -1,7 +1,7 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import bnLocale from 'dayjs/locale/bn';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { currentLanguage, translate, type Language } from '../i18n';
 import { localizeDigits } from './money';
 
