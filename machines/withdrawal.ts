@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { unprovidedAction, unprovidedActor } from './lib/unprovided';
 import { amountField, amountOrNull, ofKind, readFailed, readKind, readText, readWords, refusedOr, type CallFailure } from './lib/failures';
 import { toAsciiDigits } from './lib/digits';
@@ -362,3 +362,14 @@ export const withdrawalMachine = setup({
     },
   },
 });
+
+/** What the form shows for a snapshot: the Error dialog shows only while the form is being edited. */
+export type WithdrawalPhase = 'loading' | 'loadFailed' | 'checking' | 'editing' | 'sending';
+
+export function withdrawalPhaseOf(snapshot: SnapshotFrom<typeof withdrawalMachine>): WithdrawalPhase {
+  if (snapshot.matches('loadingForm')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('checkingEligibility')) return 'checking';
+  if (snapshot.matches('checkingBeforeSubmit') || snapshot.matches('submitting') || snapshot.matches('withdrawn')) return 'sending';
+  return 'editing';
+}

@@ -6,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Image, Loader, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { isFormLocked, QUICK_AMOUNTS, type WithdrawalContext, type WithdrawalEvent } from '../../../machines/withdrawal';
+import { isFormLocked, QUICK_AMOUNTS, type WithdrawalContext, type WithdrawalEvent, type WithdrawalPhase } from '../../../machines/withdrawal';
 import { formatTaka } from '../../format/money';
 import { t } from '../../i18n';
 import { ErrorDialog } from '../funds/ErrorDialog';
@@ -17,7 +17,7 @@ import { fieldOf, problemHtml, problemText } from './problemText';
 export type WithdrawalFormProps = {
   context: WithdrawalContext;
   /** Which part of the machine is running: the view only shows it. `checking`: the server check on opening runs; the fields can be filled in, the form cannot be sent yet. */
-  phase: 'loading' | 'loadFailed' | 'checking' | 'editing' | 'sending';
+  phase: WithdrawalPhase;
   balance: number | null;
   send: (event: WithdrawalEvent) => void;
 };

@@ -2,21 +2,14 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useWithdrawalMachine } from '../../edge/withdrawal';
 import { useSessionSummary } from '../../edge/session';
 import { t } from '../../i18n';
-import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm';
+import { withdrawalPhaseOf } from '../../../machines/withdrawal';
+import { WithdrawalForm } from './WithdrawalForm';
 
 /** Runs the withdrawal machine and hands its snapshot to the form. */
 function WithdrawalMachineView() {
   const [snapshot, send] = useWithdrawalMachine();
   const { balance } = useSessionSummary();
-  const phase: WithdrawalFormProps['phase'] = snapshot.matches('loadingForm')
-    ? 'loading'
-    : snapshot.matches('loadFailed')
-      ? 'loadFailed'
-      : snapshot.matches('checkingEligibility')
-        ? 'checking'
-        : snapshot.matches('checkingBeforeSubmit') || snapshot.matches('submitting') || snapshot.matches('withdrawn')
-          ? 'sending'
-          : 'editing';
+  const phase = withdrawalPhaseOf(snapshot);
   return <WithdrawalForm context={snapshot.context} phase={phase} balance={balance} send={send} />;
 }
 
