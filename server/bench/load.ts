@@ -5,8 +5,9 @@
 // players and their sessions made directly in the database (as a warm box has them: login is scrypt),
 // forks the load generator (load-players.ts) and ramps the number of players until p99 passes 50 ms
 // or errors appear: once against the trivial route (same generator, same mix and headers) and once
-// against the real calls, each ramp read again by 15 % steps between the step held and the one that failed. Prints per step and at the end the players held, requests/s by call,
-// p50/p99, the server's CPU and RSS and the generator's own CPU, and the ratio real / trivial.
+// against the real calls, each ramp read again by 15 % steps between the step held and the one that
+// failed. Prints per step and at the end the players held, requests/s by call, p50/p99, the server's
+// CPU and RSS and the generator's own CPU, and the ratio real / trivial.
 // `--soak S` (PGlite only): after the ramp, a fresh server holds 70 % of the players held for S seconds
 // and prints its RSS at minute 2 and at the end.
 import { fork, type ChildProcess } from 'node:child_process';

@@ -33,7 +33,7 @@ import { verificationMachine, type VerificationContext, type VerificationEvent, 
 import { vipConversionMachine } from '../../machines/vipConversion';
 import { enabledEvents, type FlowPath } from './paths';
 import type { LoginFailure } from '../../machines/login';
-import { withdrawalMachine, type WithdrawalContext, type WithdrawalInput } from '../../machines/withdrawal';
+import { withdrawalMachine, withdrawalPhaseOf, type WithdrawalContext, type WithdrawalInput } from '../../machines/withdrawal';
 
 /**
  * Which generated paths a player can walk in the browser, where the model allows more: the browser
@@ -740,28 +740,30 @@ export function pageLoadingPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return walkableParts(pageLoadingMachine, possible, paths);
 }
 
-/** The withdrawal machine's states in which the form is not being edited (the Error dialog shows only while editing). */
-const withdrawalNotEditing = ['loadingForm', 'loadFailed', 'checkingEligibility', 'checkingBeforeSubmit', 'submitting', 'withdrawn'];
-
 /**
  * On /withdrawal the Error dialog (a problem while the form is being edited) covers the form: where a path types,
  * chooses or taps Submit behind it, the person closes it first (it only clears the dialog: what was typed and the
  * retry after no answer stay); and a person closes only a dialog that shows.
  */
 export function withdrawalPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
-  const dialogShown = (snapshot: AnyMachineSnapshot) => (snapshot.context as WithdrawalContext).problem !== null && !withdrawalNotEditing.some((state) => snapshot.matches(state));
+  const dialogShown = (snapshot: AnyMachineSnapshot) => (snapshot.context as WithdrawalContext).problem !== null && withdrawalPhaseOf(snapshot) === 'editing';
   const closedFirst = (path: FlowPath): FlowPath => {
     let snapshot: AnyMachineSnapshot = getInitialSnapshot(withdrawalMachine, path.input as WithdrawalInput);
-    const events = path.steps.flatMap(({ event }) => {
+    const steps = path.steps.flatMap(({ event }) => {
       const close = event.type.startsWith('withdrawal.') && event.type !== 'withdrawal.problemDismissed' && dialogShown(snapshot) ? [{ type: 'withdrawal.problemDismissed' }] : [];
-      for (const next of [...close, event]) if (next.type !== 'xstate.init') snapshot = getNextSnapshot(withdrawalMachine, snapshot, next as never);
-      return [...close, event];
+      return [...close, event].map((next) => {
+        if (next.type !== 'xstate.init') snapshot = getNextSnapshot(withdrawalMachine, snapshot, next as never);
+        return { event: next, value: snapshot.value };
+      });
     });
-    return rewalked(withdrawalMachine, path, events);
+    return { ...path, steps };
   };
   const possible = (_context: WithdrawalContext, event: EventObject, snapshot: AnyMachineSnapshot) => event.type !== 'withdrawal.problemDismissed' || dialogShown(snapshot);
   return walkableParts(withdrawalMachine, possible, paths.map(closedFirst));
 }
+
+/** The log-in call's refusal an event carries, if it is one. */
+const loginRefusal = (event: EventObject): LoginFailure | null => (event.type === 'xstate.error.actor.logIn' ? (event as EventObject & { error: LoginFailure }).error : null);
 
 /**
  * After the last wrong password (no tries left) the server pauses this username and address for 15 minutes: a case
@@ -769,13 +771,11 @@ export function withdrawalPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
  */
 export function loginPathsPossibleInTheUi(paths: FlowPath[]): FlowPath[] {
   return paths.flatMap((path) => {
-    const paused = path.steps.findIndex(({ event }) => event.type === 'xstate.error.actor.logIn' && (event as EventObject & { error: LoginFailure }).error.kind === 'invalidCredentials' && (event as EventObject & { error: Extract<LoginFailure, { kind: 'invalidCredentials' }> }).error.triesLeft === 0);
-    if (paused < 0) return [path];
-    const refusedAfter = path.steps.findIndex(({ event }, index) => {
-      if (index <= paused) return false;
-      if (event.type === 'xstate.done.actor.logIn') return true;
-      return event.type === 'xstate.error.actor.logIn' && (event as EventObject & { error: LoginFailure }).error.kind === 'invalidCredentials';
+    const paused = path.steps.findIndex(({ event }) => {
+      const refusal = loginRefusal(event);
+      return refusal?.kind === 'invalidCredentials' && refusal.triesLeft === 0;
     });
+    const refusedAfter = paused < 0 ? -1 : path.steps.findIndex(({ event }, index) => index > paused && (event.type === 'xstate.done.actor.logIn' || loginRefusal(event)?.kind === 'invalidCredentials'));
     return refusedAfter < 0 ? [path] : [{ ...path, steps: path.steps.slice(0, refusedAfter) }];
   });
 }
