@@ -53,4 +53,12 @@ describe('the brand and its artwork (issue 22)', () => {
     expect(artworkVersion()).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(versionedPath('/storage/sliders/welcome-bonus.svg')).toBe(`/storage/sliders/welcome-bonus.svg?v=${artworkVersion()}`);
   });
+
+  it('draws the brand fallback for a name an object’s prototype answers (found by the fuzz test: /storage/logo/__proto__.svg was a 500)', () => {
+    for (const slug of ['__proto__', 'constructor', 'toString']) {
+      expect(storageSvg('logo', slug)).toBe(brandIconSvg(64));
+      expect(storageSvg('sliders', slug)).toBe(brandPatternSvg(1200, 400, `sliders/${slug}`));
+      expect(storageSvg('promotions', slug)).toBe(brandPatternSvg(800, 400, `promotions/${slug}`));
+    }
+  });
 });

@@ -197,7 +197,7 @@ const METHOD_NAMES: Record<string, string> = { bkash: 'bKash', usdt: 'USDT' };
 
 /** A payment method's mark (160×100): its name on a neutral rounded card with a colour band of ours. */
 export function paymentBadgeSvg(slug: string): string {
-  const name = METHOD_NAMES[slug] ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
+  const name = ownEntry(METHOD_NAMES, slug) ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
   const hue = hashOf(`payments/${slug}`) % 360;
   return [
     svgOpen(160, 100, name),
@@ -235,30 +235,35 @@ export function brandPatternSvg(width: number, height: number, seed: string): st
   ].join('');
 }
 
+/** The entry a record has of its own for `key`, never one its prototype answers (`__proto__` is a slug a visitor can ask for). */
+export function ownEntry<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The artwork of /storage/sliders/{slug}.svg and /storage/promotions/{slug}.svg, or undefined for an unknown slug. */
 export function sliderSvg(slug: string, wordless = false): string | undefined {
-  const banner = banners[slug];
+  const banner = ownEntry(banners, slug);
   if (banner) return bannerSvg(banner, wordless);
-  const favourite = favourites[slug];
+  const favourite = ownEntry(favourites, slug);
   if (favourite) return tileSvg(favourite, 600, 260, wordless);
-  const feature = featured[slug];
+  const feature = ownEntry(featured, slug);
   return feature ? tileSvg(feature, 400, 300, wordless) : undefined;
 }
 
 export function promotionArtSvg(slug: string, wordless = false): string | undefined {
-  const promotion = promotionArt[slug];
+  const promotion = ownEntry(promotionArt, slug);
   return promotion ? promotionSvg(promotion, wordless) : undefined;
 }
 
 /** The Bangla words of the picture /storage/{sliders|promotions}/{slug}.svg, or undefined when we draw none for it. */
 export function banglaWords(folder: 'sliders' | 'promotions', slug: string): ArtWords | undefined {
   if (folder === 'promotions') {
-    const promotion = promotionArt[slug];
+    const promotion = ownEntry(promotionArt, slug);
     return promotion ? { kicker: '', headline: promotion.bn.label, offer: promotion.bn.offer, cta: '' } : undefined;
   }
-  const banner = banners[slug];
+  const banner = ownEntry(banners, slug);
   if (banner) return banner.bn;
-  const tile = favourites[slug] ?? featured[slug];
+  const tile = ownEntry(favourites, slug) ?? ownEntry(featured, slug);
   return tile ? { kicker: '', headline: tile.bn.label, offer: tile.bn.sub, cta: '' } : undefined;
 }
 

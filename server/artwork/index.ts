@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brandIconSvg, brandLogoSvg } from './brand.ts';
-import { artworkSlugs, banglaWords, brandPatternSvg, paymentBadgeSvg, promotionArtSvg, providerBadgeSvg, sliderSvg, type ArtWords } from './content.ts';
+import { artworkSlugs, banglaWords, brandPatternSvg, ownEntry, paymentBadgeSvg, promotionArtSvg, providerBadgeSvg, sliderSvg, type ArtWords } from './content.ts';
 import { gamePosterSvg } from './poster.ts';
 
 export { gamePosterSvg } from './poster.ts';
@@ -28,7 +28,7 @@ export const logoSlugs = Object.keys(logos);
 export function storageSvg(folder: StorageFolder, slug: string, providerName?: string, wordless = false): string {
   switch (folder) {
     case 'logo':
-      return logos[slug]?.() ?? brandIconSvg(64);
+      return ownEntry(logos, slug)?.() ?? brandIconSvg(64);
     case 'sliders':
       return sliderSvg(slug, wordless) ?? brandPatternSvg(1200, 400, `sliders/${slug}`);
     case 'promotions':
