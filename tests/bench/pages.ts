@@ -86,7 +86,7 @@ async function lighthouseFigures(url: string, port: number, { repeatVisit = fals
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhrDir) {
       mkdirSync(lhrDir, { recursive: true });
-      writeFileSync(join(lhrDir, `${new URL(url).port}${new URL(url).pathname.replace(/\//g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(join(lhrDir, `${new URL(url).port}${new URL(url).pathname.replace(/\//g, '_')}${repeatVisit ? '-repeat' : ''}-${run + 1}.json`), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
