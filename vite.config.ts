@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin, Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { componentCommands } from './tests/components/commands';
-import SlowestFirstSequencer from './tests/tools/vitest-sequencer';
-import { testChromiumLaunch } from './tests/tools/chromium';
+import { componentCommands } from './tests/components/commands.ts';
+import SlowestFirstSequencer from './tests/tools/vitest-sequencer.ts';
+import { testChromiumLaunch } from './tests/tools/chromium.ts';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 
@@ -324,6 +324,8 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild :
           isolate: false,
           // One migrated PGlite dump and one PostgreSQL cluster with a template database per run.
           globalSetup: ['server/testing/global-setup.ts'],
+          // One fixed seed for the property and fuzz tests (`npm run fuzz` looks for new inputs).
+          setupFiles: ['server/testing/property-seed.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
