@@ -102,7 +102,7 @@ describe('server-rendered first screens (issue 26 §1)', () => {
     expect(await unbuilt('/login', { userAgent: mobile })).toBeUndefined();
   });
 
-  it('puts the screen where the splash was and inlines its stylesheets; one it cannot read stays a blocking link', () => {
+  it('puts the screen where the splash was and inlines its stylesheets, each marked for Vite’s loader as on the page; one it cannot read stays a blocking link', () => {
     const page = [
       '<head><link rel="preload" as="style" crossorigin href="/assets/index.css" data-site-styles>',
       '<link rel="modulepreload" crossorigin href="/assets/login.js"><link rel="preload" as="style" crossorigin href="/assets/inputs.css">',
@@ -112,8 +112,8 @@ describe('server-rendered first screens (issue 26 §1)', () => {
     const stylesheets: Record<string, string> = { '/assets/index.css': 'body{color:red}', '/assets/inputs.css': '.input{margin:0}' };
     expect(withFirstScreen(page, { path: '/login', html: '<main>Login</main>', layout: 'desktop', state: {} }, (href) => stylesheets[href])).toBe(
       [
-        '<head><style data-href="/assets/index.css" data-site-styles>body{color:red}</style>',
-        '<link rel="modulepreload" crossorigin href="/assets/login.js"><style data-href="/assets/inputs.css">.input{margin:0}</style>',
+        '<head><style data-href="/assets/index.css" data-site-styles>body{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled data-inlined>',
+        '<link rel="modulepreload" crossorigin href="/assets/login.js"><style data-href="/assets/inputs.css">.input{margin:0}</style><link rel="stylesheet" href="/assets/inputs.css" disabled data-inlined>',
         '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>',
         '<body><div id="root" data-rendered-layout="desktop" data-rendered-path="/login"><main>Login</main></div><script type="application/json" id="first-screen-state">{}</script>\n  </body>',
       ].join(''),

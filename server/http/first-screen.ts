@@ -118,8 +118,19 @@ export function withFirstScreen(page: string, screen: RenderedScreen, readStyles
     .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)"( data-site-styles)?>/g, (link, href: string, siteStyles: string | undefined) => {
       const css = readStylesheet(href);
       if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}"${siteStyles ?? ''}>`;
-      return `<style data-href="${href}"${siteStyles ?? ''}>${css}</style>`;
+      return `<style data-href="${href}"${siteStyles ?? ''}>${css}</style>${inlinedMarker(href)}`;
     });
+}
+
+/**
+ * A disabled link to a stylesheet the page has inlined: never fetched nor applied, but Vite's chunk loader
+ * counts the sheet as already on the page (it looks for a `link[rel=stylesheet]` of that address) and does
+ * not link it again when a chunk that imports it loads. Linked again, the sheet came a second time over the
+ * network and every one of its rules was matched twice from then on, a full style recalculation in the
+ * long task that takes the page over.
+ */
+function inlinedMarker(href: string): string {
+  return `<link rel="stylesheet" href="${href}" disabled data-inlined>`;
 }
 
 /**

@@ -140,9 +140,13 @@ for (const { path, form: formId, submit, problem } of drawnForms) {
 
 // The browser asks for reduced motion here (the config's default): the server drew the moving announcement, and the
 // page is still taken over without a mismatch (src/ui/reducedMotion.ts), then stands it still.
-test('the script takes the server’s home over in place: the same category bar, the page’s answers not asked again, no console error or warning, and it works', async ({ page }) => {
+test('the script takes the server’s home over in place: the same category bar, the page’s answers and stylesheets not asked again, no console error or warning, and it works', async ({ page }) => {
   const messages = consoleProblems(page);
   const asked = apiCalls(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
   await markServerElement(page, 'category-bar');
   await page.goto('/');
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
@@ -157,6 +161,10 @@ test('the script takes the server’s home over in place: the same category bar,
   // What the page brought was not asked for again (the home content and the first category's providers).
   expect(asked.filter((path) => /^\/api\/(sliders|promotion|sociallink|payment-methods|general|logo)\b|type=CASINO/.test(path))).toEqual([]);
   expect(asked.some((path) => path.startsWith('/api/get-system?type=SLOT'))).toBe(true);
+  // The stylesheets the page brought inline are not fetched and applied a second time when the chunks load.
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inlined.length).toBeGreaterThan(1);
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
   expect(messages).toEqual([]);
 });
 
