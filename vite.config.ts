@@ -62,6 +62,33 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
 }
 
 /**
+ * Mantine's useId (@mantine/hooks) swaps React's id for a random one in a layout effect after mount, so every
+ * component with an id (the app shell, its header and footer, every input) renders again at once, synchronously.
+ * In the take-over of a server-drawn page that synchronous render also hydrated the route's lazy boundary inside
+ * it, in one long task (docs/bench.md, stop 42). React's own useId is the same on the server and in the browser
+ * and unique in the page, so the browser build keeps it: the id Mantine would have rendered first, never swapped.
+ * The server's renderer runs Mantine as published, whose first render is this same id.
+ */
+function stableMantineIds(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'stable-mantine-ids',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!useIdModule.test(id.split('?')[0] ?? '')) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * The site's stylesheet stops blocking the first paint: the build turns its <link rel="stylesheet">
  * into a preload marked data-site-styles, and src/shell/siteStyles.ts applies it and waits for it
  * before React's first render. Until then the splash written in index.html (styled inline) shows,
@@ -183,6 +210,7 @@ const serverRenderBuild = {
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild : {
   plugins: [
     react(),
+    stableMantineIds(),
     nonBlockingStyles(),
     serviceWorker(),
     routePreloads({

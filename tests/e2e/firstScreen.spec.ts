@@ -107,7 +107,10 @@ async function markServerElement(page: Page, testId: string) {
   await page.addInitScript((id) => {
     document.addEventListener('readystatechange', () => {
       const element = document.querySelector(`[data-testid="${id}"]`);
-      if (document.readyState === 'interactive' && element) element.setAttribute('data-from-server', 'yes');
+      if (document.readyState !== 'interactive' || !element) return;
+      element.setAttribute('data-from-server', 'yes');
+      // The ids the server gave its fields (labels and descriptions point at them).
+      for (const field of element.querySelectorAll('input[id]')) field.setAttribute('data-server-id', field.id);
     });
   }, testId);
 }
@@ -134,6 +137,11 @@ for (const { path, form: formId, submit, problem } of drawnForms) {
     await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('someone');
     // Hydrated, not drawn again: React kept the server's element (a new one would not carry the mark).
     await expect(form).toHaveAttribute('data-from-server', 'yes');
+    // Nor its fields' ids: Mantine's own useId swapped each for a random one in a synchronous render after the
+    // take-over, which hydrated the page inside it in one long task (vite.config.ts, stableMantineIds).
+    const fieldIds = await form.locator('input[data-server-id]').evaluateAll((fields) => fields.map((field) => [field.id, field.getAttribute('data-server-id')]));
+    expect(fieldIds.length).toBeGreaterThan(0);
+    for (const [id, serverId] of fieldIds) expect(id).toBe(serverId);
     expect(messages).toEqual([]);
   });
 }
