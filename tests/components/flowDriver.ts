@@ -49,12 +49,9 @@ export async function driveFlowPath(flow: AnyFlow, path: FlowPath, mapping: Comp
       const kind = kindOf(step.event.type);
       if (step.event.type === 'xstate.init') {
         // The path's calls are held from before the page renders: one the page makes while the start still
-        // waits for its first screen (the make-payment phones, once on a loaded run) must not miss its hold.
-        // Held again after the start, so a route the start sets for the same call cannot answer it first.
-        const holdThePathsCalls = () => Object.entries(mapping.actors).forEach(([id, actor]) => fakeApi.hold(id, actor.route));
-        holdThePathsCalls();
+        // waits for its first screen (a stored session's balance, the make-payment phones) must not miss its hold.
+        for (const [id, actor] of Object.entries(mapping.actors)) fakeApi.hold(id, actor.route);
         await mapping.start(path);
-        holdThePathsCalls();
       } else if (kind === 'done' || kind === 'error') {
         const id = step.event.type.replace(/^xstate\.(done|error)\.actor\./, '');
         const actor = mapping.actors[id];

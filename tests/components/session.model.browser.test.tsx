@@ -37,8 +37,6 @@ function sessionInTheBrowser(layout: Layout): ComponentFlowMapping {
     async start(path) {
       const { stored } = path.input as { stored: StoredSession | null };
       if (stored) for (const [key, value] of Object.entries(storageFor(stored, stored))) localStorage.setItem(key, value);
-      // A stored session asks for the balance as the site starts: held from the first call.
-      fakeApi.hold('fetchBalance', 'POST balance');
       await renderSite('/', { layout });
     },
     states: {
