@@ -65,6 +65,8 @@ test('the service worker keeps the built files and no API answer, serves them on
   // Registered once the page has loaded; in control of it once active (it claims the open pages).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  // A page is asked for while the worker starts (navigation preload), not once it has started.
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.navigationPreload.getState()))).toMatchObject({ enabled: true });
 
   const entry = new URL((await page.locator('script[type="module"]').getAttribute('src')) ?? '', page.url()).pathname;
   // The home page brought its own answers (issue 26 §1); the games page, opened in the site, calls the API.
