@@ -66,11 +66,19 @@ async function expectFormKept() {
   await expect.element(radio(playerPhone)).toBeChecked();
 }
 
-/** The page has loaded its phones and no finite animation (a dialog's opening) is still running: what axe sees is what stays. */
+/**
+ * The page has loaded its phones and nothing moves before the accessibility check: no finite animation
+ * running, and every dialog fully shown. Mantine starts a dialog's transition a frame after it mounts, so a
+ * check made in that frame sees no animation at all, and axe would then read the dialog as it fades in.
+ */
 async function expectSettled() {
   await expect.element(radio(playerPhone)).toBeVisible();
   await expect
-    .poll(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length, { message: 'animations settled' })
+    .poll(() => {
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
+      const fadingDialogs = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => getComputedStyle(dialog).opacity !== '1').length;
+      return running + fadingDialogs;
+    }, { message: 'animations settled and dialogs fully shown' })
     .toBe(0);
 }
 
