@@ -3,7 +3,8 @@
  * chunk, the CSS and each route's own chunk, gzip-compressed as they go over the wire.
  * Then page figures (tests/bench/pages.ts), the odds view (tests/bench/oddsView.ts), API load (server/bench/players.ts) and the exchange
  * data fan-out (server/bench/exchange.ts). `npm run bench -- load` runs only the load model of real players
- * (server/bench/load.ts); `npm run bench -- first-screen` only the server-drawn first screens (tests/bench/firstScreen.ts).
+ * (server/bench/load.ts); `npm run bench -- first-screen` only the server-drawn first screens (tests/bench/firstScreen.ts);
+ * `npm run bench -- tasks` the long tasks of a page's load (tests/bench/tasks.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,13 @@ if (process.argv[2] === 'load') {
 if (process.argv[2] === 'first-screen') {
   const firstScreen = spawnSync('node', ['--import', 'tsx', 'tests/bench/firstScreen.ts', ...process.argv.slice(3)], { stdio: 'inherit' });
   process.exit(firstScreen.status ?? 1);
+}
+
+// `npm run bench -- tasks [--page PATH]… [--runs N] [--repeat]`: the long tasks of a page's Lighthouse load and what
+// each one did (issue 26 §2, tests/bench/tasks.ts).
+if (process.argv[2] === 'tasks') {
+  const tasks = spawnSync('node', ['--import', 'tsx', 'tests/bench/tasks.ts', ...process.argv.slice(3)], { stdio: 'inherit' });
+  process.exit(tasks.status ?? 1);
 }
 
 // `--dist DIR` measures another build than dist/ (`npx vite build --outDir DIR`); the page figures use it too.
