@@ -12,7 +12,7 @@ import { launch } from 'chrome-launcher';
 import { chromiumArgs, fullChromiumPath } from '../tools/chromium';
 import { startSiteServer } from './siteServer';
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; type?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
 
 const pagesAsked = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--page' ? [arg] : []));
 const pages = pagesAsked.length > 0 ? pagesAsked : ['/', '/login'];
@@ -27,7 +27,7 @@ const BLOCKING_MS = 50;
 
 /** What a task did, by the trace events inside it that say something: scripts by file, rendering by step. */
 function contents(inside: TraceEvent[]): string {
-  const scriptEvents = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch']);
+  const scriptEvents = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch']);
   const renderEvents = new Set(['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'PaintImage', 'MajorGC', 'MinorGC']);
   const totals = new Map<string, number>();
   let svgDocuments = 0;
@@ -36,7 +36,7 @@ function contents(inside: TraceEvent[]): string {
     if (event.name === 'DocumentLoader::CommitNavigation') svgDocuments += 1;
     if (!scriptEvents.has(event.name) && !renderEvents.has(event.name)) continue;
     const file = event.args?.data?.url ? ` ${event.args.data.url.replace(/^.*\//, '').slice(0, 32)}` : '';
-    const key = scriptEvents.has(event.name) && event.name !== 'RunMicrotasks' && event.name !== 'EventDispatch' ? `${event.name}${file}` : event.name;
+    const key = event.name === 'EventDispatch' ? `${event.name} ${event.args?.data?.type ?? ''}` : scriptEvents.has(event.name) && event.name !== 'RunMicrotasks' ? `${event.name}${file}` : event.name;
     totals.set(key, (totals.get(key) ?? 0) + (event.dur ?? 0) / 1000);
   }
   const parts = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => `${key} ${ms.toFixed(1)}`);
