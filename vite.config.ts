@@ -89,6 +89,37 @@ function stableMantineIds(): Plugin {
 }
 
 /**
+ * Embla's React hook (under Mantine's Carousel) takes its viewport through a ref callback that sets state. React
+ * runs ref callbacks in the commit, where that update is synchronous: in the take-over of a server-drawn home it
+ * re-rendered the three carousels and created Embla for each (about 20 ms of layout reads and set-up) inside the
+ * take-over's own task (docs/bench.md, stop 43). The browser build sets the viewport in a transition instead, so
+ * Embla starts in a render of its own a moment later; nothing else in the hook changes. The server renders no refs.
+ */
+function emblaViewportInTransition(): Plugin {
+  const hookModule = /[\\/]embla-carousel-react[\\/]esm[\\/]embla-carousel-react\.esm\.js$/;
+  const replacements: [string, string][] = [
+    ["import { useRef, useState, useCallback, useEffect } from 'react';", "import { useRef, useState, useCallback, useEffect, startTransition } from 'react';"],
+    ['  return [setViewport, emblaApi];', '  const setViewportLater = useCallback((node) => startTransition(() => setViewport(node)), []);\n  return [setViewportLater, emblaApi];'],
+  ];
+  return {
+    name: 'embla-viewport-in-transition',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0] ?? '';
+      if (!hookModule.test(file)) return null;
+      let source = readFileSync(file, 'utf8');
+      for (const [from, to] of replacements) {
+        // A new version of the hook that no longer reads like this must be looked at again, not patched blindly.
+        if (!source.includes(from)) throw new Error(`embla-viewport-in-transition: ${file} no longer contains "${from}"`);
+        source = source.replace(from, to);
+      }
+      return source;
+    },
+  };
+}
+
+/**
  * The site's stylesheet stops blocking the first paint: the build turns its <link rel="stylesheet">
  * into a preload marked data-site-styles, and src/shell/siteStyles.ts applies it and waits for it
  * before React's first render. Until then the splash written in index.html (styled inline) shows,
@@ -211,6 +242,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild :
   plugins: [
     react(),
     stableMantineIds(),
+    emblaViewportInTransition(),
     nonBlockingStyles(),
     serviceWorker(),
     routePreloads({

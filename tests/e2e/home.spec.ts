@@ -63,6 +63,13 @@ test.describe('home against the real server', () => {
     // Only the first banner loads eagerly.
     await expect(banners.locator('img').first()).toHaveAttribute('loading', 'eager');
     await expect(banners.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
+    // The carousel is set up once the page is taken over (Embla starts in a render of its own, vite.config.ts):
+    // a banner's tab brings that banner.
+    const other = (index + 2) % 3;
+    const tab = banners.getByRole('tab', { name: `Go to slide ${other + 1}` });
+    await tab.click();
+    await expect(banners).toHaveAttribute('data-banner-index', String(other));
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   });
 
   test('with reduced motion the banners still change every 3 s, without the moving bar, and the announcement stands still', { tag: onlyOn.mobile }, async ({ page }) => {
