@@ -62,6 +62,22 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
 }
 
 /**
+ * A package module the browser build replaces with `source(file)` (the file's path, without a query); the dev server,
+ * the component tests and the server's renderer keep the package as published.
+ */
+function replacedInBuild(name: string, modulePath: RegExp, source: (file: string) => string): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0] ?? '';
+      return modulePath.test(file) ? source(file) : null;
+    },
+  };
+}
+
+/**
  * Mantine's useId (@mantine/hooks) swaps React's id for a random one in a layout effect after mount, so every
  * component with an id (the app shell, its header and footer, every input) renders again at once, synchronously.
  * In the take-over of a server-drawn page that synchronous render also hydrated the route's lazy boundary inside
@@ -70,22 +86,15 @@ function routePreloads(sourcesByPath: Record<string, string[]>): Plugin {
  * The server's renderer runs Mantine as published, whose first render is this same id.
  */
 function stableMantineIds(): Plugin {
-  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-  return {
-    name: 'stable-mantine-ids',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (!useIdModule.test(id.split('?')[0] ?? '')) return null;
-      return [
-        "import { useId as useReactId } from 'react';",
-        'export function useId(staticId) {',
-        '  const reactId = useReactId();',
-        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
-        '}',
-      ].join('\n');
-    },
-  };
+  return replacedInBuild('stable-mantine-ids', /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/, () =>
+    [
+      "import { useId as useReactId } from 'react';",
+      'export function useId(staticId) {',
+      '  const reactId = useReactId();',
+      "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+      '}',
+    ].join('\n'),
+  );
 }
 
 /**
@@ -96,27 +105,19 @@ function stableMantineIds(): Plugin {
  * Embla starts in a render of its own a moment later; nothing else in the hook changes. The server renders no refs.
  */
 function emblaViewportInTransition(): Plugin {
-  const hookModule = /[\\/]embla-carousel-react[\\/]esm[\\/]embla-carousel-react\.esm\.js$/;
   const replacements: [string, string][] = [
     ["import { useRef, useState, useCallback, useEffect } from 'react';", "import { useRef, useState, useCallback, useEffect, startTransition } from 'react';"],
     ['  return [setViewport, emblaApi];', '  const setViewportLater = useCallback((node) => startTransition(() => setViewport(node)), []);\n  return [setViewportLater, emblaApi];'],
   ];
-  return {
-    name: 'embla-viewport-in-transition',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0] ?? '';
-      if (!hookModule.test(file)) return null;
-      let source = readFileSync(file, 'utf8');
-      for (const [from, to] of replacements) {
-        // A new version of the hook that no longer reads like this must be looked at again, not patched blindly.
-        if (!source.includes(from)) throw new Error(`embla-viewport-in-transition: ${file} no longer contains "${from}"`);
-        source = source.replace(from, to);
-      }
-      return source;
-    },
-  };
+  return replacedInBuild('embla-viewport-in-transition', /[\\/]embla-carousel-react[\\/]esm[\\/]embla-carousel-react\.esm\.js$/, (file) => {
+    let source = readFileSync(file, 'utf8');
+    for (const [from, to] of replacements) {
+      // A new version of the hook that no longer reads like this must be looked at again, not patched blindly.
+      if (!source.includes(from)) throw new Error(`embla-viewport-in-transition: ${file} no longer contains "${from}"`);
+      source = source.replace(from, to);
+    }
+    return source;
+  });
 }
 
 /**

@@ -68,10 +68,11 @@ try {
       for (const task of longTasks) {
         const end = task.ts + (task.dur ?? 0);
         const ms = (task.dur ?? 0) / 1000;
+        const afterPaint = firstPaint !== undefined && task.ts > firstPaint.ts;
         blocking += ms * PHONE_SLOWDOWN - BLOCKING_MS;
-        if (firstPaint && task.ts > firstPaint.ts) blockingAfterPaint += ms * PHONE_SLOWDOWN - BLOCKING_MS;
+        if (afterPaint) blockingAfterPaint += ms * PHONE_SLOWDOWN - BLOCKING_MS;
         const inside = mainThread.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
-        const when = `${((task.ts - navigation.ts) / 1000).toFixed(0)} ms${firstPaint && task.ts > firstPaint.ts ? '' : ' (before the first paint)'}`;
+        const when = `${((task.ts - navigation.ts) / 1000).toFixed(0)} ms${afterPaint ? '' : ' (before the first paint)'}`;
         console.log(`  at ${when}: ${ms.toFixed(1)} ms, × ${PHONE_SLOWDOWN} = ${(ms * PHONE_SLOWDOWN).toFixed(0)} ms: ${contents(inside)}`);
       }
       console.log(`  ${longTasks.length} tasks over ${BLOCKING_MS / PHONE_SLOWDOWN} ms; sum of (× ${PHONE_SLOWDOWN} − ${BLOCKING_MS} ms): ${blocking.toFixed(0)} ms, of which after the first paint ${blockingAfterPaint.toFixed(0)} ms`);
