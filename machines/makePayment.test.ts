@@ -69,6 +69,24 @@ describe('make payment: opening', () => {
     expect(run.actor.getSnapshot().context.phone).toBe('01912345678');
   });
 
+  it('a Submit before the phones arrive is refused; the phone problem goes when the first phone is chosen for the player', async () => {
+    const run = startPayment();
+    fill(run);
+    run.send({ type: 'makePayment.submitted' });
+    expect(run.actor.getSnapshot().context.errors.phone).toEqual({ code: 'phoneNot11Digits' });
+    await withPhones(run);
+    expect(run.actor.getSnapshot().context).toMatchObject({ phone: '01812345678', errors: { phone: null, transactionId: null } });
+    run.send({ type: 'makePayment.submitted' });
+    expect(run.submissions.map((call) => call.input.accountNumber)).toEqual(['01812345678']);
+  });
+
+  it('phones that arrive empty leave the phone problem said', async () => {
+    const run = startPayment();
+    run.send({ type: 'makePayment.submitted' });
+    await withPhones(run, []);
+    expect(run.actor.getSnapshot().context.errors.phone).toEqual({ code: 'phoneNot11Digits' });
+  });
+
   it('phones that failed to load are said, and Try again loads them again', async () => {
     const run = startPayment();
     run.phoneCalls[0]?.reject({ kind: 'failed' });

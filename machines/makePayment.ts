@@ -264,8 +264,11 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
                 input: ({ context }) => ({ remoteId: context.remoteId }),
                 onDone: {
                   target: 'phonesReady',
-                  description: 'The first phone is chosen unless the player chose one already.',
-                  actions: assign(({ context, event }) => ({ phones: event.output, phone: context.phone ?? event.output[0] ?? null })),
+                  description: 'The first phone is chosen unless the player chose one already; choosing it takes back the phone problem of a Submit pressed while they loaded.',
+                  actions: assign(({ context, event }) => {
+                    const phone = context.phone ?? event.output[0] ?? null;
+                    return { phones: event.output, phone, errors: phone === context.phone ? context.errors : { ...context.errors, phone: null } };
+                  }),
                 },
                 onError: {
                   target: 'phonesFailed',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '../../src/format/money';
 import { createTestPlayer, openSiteAs, type TestPlayer } from './players';
+import { fillPayment, paymentSubmitButton as submitButton, phoneSelect, trxField } from './makePayment';
 import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } from './support';
 
 // What needs the real server, on both layouts. What the pages do with an answer (the checks of Next,
@@ -9,17 +10,11 @@ import { expect, runOps, seriousAccessibilityViolations, test, watchForErrors } 
 // the submission faults about the page) runs against the fake API in
 // tests/components/depositPage.browser.test.tsx (issue 23; the old test → new test list is there).
 
-/** A real 1×1 PNG: the server checks the receipt by its bytes. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
 const depositForm = (page: Page) => page.getByTestId('deposit-form');
 const nextButton = (page: Page) => depositForm(page).getByRole('button', { name: isDesktop(page) ? 'Deposit' : 'Next', exact: true });
 const amountField = (page: Page) => depositForm(page).getByRole('textbox', { name: 'Amount' });
 const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Error' });
-const phoneSelect = (page: Page) => page.getByRole('combobox', { name: 'Your phone number' });
-const trxField = (page: Page) => page.getByRole('textbox', { name: 'Reference No./Trans ID' });
-const submitButton = (page: Page) => page.getByTestId('payment-form').getByRole('button', { name: 'Submit' });
 
 type PendingRow = { id: number; action: string; username: string; amount: string };
 
@@ -47,12 +42,6 @@ async function openMakePayment(page: Page, player: TestPlayer) {
 
 /** TRX IDs are unique per method on the server, and both projects share it. */
 const uniqueTrx = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
-
-async function fillPayment(page: Page, trx: string) {
-  await trxField(page).fill(trx);
-  await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
-  await expect(page.getByTestId('receipt-name')).toHaveText('Chosen: receipt.png');
-}
 
 async function expectFieldsKept(page: Page, player: TestPlayer, trx: string) {
   await expect(phoneSelect(page)).toHaveValue(player.phone);
@@ -102,7 +91,7 @@ test.describe('deposit against the real server', () => {
     await expect(page.getByTestId('payment-amount')).toHaveText(formatTaka(1000));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const trx = uniqueTrx('TRXOK0');
-    await fillPayment(page, trx);
+    await fillPayment(page, player, trx);
     expect(errors).toEqual([]);
     const keys: string[] = [];
     page.on('request', (sent) => {

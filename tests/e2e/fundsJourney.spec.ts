@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatTaka } from '../../src/format/money';
+import { fillPayment, paymentSubmitButton } from './makePayment';
 import { balanceOf, createTestPlayer, openSiteAs, type TestPlayer } from './players';
 import { expect, runOps, test, watchForErrors } from './support';
 
@@ -10,7 +11,6 @@ import { expect, runOps, test, watchForErrors } from './support';
  * operator pays out. Every amount is checked against the server's books, which must reconcile.
  */
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 768;
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** Money the operator credits first, so that a losing spin cannot leave less than a withdrawal's ৳500. */
 const STARTING_FUNDS = 5000;
 const DEPOSIT = 1000;
@@ -61,9 +61,8 @@ test('a player deposits, is approved, plays off the turnover, withdraws and is p
   await depositForm.getByRole('button', { name: isDesktop(page) ? 'Deposit' : 'Next', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/make-payment');
   await expect(page.getByRole('heading', { name: 'bKash Payment', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Reference No./Trans ID' }).fill(`JRN${player.username.slice(3).toUpperCase()}`);
-  await page.getByTestId('receipt-drop').locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await page.getByTestId('payment-form').getByRole('button', { name: 'Submit' }).click();
+  await fillPayment(page, player, `JRN${player.username.slice(3).toUpperCase()}`);
+  await paymentSubmitButton(page).click();
   const pendingPanel = page.getByTestId('payment-pending');
   await expect(pendingPanel).toContainText('Thank You! Our are verifying your transaction, Please hold on.');
   await expect(pendingPanel).toContainText('Pending...');
