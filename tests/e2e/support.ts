@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { pathLayouts, type DrivenPath } from '../flows/pathLayouts';
 import { heldFeedPort } from '../playwright.config';
 
@@ -32,6 +32,17 @@ export function statesReportedSince(page: Page, flow: string, mark: number): str
 }
 
 /**
+ * `E2E_SLOW_API_MS=N` holds every API answer the page asks for N ms, as a slow mobile network does: a test that
+ * acts before the page shows what it loaded (a Submit before the player's phones arrive) then fails every time
+ * instead of once in a hundred CI runs. A tool for finding such races, not part of `npm test`.
+ */
+const slowApiMs = Number(process.env.E2E_SLOW_API_MS ?? 0);
+const slowedDown = async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, slowApiMs));
+  await route.fallback();
+};
+
+/**
  * Every browser test records the transitions the site's machines take: the app reports them to
  * `window.__recordFlowTransition` when (and only when) a test exposes it. Exposed on the context,
  * not a page: a test that opens no page (a check of the generated paths) then starts no browser page.
@@ -58,6 +69,7 @@ export const test = base.extend<{ flowRecording: void }>({
   // A page the server drew (issue 26 §1) shows its controls before the site's script has taken them over, and a
   // tap on them does nothing until it has: a test, like a player, acts once the page is live.
   page: async ({ page, javaScriptEnabled }, use) => {
+    if (slowApiMs > 0) await page.route('**/api/**', slowedDown);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
