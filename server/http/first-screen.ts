@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { scriptsAfterPaint } from './after-paint.ts';
 import { escapeAttribute, escapeJsonForHtml } from './page-boot.ts';
 
 /**
@@ -113,8 +114,10 @@ export type ReadStylesheet = (href: string) => string | undefined;
 export function withFirstScreen(page: string, screen: RenderedScreen, readStylesheet: ReadStylesheet): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(page)) return page;
-  return page
-    .replace(root, (_match, end: string) => `<div id="root" data-rendered-layout="${screen.layout}" data-rendered-path="${escapeAttribute(screen.path)}">${screen.html}</div>${stateBlock(screen.state)}${end}`)
+  // The screen shows without the site's script: the script is asked for once it has painted (after-paint.ts).
+  const scripts = scriptsAfterPaint(page);
+  return scripts.page
+    .replace(root, (_match, end: string) => `<div id="root" data-rendered-layout="${screen.layout}" data-rendered-path="${escapeAttribute(screen.path)}">${screen.html}</div>${stateBlock(screen.state)}${scripts.markup}${end}`)
     .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)"( data-site-styles)?>/g, (link, href: string, siteStyles: string | undefined) => {
       const css = readStylesheet(href);
       if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}"${siteStyles ?? ''}>`;

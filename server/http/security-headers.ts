@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import { AFTER_PAINT_SCRIPT_SOURCE } from './after-paint.ts';
 
-// Same-origin Vite React SPA: no inline scripts; inline styles are needed by Mantine.
+// Same-origin Vite React SPA: no inline script but the one constant that starts the site after a drawn page's first
+// paint (after-paint.ts, allowed by its hash); inline styles are needed by Mantine.
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  `script-src 'self' ${AFTER_PAINT_SCRIPT_SOURCE}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self'",

@@ -56,7 +56,10 @@ try {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-      console.log(`\n${path}${runs > 1 ? ` (run ${run})` : ''}: score ${result.lhr.categories.performance?.score}, FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms`);
+      console.log(`\n${path}${runs > 1 ? ` (run ${run})` : ''}: score ${result.lhr.categories.performance?.score}, FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${(metric('speed-index') / 1000).toFixed(2)} s`);
+      // A shift costs a quarter of the score: say what moved.
+      const shifts = (result.lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
+      for (const shift of shifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
       const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
       const navigation = trace.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'));
       if (!navigation) throw new Error(`No navigation of the main frame in the trace of ${url}`);

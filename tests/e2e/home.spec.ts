@@ -19,9 +19,14 @@ test.describe('home: the first screen from the page itself', () => {
     const html = (await document?.text()) ?? '';
     // The first banner's artwork, at its versioned (year-long cached) address.
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/storage\/sliders\/welcome-bonus\.svg\?v=[\w]+">/);
-    // The home page's own chunk is preloaded with the page (dist/route-preloads.json), and the server drew the
-    // banners into the page itself (issue 26 §1): they paint before any script.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+    // The server drew the banners into the page itself (issue 26 §1): they paint before any script. The page asks
+    // for no script before it has painted (issue 26 §2): the site's entry and the home page's own chunk
+    // (dist/route-preloads.json) are listed for after the first paint, not linked in the HTML.
+    const scripts = JSON.parse(/<script type="application\/json" id="site-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { entry: string; preloads: string[] };
+    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts.preloads).toContainEqual(expect.stringMatching(/^\/assets\/home-page-[\w-]+\.js$/));
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    await expect(page.locator(`script[type=module][src="${scripts.entry}"]`)).toBeAttached();
     expect(html).not.toContain('class="boot-splash"');
     expect(html).toContain('alt="Welcome bonus 100% up to ৳10,000"');
     await expect(page.getByTestId('main-banners').locator('img[alt="Welcome bonus 100% up to ৳10,000"]')).toBeAttached();
