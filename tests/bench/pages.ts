@@ -1,6 +1,6 @@
 /**
- * Page figures for `npm run bench` (issue 6): Lighthouse mobile performance of /, /games and
- * /login beside a bare Mantine page built in the same run, then the games grid with 2,000+
+ * Page figures for `npm run bench` (issue 6): Lighthouse mobile performance of /, /games, /login and, as the
+ * demo player, /odds-view (issue 26 §2) beside a bare Mantine page built in the same run, then the games grid with 2,000+
  * games (DOM nodes, time from typing a search to the filtered grid).
  *
  * Runs the real server on a fresh database (the built site in dist/) and a plain static server
@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstOddsViewUrl, storeDemoSession } from './player';
 import { startSiteServer } from './siteServer';
 import { buildBarePage } from './bare/build';
 import { chromium } from '@playwright/test';
@@ -75,9 +76,9 @@ function median(values: number[]): number {
  * `repeatVisit`: the browser keeps what an earlier visit stored (the service worker and its cache of
  * the built files, issue 26 §4); one visit first, not counted, installs the worker.
  */
-async function lighthouseFigures(url: string, port: number, { repeatVisit = false } = {}): Promise<LighthouseFigures> {
+async function lighthouseFigures(url: string, port: number, { repeatVisit = false, keepStorage = false } = {}): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  const flags = { port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: repeatVisit };
+  const flags = { port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: repeatVisit || keepStorage };
   if (repeatVisit) await lighthouse(url, flags);
   for (let run = 0; run < runs; run += 1) {
     // Lighthouse's default configuration: a mid-range phone on a slow 4G network (simulated throttling).
@@ -178,13 +179,17 @@ async function main(): Promise<void> {
       ['/login', `${siteUrl}/login`],
     ];
     const line = (name: string, figures: LighthouseFigures, verdict: string) =>
-      `  ${name.padEnd(18)} score ${figures.score.toFixed(2)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}${verdict}`;
+      `  ${name.padEnd(19)} score ${figures.score.toFixed(2)}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}${verdict}`;
     for (const [name, url] of pages) {
       const figures = await lighthouseFigures(url, chrome.port);
       console.log(line(name, figures, name.startsWith('/') ? `  target ≥ ${targets.lighthouseScore}  ${figures.score >= targets.lighthouseScore ? 'OK' : 'UNDER'}` : ''));
     }
     const repeat = await lighthouseFigures(`${siteUrl}/`, chrome.port, { repeatVisit: true });
     console.log(line('/ repeat visit', repeat, `  target LCP ≤ ${targets.repeatVisitLcpS} s  ${repeat.lcpMs / 1000 <= targets.repeatVisitLcpS ? 'OK' : 'OVER'}`));
+    // Last: it leaves the player's session in the browser's storage, which the visitor's repeat visit must not have.
+    await storeDemoSession(siteUrl, chrome.port);
+    const oddsView = await lighthouseFigures(await firstOddsViewUrl(siteUrl), chrome.port, { keepStorage: true });
+    console.log(line('/odds-view (player)', oddsView, `  target ≥ ${targets.lighthouseScore}  ${oddsView.score >= targets.lighthouseScore ? 'OK' : 'UNDER'}`));
     if (!lighthouseOnly) {
       console.log('\nGames page with every seeded game (mobile 390 px)');
       await gamesGridFigures();

@@ -1,15 +1,17 @@
 /**
- * `npm run bench -- tasks [--page PATH]… [--runs N] [--repeat]` (issue 26 §2): the long tasks of a page's load, from
+ * `npm run bench -- tasks [--page PATH]… [--runs N] [--repeat] [--player]` (issue 26 §2): the long tasks of a page's load, from
  * the trace of a Lighthouse mobile run (simulated throttling), and what each one did. Lighthouse multiplies a task's
  * CPU time by 4 for a phone and counts what is over 50 ms after the first paint as blocking time, so every task over
  * 12.5 ms here is a candidate: this lists them in order with their ×4 figure, and their sum of (4 × task − 50 ms),
  * the blocking time they would make if all of them fell after the first paint. `--repeat` measures a repeat visit
- * (the first load's service worker and caches kept). A warm-up load runs first, so the server's first answers
+ * (the first load's service worker and caches kept); `--player` as the demo player, logged in (`--page /odds-view`
+ * alone opens the first listed cricket match). A warm-up load runs first, so the server's first answers
  * (its JIT, the pictures it draws once) are not in the figures.
  */
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, fullChromiumPath } from '../tools/chromium';
+import { firstOddsViewUrl, storeDemoSession } from './player';
 import { startSiteServer } from './siteServer';
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; type?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } } };
@@ -19,6 +21,7 @@ const pages = pagesAsked.length > 0 ? pagesAsked : ['/', '/login'];
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const repeatVisit = process.argv.includes('--repeat');
+const asPlayer = process.argv.includes('--player');
 const port = 8382;
 
 /** A task's CPU time that Lighthouse counts as a phone's: × 4 (its default CPU slowdown), blocking above 50 ms. */
@@ -49,8 +52,10 @@ const chrome = await launch({ chromePath: fullChromiumPath, chromeFlags: ['--hea
 try {
   console.log(`Long tasks of a Lighthouse mobile load (${repeatVisit ? 'repeat visit' : 'first visit'}), CPU time in the trace and × ${PHONE_SLOWDOWN} as Lighthouse counts it`);
   for (const path of pages) {
-    const url = `http://127.0.0.1:${port}${path}`;
-    const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: repeatVisit };
+    const site = `http://127.0.0.1:${port}`;
+    if (asPlayer) await storeDemoSession(site, chrome.port);
+    const url = path === '/odds-view' ? await firstOddsViewUrl(site) : `${site}${path}`;
+    const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: repeatVisit || asPlayer };
     await lighthouse(url, flags);
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(url, flags);
