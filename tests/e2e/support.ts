@@ -34,13 +34,34 @@ export function statesReportedSince(page: Page, flow: string, mark: number): str
 /**
  * `E2E_SLOW_API_MS=N` holds every API answer the page asks for N ms, as a slow mobile network does: a test that
  * acts before the page shows what it loaded (a Submit before the player's phones arrive) then fails every time
- * instead of once in a hundred CI runs. A tool for finding such races, not part of `npm test`.
+ * instead of once in a hundred CI runs. `E2E_SLOW_SCRIPTS_MS=N` does the same to the site's scripts, so a page the
+ * server drew stays a while before the script takes it over: a test that acts on it before it is live fails.
+ * Tools for finding such races, not part of `npm test`.
  */
 const slowApiMs = Number(process.env.E2E_SLOW_API_MS ?? 0);
-const slowedDown = async (route: Route) => {
-  await new Promise((resolve) => setTimeout(resolve, slowApiMs));
+const slowScriptsMs = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
+const heldFor = (ms: number) => async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
   await route.fallback();
 };
+
+/**
+ * The test's own calls to the server (the `request` fixture) are sent again once when the connection they went out on
+ * was reset. Playwright keeps its connections open and reuses them; the server closes one after 5 s without a request
+ * (Node's keep-alive time-out). A call sent at that very moment meets a closed socket (ECONNRESET) before the server has
+ * read it, as a run with slowed scripts showed (a GET in games.spec, stop 44). A browser sends such a request again on
+ * a new connection; Playwright does so only when asked (`maxRetries`, for ECONNRESET alone). Nothing else is retried.
+ */
+function resendingOnReset(request: APIRequestContext): APIRequestContext {
+  const calls = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
+  return new Proxy(request, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !calls.has(property) || typeof value !== 'function') return value;
+      return (url: unknown, options: Record<string, unknown> = {}) => value.call(target, url, { maxRetries: 1, ...options });
+    },
+  });
+}
 
 /**
  * Every browser test records the transitions the site's machines take: the app reports them to
@@ -66,10 +87,14 @@ export const test = base.extend<{ flowRecording: void }>({
     },
     { auto: true },
   ],
+  request: async ({ request }, use) => {
+    await use(resendingOnReset(request));
+  },
   // A page the server drew (issue 26 §1) shows its controls before the site's script has taken them over, and a
   // tap on them does nothing until it has: a test, like a player, acts once the page is live.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (slowApiMs > 0) await page.route('**/api/**', slowedDown);
+    if (slowApiMs > 0) await page.route('**/api/**', heldFor(slowApiMs));
+    if (slowScriptsMs > 0) await page.route('**/assets/*.js', heldFor(slowScriptsMs));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
