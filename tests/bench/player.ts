@@ -1,12 +1,14 @@
 /** The benches' player: the demo player logged in, in the benches' Chrome, and the page a player has open most (the odds view). */
 import { chromium } from '@playwright/test';
+import { loadConfig } from '../../server/config';
 
 /**
- * Logs the demo player in and stores the session in the browser as the site stores it at log-in
+ * Logs the demo player in (the seeded one, as the bench's server is configured: server/config.ts) and stores the session in the browser as the site stores it at log-in
  * (src/edge/storage.ts). Lighthouse must then keep the storage (`disableStorageReset`).
  */
 export async function storeDemoSession(siteUrl: string, chromePort: number): Promise<void> {
-  const login = await fetch(`${siteUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demoplayer1', password: 'demo12345' }) });
+  const { demoUsername, demoPassword } = loadConfig();
+  const login = await fetch(`${siteUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: demoUsername, password: demoPassword }) });
   const session = (await login.json()) as { token?: string; remote_id?: string; username?: string; exchange?: { token: string }[] };
   if (!login.ok || !session.token) throw new Error(`The demo player could not log in: ${login.status}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);

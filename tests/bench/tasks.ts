@@ -51,8 +51,8 @@ const server = await startSiteServer({ port, dataName: 'bench-tasks' });
 const chrome = await launch({ chromePath: fullChromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 try {
   console.log(`Long tasks of a Lighthouse mobile load (${repeatVisit ? 'repeat visit' : 'first visit'}), CPU time in the trace and × ${PHONE_SLOWDOWN} as Lighthouse counts it`);
+  const site = `http://127.0.0.1:${port}`;
   for (const path of pages) {
-    const site = `http://127.0.0.1:${port}`;
     if (asPlayer) await storeDemoSession(site, chrome.port);
     const url = path === '/odds-view' ? await firstOddsViewUrl(site) : `${site}${path}`;
     const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: repeatVisit || asPlayer };

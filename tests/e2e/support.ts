@@ -46,24 +46,6 @@ const heldFor = (ms: number) => async (route: Route) => {
 };
 
 /**
- * The test's own calls to the server (the `request` fixture) are sent again once when the connection they went out on
- * was reset. Playwright keeps its connections open and reuses them; the server closes one after 5 s without a request
- * (Node's keep-alive time-out). A call sent at that very moment meets a closed socket (ECONNRESET) before the server has
- * read it, as a run with slowed scripts showed (a GET in games.spec, stop 44). A browser sends such a request again on
- * a new connection; Playwright does so only when asked (`maxRetries`, for ECONNRESET alone). Nothing else is retried.
- */
-function resendingOnReset(request: APIRequestContext): APIRequestContext {
-  const calls = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
-  return new Proxy(request, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !calls.has(property) || typeof value !== 'function') return value;
-      return (url: unknown, options: Record<string, unknown> = {}) => value.call(target, url, { maxRetries: 1, ...options });
-    },
-  });
-}
-
-/**
  * Every browser test records the transitions the site's machines take: the app reports them to
  * `window.__recordFlowTransition` when (and only when) a test exposes it. Exposed on the context,
  * not a page: a test that opens no page (a check of the generated paths) then starts no browser page.
@@ -87,8 +69,14 @@ export const test = base.extend<{ flowRecording: void }>({
     },
     { auto: true },
   ],
-  request: async ({ request }, use) => {
-    await use(resendingOnReset(request));
+  // The test's own calls to the server close their connection after the answer. Kept open, a connection the server
+  // closes after 5 s without a request (Node's keep-alive time-out) could take the next call at that very moment and
+  // reset it before the server had read it (ECONNRESET, seen in games.spec at stop 44). One connection per call on
+  // loopback costs nothing measurable, and no call is ever sent twice.
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, Connection: 'close' } });
+    await use(request);
+    await request.dispose();
   },
   // A page the server drew (issue 26 §1) shows its controls before the site's script has taken them over, and a
   // tap on them does nothing until it has: a test, like a player, acts once the page is live.
