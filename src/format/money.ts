@@ -12,18 +12,26 @@ function numberFormat(language: Language, fixed: boolean): Intl.NumberFormat {
   });
 }
 
-const formats: Record<Language, { free: Intl.NumberFormat; fixed: Intl.NumberFormat }> = {
-  en: { free: numberFormat('en', false), fixed: numberFormat('en', true) },
-  bn: { free: numberFormat('bn', false), fixed: numberFormat('bn', true) },
-};
+/**
+ * Made on first use, not when the module loads: a browser's first Intl format sets up its locale data,
+ * which took several milliseconds inside the entry's evaluation (docs/bench.md, stop 45), and a page in
+ * one language never needs the other's.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatFor(language: Language, fixed: boolean): Intl.NumberFormat {
+  const key = `${language}:${fixed}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = numberFormat(language, fixed)));
+  return format;
+}
 
 export const TAKA_SIGN = '৳';
 
 type TakaOptions = { fixedDecimals?: boolean; language?: Language };
 
 export function formatTaka(amount: number, options: TakaOptions = {}): string {
-  const set = formats[options.language ?? currentLanguage()];
-  const format = options.fixedDecimals ? set.fixed : set.free;
+  const format = formatFor(options.language ?? currentLanguage(), options.fixedDecimals === true);
   const sign = amount < 0 ? '-' : '';
   return `${sign}${TAKA_SIGN}${format.format(Math.abs(amount))}`;
 }

@@ -14,9 +14,13 @@ import { HomeIcon, PinIcon, PlayIcon, SettingsIcon, TrophyIcon, UserIcon } from 
 import { EXCHANGE_PAGES } from './links';
 import { SportsColumn } from './SportsColumn';
 
-function Figure({ label, value, testId, loss = false }: { label: string; value: string; testId: string; loss?: boolean }) {
+/**
+ * One figure of the header. A sum keeps the width of a typical one (`money`) from the start, so the figures after
+ * it do not move when the dash becomes the player's money (issue 26 §2: no layout shift).
+ */
+function Figure({ label, value, testId, loss = false, money = false }: { label: string; value: string; testId: string; loss?: boolean; money?: boolean }) {
   return (
-    <div className={classes.figure}>
+    <div className={money ? `${classes.figure} ${classes.moneyFigure}` : classes.figure}>
       <Text size="xs" c="dark.2">
         {label}
       </Text>
@@ -42,13 +46,14 @@ function ExchangeHeader({ view, send }: { view: ExchangeHeaderView; send: Exchan
   return (
     <section aria-label={t('exchangeShell.figures')} aria-busy={view.loading || undefined} className={classes.figures} data-testid="exchange-header">
       <Figure label={t('exchangeShell.bets')} value={summary ? localizeDigits(String(summary.bets)) : unknown} testId="exchange-bets" />
-      <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" />
+      <Figure label={t('exchangeShell.balance')} value={summary ? formatTaka(summary.balance, { fixedDecimals: true }) : unknown} testId="exchange-balance" money />
       {/* Exposure is money held against open bets: a debit, shown negative and red as on the account's Balance Overview. */}
       <Figure
         label={t('exchangeShell.exposure')}
         value={summary ? formatTaka(summary.exposure === 0 ? 0 : -summary.exposure, { fixedDecimals: true }) : unknown}
         loss={summary !== null && summary.exposure > 0}
         testId="exchange-exposure"
+        money
       />
       <div style={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
         <ActionIcon

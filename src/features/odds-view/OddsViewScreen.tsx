@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BetLimits } from '../../../machines/betSlip';
 import { isStale } from '../../../machines/oddsView';
@@ -35,7 +35,8 @@ function OddsHeader() {
           <Text size="xs" c="dark.2">
             {t(`oddsView.sport.${sport}`)}
           </Text>
-          <Title order={1} size="h5" data-testid="odds-event-name" style={{ overflowWrap: 'anywhere' }}>
+          {/* One line kept for the name before it arrives, so the frames below do not move (issue 26 §2). */}
+          <Title order={1} size="h5" data-testid="odds-event-name" style={{ overflowWrap: 'anywhere', minHeight: '1lh' }}>
             {name}
           </Title>
         </div>
@@ -49,25 +50,24 @@ function OddsHeader() {
   );
 }
 
-/** The loading overlay until the first match odds arrive (spec 1 §2.10); the stale notice after failed polls. */
-function FeedState() {
-  const { odds } = useOddsViewActors();
-  const loading = useSelector(odds, (snapshot) => snapshot.context.market === null);
-  const stale = useSelector(odds, (snapshot) => isStale(snapshot.context));
+/** The loading overlay until the market's blocks are in (spec 1 §2.10). */
+function FeedLoading() {
   return (
-    <>
-      {loading ? (
-        <div className={classes.loading} data-testid="odds-loading">
-          <Loader role="status" aria-label={t('oddsView.loading')} />
-        </div>
-      ) : null}
-      {stale ? (
-        <Alert className={classes.stale} color="yellow" variant="light" role="status" data-testid="odds-stale" p="xs">
-          {t('oddsView.stale')}
-        </Alert>
-      ) : null}
-    </>
+    <div className={classes.loading} data-testid="odds-loading">
+      <Loader role="status" aria-label={t('oddsView.loading')} />
+    </div>
   );
+}
+
+/** The stale notice after failed polls. */
+function FeedStale() {
+  const { odds } = useOddsViewActors();
+  const stale = useSelector(odds, (snapshot) => isStale(snapshot.context));
+  return stale ? (
+    <Alert className={classes.stale} color="yellow" variant="light" role="status" data-testid="odds-stale" p="xs">
+      {t('oddsView.stale')}
+    </Alert>
+  ) : null;
 }
 
 /**
@@ -80,10 +80,28 @@ function OddsViewWithLimits({ params }: { params: OddsViewParams }) {
   if (failed) return <LoadFailureAlert title={t('oddsView.limitsFailed')} hint={t('oddsView.limitsFailedHint')} retryLabel={t('oddsView.retry')} testId="odds-limits-failed" onRetry={retry} />;
   return (
     <div className={classes.market} style={{ minHeight: 240 }}>
-      <div className={classes.loading} data-testid="odds-loading">
-        <Loader role="status" aria-label={t('oddsView.loading')} />
-      </div>
+      <FeedLoading />
     </div>
+  );
+}
+
+/**
+ * The market's blocks, once the first match odds are in. They mount from a deferred value, so React renders
+ * them in a transition, in slices that let the page answer a finger between them, instead of in the one
+ * long task the feed's answer would otherwise make (issue 26 §2; docs/bench.md, stop 45). The loading
+ * overlay stays over the column until they are there.
+ */
+function MarketBlocks() {
+  const { odds } = useOddsViewActors();
+  const arrived = useSelector(odds, (snapshot) => snapshot.context.market !== null);
+  const shown = useDeferredValue(arrived);
+  if (!shown) return <FeedLoading />;
+  return (
+    <>
+      <MatchOddsBlock />
+      <BookmakerBlock />
+      <FancyBlock />
+    </>
   );
 }
 
@@ -99,10 +117,8 @@ function OddsView({ params, limits }: { params: OddsViewParams; limits: BetLimit
         <div className={classes.market}>
           <OddsHeader />
           <Frames />
-          <FeedState />
-          <MatchOddsBlock />
-          <BookmakerBlock />
-          <FancyBlock />
+          <FeedStale />
+          <MarketBlocks />
         </div>
         <BetSlipDock below={<OpenBetsList eventId={params.eventId} />} />
       </div>

@@ -14,11 +14,12 @@ type PriceCellProps = {
   onPick: (kind: 'back' | 'lay') => void;
 };
 
-const compactBangla = new Intl.NumberFormat('bn-BD', { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'beng' });
+/** Made on first use (a page in English never needs it; see money.ts). */
+let compactBangla: Intl.NumberFormat | undefined;
 
 /** The size as exchanges print it: 1.5k in English; in Bangla with Bangla digits and হাজার/লাখ (১.৫ হা). */
 function sizeText(size: number, language: Language): string {
-  if (language === 'bn') return size >= 1000 ? compactBangla.format(size) : localizeDigits(String(Math.round(size * 100) / 100), language);
+  if (language === 'bn') return size >= 1000 ? (compactBangla ??= new Intl.NumberFormat('bn-BD', { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'beng' })).format(size) : localizeDigits(String(Math.round(size * 100) / 100), language);
   return size >= 1000 ? `${Math.round(size / 100) / 10}k` : String(Math.round(size * 100) / 100);
 }
 

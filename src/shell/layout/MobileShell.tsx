@@ -75,7 +75,11 @@ function HeaderBalance() {
   const { balance } = useSessionSummary();
   return (
     <Group gap={2} wrap="nowrap">
-      <Text size="sm" c="gray.1" fw={600} data-testid="mobile-header-balance">
+      {/*
+        The width of a typical balance from the start, from its left edge: the refresh button and the icons stay where
+        they are when the balance arrives or changes, and the taka sign drawn again in the Bangla font moves nothing (issue 26 §2).
+      */}
+      <Text size="sm" c="gray.1" fw={600} miw="11ch" data-testid="mobile-header-balance">
         {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
       </Text>
       <BalanceRefreshButton />
