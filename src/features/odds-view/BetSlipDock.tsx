@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useLayout } from '../../ui/useLayout';
+import { useWhenIdle } from '../../ui/useWhenIdle';
 import { BetSlipPanel } from './BetSlipPanel';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
@@ -21,12 +22,15 @@ export function BetSlipDock({ below = null }: { below?: ReactNode }) {
   const phone = useLayout() === 'mobile';
   const open = useSelector(slip, (snapshot) => snapshot.context.selection !== null);
   const rowKey = useSelector(slip, (snapshot) => (snapshot.context.selection ? `${snapshot.context.selection.rowKey}:${snapshot.context.selection.side}` : null));
+  // The closed sheet (its portal and scroll lock) is set up once the page is idle, or when the slip opens first.
+  const sheetReady = useWhenIdle(open);
   const column = useRef<HTMLElement>(null);
   useEffect(() => {
     if (phone || rowKey === null) return;
     column.current?.querySelector<HTMLInputElement>('[data-testid="stake-input"]')?.focus();
   }, [phone, rowKey]);
   if (phone) {
+    if (!sheetReady) return null;
     return (
       <Drawer
         opened={open}

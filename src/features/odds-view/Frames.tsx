@@ -4,6 +4,7 @@ import { eventNameOf, scoreFrameOf } from '../../../machines/oddsView';
 import { useOffline } from '../../edge/connection';
 import { siteConfig } from '../../config';
 import { t } from '../../i18n';
+import { useWhenIdle } from '../../ui/useWhenIdle';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 
@@ -20,9 +21,16 @@ export function Frames() {
   const offline = useOffline();
   const score = useSelector(odds, (snapshot) => scoreFrameOf(snapshot.context, offline));
   const name = useEventName();
+  // The stream's frame (a document of its own, made inside the commit that adds it) comes in a task of its own once
+  // the page is idle; its place, the same size, is there from the start.
+  const streamReady = useWhenIdle();
   return (
     <Stack gap={4}>
-      <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
+      {streamReady ? (
+        <iframe className={`${classes.frame} ${classes.stream}`} title={t('oddsView.streamTitle', { event: name })} src={`${siteConfig.exchangeDataBaseUrl}stream/${encodeURIComponent(eventId)}`} loading="lazy" sandbox="allow-scripts allow-presentation" data-testid="odds-stream" />
+      ) : (
+        <div className={`${classes.frame} ${classes.stream}`} aria-hidden="true" data-testid="odds-stream-placeholder" />
+      )}
       {/* The score frame's place is kept from the start: a frame arriving later must not move the prices under a finger. */}
       {score === 'pending' ? (
         <div className={`${classes.frame} ${classes.score}`} aria-hidden="true" data-testid="odds-score-placeholder" />
