@@ -76,7 +76,11 @@ function serveStatic(dir: string, port: number): Promise<Server> {
     });
     response.end(body);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  // A port in use fails the bench here, not later as an unhandled error that leaves the site's server running.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 type LighthouseFigures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
@@ -182,9 +186,11 @@ async function main(): Promise<void> {
   const bareDir = join(root, `.tmp/bench-bare-${serverPort}`);
   await buildBarePage(bareDir);
   const site = await startSiteServer({ port: serverPort, dataName: `bench-data-${serverPort}`, distDir });
-  const bare = await serveStatic(bareDir, barePort);
-  const chrome = await launchChrome({ chromePath, chromeFlags });
+  let bare: Server | undefined;
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
+    bare = await serveStatic(bareDir, barePort);
+    chrome = await launchChrome({ chromePath, chromeFlags });
     console.log(`\nLighthouse, mobile (default throttling), median of ${runs} run(s) per page`);
     const pages: [string, string][] = [
       ['bare Mantine page', `${bareUrl}/`],
@@ -209,8 +215,8 @@ async function main(): Promise<void> {
       await gamesGridFigures();
     }
   } finally {
-    await chrome.kill();
-    bare.close();
+    await chrome?.kill();
+    bare?.close();
     site.kill('SIGTERM');
   }
 }

@@ -14,6 +14,8 @@ type SiteServerOptions = {
 
 /** Starts the server and waits (up to 120 s) until /api/health answers. */
 export async function startSiteServer({ port, dataName, distDir }: SiteServerOptions): Promise<ChildProcess> {
+  // Another server on the port (one a crashed bench left) would answer the health check, and the bench would measure it.
+  if (await answersHealth(port)) throw new Error(`Something already answers on port ${port}: stop it first (a server left by an earlier bench?)`);
   const root = process.cwd();
   const dataDir = join(root, '.tmp', dataName);
   rmSync(dataDir, { recursive: true, force: true });
@@ -22,15 +24,22 @@ export async function startSiteServer({ port, dataName, distDir }: SiteServerOpt
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), SKIP_BUILD: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
+  while (Date.now() < deadline && !exited) {
+    if (await answersHealth(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  if (exited) throw new Error('The server stopped before it answered /api/health (its error is above)');
   child.kill('SIGTERM');
   throw new Error('The server did not answer /api/health within 120 s');
+}
+
+async function answersHealth(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+  } catch {
+    return false; // Not listening (yet).
+  }
 }
