@@ -24,14 +24,13 @@ export async function startSiteServer({ port, dataName, distDir }: SiteServerOpt
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), SKIP_BUILD: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let exited = false;
-  child.once('exit', () => (exited = true));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && !exited) {
+  while (Date.now() < deadline && !exited()) {
     if (await answersHealth(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  if (exited) throw new Error('The server stopped before it answered /api/health (its error is above)');
+  if (exited()) throw new Error('The server stopped before it answered /api/health (its error is above)');
   child.kill('SIGTERM');
   throw new Error('The server did not answer /api/health within 120 s');
 }
