@@ -70,6 +70,9 @@ function BottomToolbar() {
   );
 }
 
+/** "৳1,00,000.00" wide, less on a phone narrower than about 405 px, where the header's other parts take the rest. */
+const BALANCE_RESERVE = 'min(11ch, calc(100vw - 310px))';
+
 /** The logged-in player's balance with its refresh button (spec 1 §2.4, §9). */
 function HeaderBalance() {
   const { balance } = useSessionSummary();
@@ -78,8 +81,9 @@ function HeaderBalance() {
       {/*
         The width of a typical balance from the start, from its left edge: the refresh button and the icons stay where
         they are when the balance arrives or changes, and the taka sign drawn again in the Bangla font moves nothing (issue 26 §2).
+        Never more than the header has free on a narrow phone (360 px in Bangla, tests/e2e/bangla.spec.ts).
       */}
-      <Text size="sm" c="gray.1" fw={600} miw="11ch" data-testid="mobile-header-balance">
+      <Text size="sm" c="gray.1" fw={600} style={{ minWidth: BALANCE_RESERVE }} data-testid="mobile-header-balance">
         {balance === null ? '…' : formatTaka(balance, { fixedDecimals: true })}
       </Text>
       <BalanceRefreshButton />
