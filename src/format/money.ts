@@ -17,13 +17,10 @@ function numberFormat(language: Language, fixed: boolean): Intl.NumberFormat {
  * which took several milliseconds inside the entry's evaluation (docs/bench.md, stop 45), and a page in
  * one language never needs the other's.
  */
-const formats = new Map<string, Intl.NumberFormat>();
+const formats: Partial<Record<`${Language}:${boolean}`, Intl.NumberFormat>> = {};
 
 function formatFor(language: Language, fixed: boolean): Intl.NumberFormat {
-  const key = `${language}:${fixed}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = numberFormat(language, fixed)));
-  return format;
+  return (formats[`${language}:${fixed}`] ??= numberFormat(language, fixed));
 }
 
 export const TAKA_SIGN = '৳';

@@ -1,9 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWhenIdle } from './useWhenIdle';
 
 describe('useWhenIdle', () => {
   afterEach(() => {
+    // Unmounted while the stubs are still there: the hook gives its idle callback back on unmount.
+    cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

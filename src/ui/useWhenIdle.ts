@@ -10,14 +10,14 @@ const IDLE_FALLBACK_MS = 200;
  */
 export function useWhenIdle(now = false): boolean {
   const [idle, setIdle] = useState(false);
+  // Once per mount: idle only ever turns true, and then there is nothing left to wait for.
   useEffect(() => {
-    if (idle) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => setIdle(true));
       return () => window.cancelIdleCallback(handle);
     }
     const timer = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
-  }, [idle]);
+  }, []);
   return idle || now;
 }
