@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOf, growth, heldRatio, isBettor, isNoisy, offeredRate, percentile, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
+import { callsOf, growth, heldRatio, heldVerdict, isBettor, isNoisy, offeredRate, percentile, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
 
 describe('the load model (issue 25 §2)', () => {
   it('gives every player the 10 s polls, one in ten an odds view and one in fifty a bet a minute', () => {
@@ -75,6 +75,17 @@ describe('the load model (issue 25 §2)', () => {
     expect(heldRatio(170, 340)).toBe(0.5);
     expect(heldRatio(10, 0)).toBe(0);
     expect(growth(200, 210)).toBeCloseTo(0.05);
+  });
+
+  it('reads a capped ramp as a bound on the ratio, never as a miss', () => {
+    const ran = (held: number, capped = false) => ({ held, capped });
+    expect(heldVerdict(ran(1943), ran(2915))).toBe('67 % met');
+    expect(heldVerdict(ran(1295), ran(2915))).toBe('44 % NOT met');
+    expect(heldVerdict(ran(2915, true), ran(6560))).toBe('≥ 44 %, not measured: the real calls held every player made (raise --max-players)');
+    expect(heldVerdict(ran(2915, true), ran(4373))).toBe('≥ 67 % met');
+    expect(heldVerdict(ran(1295), ran(2915, true))).toBe('≤ 44 % NOT met');
+    expect(heldVerdict(ran(2915), ran(2915, true))).toBe('≤ 100 %, not measured: the trivial route held every player made (raise --max-players)');
+    expect(heldVerdict(ran(2915, true), ran(11662, true))).toBe('not measured: both routes held every player made (raise --max-players)');
   });
 
   it('estimates the players one core serves from the slope of CPU over players', () => {

@@ -124,6 +124,21 @@ export function heldRatio(realHeld: number, trivialHeld: number): number {
 }
 
 /**
+ * The held ratio as the summary reads it. A ramp that ran out of steps (capped) held every player the bench had,
+ * so its figure is a floor: on the real calls the ratio is then at least the figure (enough to say "met", not "NOT
+ * met"), on the trivial route at most; with both capped nothing is measured.
+ */
+export function heldVerdict(real: { held: number; capped: boolean }, trivial: { held: number; capped: boolean }, goal = 0.5): string {
+  const percent = `${(heldRatio(real.held, trivial.held) * 100).toFixed(0)} %`;
+  const met = heldRatio(real.held, trivial.held) >= goal;
+  const raise = 'raise --max-players';
+  if (real.capped && trivial.capped) return `not measured: both routes held every player made (${raise})`;
+  if (real.capped) return met ? `≥ ${percent} met` : `≥ ${percent}, not measured: the real calls held every player made (${raise})`;
+  if (trivial.capped) return met ? `≤ ${percent}, not measured: the trivial route held every player made (${raise})` : `≤ ${percent} NOT met`;
+  return `${percent} ${met ? 'met' : 'NOT met'}`;
+}
+
+/**
  * Players one full core of server CPU would serve: the least-squares slope of the server's CPU % over
  * the players of each measured step (the intercept is the server's own background work), so 100 / slope.
  * CPU time is spent whether or not the process waited for the machine, so this holds up where p99 does

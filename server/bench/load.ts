@@ -1,5 +1,5 @@
 // Load model of real players (issue 25 §2–3): `npm run bench -- load` or
-// `node --import tsx server/bench/load.ts [--step 25] [--warmup 10] [--max-players 3000] [--pglite-only]
+// `node --import tsx server/bench/load.ts [--step 25] [--warmup 10] [--max-players 12000] [--pglite-only]
 //   [--refine 1.15] [--soak 600] [--soak-players N]`.
 // Starts the app on loopback (PGlite in a temp dir, then a throwaway PostgreSQL if installed) with
 // players and their sessions made directly in the database (as a warm box has them: login is scrypt),
@@ -32,7 +32,7 @@ import { silentLogger } from '../logger.ts';
 import { toPaisa } from '../money/amounts.ts';
 import { testConfig } from '../testing/config.ts';
 import { findPostgresBinDir, startTempPostgres } from '../testing/postgres.ts';
-import { growth, heldRatio, isBettor, isNoisy, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
+import { growth, heldRatio, heldVerdict, isBettor, isNoisy, playersHeld, playersPerCore, rampDecision, rampSteps, refineSteps, stopReason } from './load-model.ts';
 import type { LoadPlayer, LoadSetup, StepResult } from './load-players.ts';
 
 const option = (name: string, fallback: number): number => {
@@ -42,7 +42,7 @@ const option = (name: string, fallback: number): number => {
 };
 const STEP_S = option('step', 25);
 const WARMUP_S = Math.min(STEP_S - 5, option('warmup', 10));
-const MAX_PLAYERS = option('max-players', 3000);
+const MAX_PLAYERS = option('max-players', 12000);
 const SOAK_S = option('soak', 0);
 // The finer ramp's factor near each limit; `--refine 1` skips it.
 const REFINE = option('refine', 1.15);
@@ -264,10 +264,9 @@ function printSummary(summaries: Summary[]): void {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { kind, trivial, real } of summaries) {
     const at = real.steps.find((step) => step.players === real.held);
-    const ratio = heldRatio(real.held, trivial.held);
     const capped = (run: typeof real) => (run.capped ? ' (cap)' : '');
     console.log(
-      `| ${kind} | ${real.held}${capped(real)} | ${trivial.held}${capped(trivial)} | ${(ratio * 100).toFixed(0)} % ${ratio >= 0.5 ? 'met' : 'NOT met'} | ` +
+      `| ${kind} | ${real.held}${capped(real)} | ${trivial.held}${capped(trivial)} | ${heldVerdict(real, trivial)} | ` +
         `${at ? (at.requests / at.seconds).toFixed(0) : '—'} | ${at ? `${at.p50.toFixed(1)} / ${at.p99.toFixed(1)}` : '—'} | ` +
         `${at ? `${at.serverCpuPercent.toFixed(0)} %` : '—'} | ${at ? `${at.rssMb.toFixed(0)} MB` : '—'} | ${at ? `${at.cpuPercent.toFixed(0)} %` : '—'} |`,
     );
