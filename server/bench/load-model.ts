@@ -129,8 +129,9 @@ export function heldRatio(realHeld: number, trivialHeld: number): number {
  * met"), on the trivial route at most; with both capped nothing is measured.
  */
 export function heldVerdict(real: { held: number; capped: boolean }, trivial: { held: number; capped: boolean }, goal = 0.5): string {
-  const percent = `${(heldRatio(real.held, trivial.held) * 100).toFixed(0)} %`;
-  const met = heldRatio(real.held, trivial.held) >= goal;
+  const ratio = heldRatio(real.held, trivial.held);
+  const percent = `${(ratio * 100).toFixed(0)} %`;
+  const met = ratio >= goal;
   const raise = 'raise --max-players';
   if (real.capped && trivial.capped) return `not measured: both routes held every player made (${raise})`;
   if (real.capped) return met ? `≥ ${percent} met` : `≥ ${percent}, not measured: the real calls held every player made (${raise})`;

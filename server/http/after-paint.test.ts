@@ -45,31 +45,40 @@ function runAfterPaintScript(list: string, visibilityState: 'visible' | 'hidden'
   const listeners: (() => void)[] = [];
   const document = {
     visibilityState,
-    images,
+    images: images.map((image) => Object.assign(image, { getBoundingClientRect: () => image.box })),
     getElementById: (id: string) => (id === 'site-scripts' ? { textContent: list } : null),
     createElement: (tag: string) => ({ tag }),
     addEventListener: (type: string, listener: () => void) => type === 'visibilitychange' && listeners.push(listener),
     head: { append: (element: Added) => added.push(element) },
   };
-  const forBoxes = images.map((image) => Object.assign(image, { getBoundingClientRect: () => image.box }));
   new Function('document', 'requestAnimationFrame', 'setTimeout', 'innerWidth', 'innerHeight', AFTER_PAINT_SCRIPT)(
-    { ...document, images: forBoxes },
+    document,
     (run: () => void) => frames.push(run),
     (run: () => void, ms = 0) => timers.push({ ms, run }),
     400,
     800,
   );
   const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** Runs the timers of this delay asked for so far. */
+  const timer = (ms: number) => timers.filter((each) => each.ms === ms).forEach((each) => timers.splice(timers.indexOf(each), 1) && each.run());
+  /** Runs the frames asked for so far (not those they ask for), then lets promises settle. */
+  const frame = async () => {
+    for (const run of frames.splice(0)) run();
+    await settle();
+  };
   return {
     added,
     listeners,
-    /** Runs the frames asked for so far (not those they ask for), then lets promises settle. */
-    frame: async () => {
-      for (const run of frames.splice(0)) run();
-      await settle();
+    frame,
+    timer,
+    framesAsked: () => frames.length,
+    /** `rounds` times: the frames asked for so far, then the zero-delay timers. */
+    rounds: async (rounds: number) => {
+      for (let round = 0; round < rounds; round += 1) {
+        await frame();
+        timer(0);
+      }
     },
-    /** Runs the timers of this delay asked for so far. */
-    timer: (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run()),
   };
 }
 
@@ -127,10 +136,7 @@ describe('a drawn page asks for its scripts after its first paint (issue 26 §2)
     expect(run.added).toEqual([]);
     banner.finish();
     // The first round lets the decode settle; the three frames follow.
-    for (let frame = 0; frame < 4; frame += 1) {
-      await run.frame();
-      run.timer(0);
-    }
+    await run.rounds(4);
     expect(run.added).toEqual(scriptsInOrder);
   });
 
@@ -139,10 +145,7 @@ describe('a drawn page asks for its scripts after its first paint (issue 26 §2)
     const run = runAfterPaintScript(listOf(page), 'visible', [broken.image]);
     await run.frame();
     broken.fail();
-    for (let frame = 0; frame < 4; frame += 1) {
-      await run.frame();
-      run.timer(0);
-    }
+    await run.rounds(4);
     expect(run.added).toEqual(scriptsInOrder);
   });
 
@@ -153,10 +156,7 @@ describe('a drawn page asks for its scripts after its first paint (issue 26 §2)
     run.timer(AFTER_PAINT_LIMIT_MS);
     expect(run.added).toEqual(scriptsInOrder);
     slow.finish();
-    for (let frame = 0; frame < 3; frame += 1) {
-      await run.frame();
-      run.timer(0);
-    }
+    await run.rounds(4);
     expect(run.added).toEqual(scriptsInOrder);
   });
 
@@ -170,6 +170,7 @@ describe('a drawn page asks for its scripts after its first paint (issue 26 §2)
 
   it('a hidden tab, which paints nothing, gets them at once', () => {
     const run = runAfterPaintScript(JSON.stringify({ entry: '/assets/index-A1.js', preloads: [] }), 'hidden');
+    expect(run.framesAsked()).toBe(0);
     expect(run.added).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-A1.js' }]);
   });
 
