@@ -122,7 +122,7 @@ function wantsHtml(c: Context): boolean {
  * index.html. With pageBoot, the page gets its boot markup (http/page-boot.ts) unless the request
  * says `X-Page-Boot: off`; featuresMarkup (siteFeaturesMarkup: the opt-in pages that are on) goes
  * into every page, with or without it. With firstScreen, a page it renders (http/first-screen.ts) comes
- * with that screen in its #root.
+ * with that screen in its #root, unless the request turned the boot data off.
  */
 export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup = '', firstScreen?: ScreenForRequest): Handler {
   const root = resolve(distDir);
@@ -144,9 +144,12 @@ export function staticSite(distDir: string, pageBoot?: PageBoot, featuresMarkup 
     const hasExtension = extname(urlPath) !== '';
     if (!isAsset && (!hasExtension || wantsHtml(c))) {
       const url = new URL(c.req.url);
-      const boot = pageBoot && c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() !== 'off' ? await pageBoot(urlPath, url.search) : undefined;
-      // Drawn from the answers the page carries (none with the boot data off: the machines then load as usual).
-      const rendered = await firstScreen?.(urlPath, { search: url.search, userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), answers: boot?.answers, origin: url.origin });
+      const bootOff = c.req.header(PAGE_BOOT_HEADER)?.toLowerCase() === 'off';
+      const boot = pageBoot && !bootOff ? await pageBoot(urlPath, url.search) : undefined;
+      // Drawn from the answers the page carries. Without them the browser draws the page itself: its machines
+      // load their data, and a part that hydrates late (behind a lazy boundary) would read the loaded data
+      // against a server screen drawn from none, a hydration mismatch (React's error 418).
+      const rendered = bootOff ? undefined : await firstScreen?.(urlPath, { search: url.search, userAgent: c.req.header('User-Agent'), cookie: c.req.header('Cookie'), answers: boot?.answers, origin: url.origin });
       const screen = rendered ? { rendered, root } : undefined;
       if (boot || featuresMarkup !== '' || screen) return sendBootedIndex(c, index, featuresMarkup + (boot?.markup ?? ''), screen);
       return sendFile(c, index, 'no-cache');
