@@ -6,7 +6,8 @@
  * the blocking time they would make if all of them fell after the first paint. `--repeat` measures a repeat visit
  * (the first load's service worker and caches kept); `--player` as the demo player, logged in (`--page /odds-view`
  * alone opens the first listed cricket match). A warm-up load runs first, so the server's first answers
- * (its JIT, the pictures it draws once) are not in the figures.
+ * (its JIT, the pictures it draws once) are not in the figures. Each load also prints Lighthouse's probe of the host's
+ * CPU (`benchmarkIndex`, higher is faster): the tasks scale with it, so loads are compared only at a like index.
  */
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -61,7 +62,7 @@ try {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-      console.log(`\n${path}${runs > 1 ? ` (run ${run})` : ''}: score ${result.lhr.categories.performance?.score}, FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${(metric('speed-index') / 1000).toFixed(2)} s`);
+      console.log(`\n${path}${runs > 1 ? ` (run ${run})` : ''}: score ${result.lhr.categories.performance?.score}, FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${(metric('speed-index') / 1000).toFixed(2)} s, host index ${result.lhr.environment.benchmarkIndex.toFixed(0)}`);
       // A shift costs a quarter of the score: say what moved.
       const shifts = (result.lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
       for (const shift of shifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
