@@ -85,8 +85,8 @@ function serveStatic(dir: string, port: number): Promise<Server> {
 
 /**
  * `hostIndex`: Lighthouse's own probe of this machine's CPU (`environment.benchmarkIndex`, higher is faster), taken at
- * each load. Blocking time is the page's CPU time × 4, so a slower moment of the host reads as a slower page: runs whose
- * index differs by a quarter cannot be compared page for page.
+ * each load. Blocking time is the page's CPU time × 4, so a slower moment of the host reads as a slower page: loads at
+ * unlike indices cannot be compared page for page.
  */
 type LighthouseFigures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; hostIndex: number };
 

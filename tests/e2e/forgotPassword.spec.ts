@@ -28,9 +28,7 @@ test('against the real server: a code by e-mail (mobile) or SMS (desktop), a new
   const suffix = `${Date.now() % 1e8}`.padStart(8, '0');
   // The two projects run at once: each its own name, even in the same millisecond.
   const username = `reset${viaSms ? 's' : 'e'}${suffix}`;
-  const player: { username: string; password: string; phone: string } | { username: string; password: string; email: string } = viaSms
-    ? { username, password: 'start12345', phone: `017${suffix}` }
-    : { username, password: 'start12345', email: `${username}@takaplay.example` };
+  const player = { username, password: 'start12345', ...(viaSms ? { phone: `017${suffix}` } : { email: `${username}@takaplay.example` }) };
   await runOps(request, 'create-player', [player.username, player.password, ...('phone' in player ? ['--phone', player.phone] : ['--email', player.email])]);
   const newPassword = 'changed12345';
 
