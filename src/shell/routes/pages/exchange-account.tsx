@@ -1,5 +1,5 @@
 import '../../../i18n/areaTexts';
-import { ExchangeShell } from '../../../features/exchange';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { ExchangeAccountScreen } from '../../../features/exchange-account';
 
 /** /exchange-account (spec 1 §2.10): the menu and its six sections, the section kept in the address. */

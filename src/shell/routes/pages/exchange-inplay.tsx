@@ -1,11 +1,12 @@
 import '../../../i18n/areaTexts';
-import { ExchangeInplayScreen, ExchangeShell } from '../../../features/exchange';
+import { InplayScreen } from '../../../features/exchange/InplayScreen';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 
 /** /exchange-inplay (spec 1 §2.10 In-Play page). */
 export default function ExchangeInplayPage() {
   return (
     <ExchangeShell events>
-      <ExchangeInplayScreen />
+      <InplayScreen />
     </ExchangeShell>
   );
 }

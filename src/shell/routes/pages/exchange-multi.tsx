@@ -1,5 +1,6 @@
 import '../../../i18n/areaTexts';
-import { ExchangeShell, MultiMarketsScreen } from '../../../features/exchange';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
+import { MultiMarketsScreen } from '../../../features/exchange/MultiMarketsScreen';
 
 /** /exchange-multi (spec 1 §2.10 Multi Markets): the pinned markets' prices. */
 export default function ExchangeMultiPage() {

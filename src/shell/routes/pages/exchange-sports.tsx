@@ -1,11 +1,12 @@
 import '../../../i18n/areaTexts';
-import { ExchangeShell, ExchangeSportsScreen } from '../../../features/exchange';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
+import { SportsScreen } from '../../../features/exchange/SportsScreen';
 
 /** /exchange-sports (spec 1 §2.10): the events of Cricket, Soccer and Tennis. */
 export default function ExchangeSportsPage() {
   return (
     <ExchangeShell events>
-      <ExchangeSportsScreen />
+      <SportsScreen />
     </ExchangeShell>
   );
 }

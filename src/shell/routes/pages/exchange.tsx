@@ -1,6 +1,8 @@
 import '../../../i18n/areaTexts';
 import { useEffect } from 'react';
-import { ExchangeHomeScreen, ExchangeShell, withoutToken } from '../../../features/exchange';
+import { HomeScreen } from '../../../features/exchange/HomeScreen';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
+import { withoutToken } from '../../../features/exchange/links';
 
 /** /exchange (spec 1 §2.10 Home). The favourites slider comes here with ?token=…: it leaves the address at once, without a reload. */
 export default function ExchangePage() {
@@ -10,7 +12,7 @@ export default function ExchangePage() {
   }, []);
   return (
     <ExchangeShell events>
-      <ExchangeHomeScreen />
+      <HomeScreen />
     </ExchangeShell>
   );
 }

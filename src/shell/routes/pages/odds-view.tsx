@@ -1,5 +1,5 @@
 import '../../../i18n/areaTexts';
-import { ExchangeShell } from '../../../features/exchange';
+import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { OddsViewScreen } from '../../../features/odds-view';
 
 /** /odds-view (spec 1 §2.10): the odds view of one match and its bet slip, under the exchange header. */
