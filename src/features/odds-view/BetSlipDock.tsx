@@ -1,16 +1,16 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Drawer, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useLayout } from '../../ui/useLayout';
 import { useWhenIdle } from '../../ui/useWhenIdle';
-import { BetSlipPanel } from './BetSlipPanel';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
+
+// The slip's own chunks (its inputs, and on a phone the sheet): the odds view's first screen does not show them.
+const BetSlipSheet = lazy(() => import('./BetSlipSheet'));
+const loadPanel = () => import('./BetSlipPanel');
+const BetSlipPanel = lazy(loadPanel);
 
 /**
  * Issue 22: where the bet slip opens. On a phone, a bottom sheet over the page with the stake field
@@ -21,38 +21,35 @@ export function BetSlipDock({ below = null }: { below?: ReactNode }) {
   const { slip } = useOddsViewActors();
   const phone = useLayout() === 'mobile';
   const open = useSelector(slip, (snapshot) => snapshot.context.selection !== null);
-  const rowKey = useSelector(slip, (snapshot) => (snapshot.context.selection ? `${snapshot.context.selection.rowKey}:${snapshot.context.selection.side}` : null));
-  // The closed sheet (its portal and scroll lock) is set up once the page is idle, or when the slip opens first.
-  const sheetReady = useWhenIdle(open);
-  const column = useRef<HTMLElement>(null);
+  // The closed sheet (its chunk, portal and scroll lock) is set up once the page is idle, or when the slip opens first;
+  // a desktop's column fetches the slip's chunk then, so that the first price taken does not wait for it.
+  const idle = useWhenIdle(open);
   useEffect(() => {
-    if (phone || rowKey === null) return;
-    column.current?.querySelector<HTMLInputElement>('[data-testid="stake-input"]')?.focus();
-  }, [phone, rowKey]);
+    // A failed fetch (offline) is not an error here: rendering the slip asks for it again.
+    if (idle && !phone) loadPanel().catch(() => undefined);
+  }, [idle, phone]);
   if (phone) {
-    if (!sheetReady) return null;
+    if (!idle) return null;
     return (
-      <Drawer
-        opened={open}
-        onClose={() => slip.send({ type: 'slip.closed' })}
-        position="bottom"
-        size="auto"
-        title={t('betSlip.title')}
-        closeButtonProps={{ 'aria-label': t('betSlip.close') }}
-        // As tall as the slip (Mantine's "auto" size is not a size its stylesheet knows, and the sheet took the whole screen).
-        styles={{ content: { height: 'auto', maxHeight: '92dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }, body: { padding: 0 } }}
-        data-testid="bet-slip-sheet"
-      >
-        <BetSlipPanel />
-      </Drawer>
+      <Suspense fallback={null}>
+        <BetSlipSheet opened={open} onClose={() => slip.send({ type: 'slip.closed' })} />
+      </Suspense>
     );
   }
   return (
-    <aside ref={column} className={classes.slipColumn} aria-label={t('betSlip.column')} data-testid="bet-slip-column">
+    <aside className={classes.slipColumn} aria-label={t('betSlip.column')} data-testid="bet-slip-column">
       <Text fw={700} size="sm" px="sm" py={6} className={classes.slipColumnTitle}>
         {t('betSlip.title')}
       </Text>
-      {open ? <BetSlipPanel /> : <Text size="sm" c="dark.2" p="sm">{t('betSlip.empty')}</Text>}
+      {open ? (
+        <Suspense fallback={null}>
+          <BetSlipPanel focusEachPrice />
+        </Suspense>
+      ) : (
+        <Text size="sm" c="dark.2" p="sm">
+          {t('betSlip.empty')}
+        </Text>
+      )}
       {/* Issue 22: the player's open bets on this event, below the slip (only in this column: a desktop's). */}
       {below}
     </aside>

@@ -1,17 +1,26 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { betPreview, QUICK_STAKES } from '../../../machines/betSlip';
 import { formatNumber, formatTaka, localizeDigits } from '../../format/money';
 import { t } from '../../i18n';
 import { useOddsViewActors } from './actors';
 import classes from './oddsView.module.css';
 
-/** The bet slip (in a bottom sheet on a phone, the right column on a desktop): stake, limits, profit or liability per outcome, place, the answer. */
-export function BetSlipPanel() {
+/**
+ * The bet slip (in a bottom sheet on a phone, the right column on a desktop): stake, limits, profit or liability per outcome, place, the answer.
+ * `focusEachPrice`: the desktop's column focuses the stake field on each new price (the sheet focuses it as it opens).
+ */
+export default function BetSlipPanel({ focusEachPrice = false }: { focusEachPrice?: boolean }) {
   const { slip } = useOddsViewActors();
   const state = useSelector(slip, (snapshot) => snapshot.value);
   const context = useSelector(slip, (snapshot) => snapshot.context);
   const { selection, stake, failure, matched } = context;
+  const priceKey = selection ? `${selection.rowKey}:${selection.side}` : null;
+  const stakeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusEachPrice && priceKey !== null) stakeInput.current?.focus();
+  }, [focusEachPrice, priceKey]);
   if (!selection) return null;
   const runnerMarket = selection.market !== 'fancy';
   const backing = selection.side === 'back' || selection.side === 'yes';
@@ -53,6 +62,7 @@ export function BetSlipPanel() {
           )}
         </Text>
         <TextInput
+          ref={stakeInput}
           label={t('betSlip.stake')}
           inputMode="numeric"
           autoComplete="off"

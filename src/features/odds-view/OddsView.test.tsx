@@ -136,6 +136,8 @@ describe('odds view blocks', () => {
     await view.answer(market());
     fireEvent.click(screen.getAllByTestId('back-price')[0] as HTMLElement);
     expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.85);
+    // The slip is a chunk of its own, fetched on the first price taken (or once the page is idle).
+    expect(await screen.findByTestId('slip-odds')).toHaveTextContent('1.85');
     view.tick();
     await view.answer(market(1.9));
     expect(view.slip.getSnapshot().context.selection?.odds).toBe(1.9);
