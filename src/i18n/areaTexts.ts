@@ -1,7 +1,7 @@
 import { areasEn } from './enAreas';
 import { addEnglishTexts } from './index';
 
-// Imported for its effect by each page that shows the texts of an area behind the first screens
-// (sign-up, the account, funds, records, the exchange, chat): the page's chunk brings them, so the
-// entry does not. Bangla (bn.ts) is one chunk with every area already.
+// Every area's English texts at once, for tests that show views alone (tests/components/setup.ts, the
+// flows' checklists). The site never imports it: each page brings its own areas' (src/i18n/texts/,
+// checked by textSplit.test.ts). Bangla (bn.ts) is one chunk with every area already.
 addEnglishTexts(areasEn);

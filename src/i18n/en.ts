@@ -1,7 +1,7 @@
 /**
  * The English catalogue: every text a player reads comes from here; Bangla mirrors it (bn.ts).
  * Keys are grouped by area; `{name}` placeholders are filled by `t()`. The site's texts (enSite.ts)
- * come with the entry; the account areas' (enAreas.ts) with the pages that show them (areaTexts.ts).
+ * come with the entry; each other area's (enAreas.ts) with the pages that show it (src/i18n/texts/).
  */
 import { coreEn } from './en/core';
 import { accountEn } from './en/account';

@@ -56,19 +56,20 @@ function paramText(language: Language, value: string | number): string {
 }
 
 /**
- * Adds the English texts of the areas behind the first screens (areaTexts.ts, imported by the pages
- * that show them), so the entry does not carry them.
+ * Adds the English texts of an area behind the first screens (src/i18n/texts/<area>.ts, imported by
+ * the pages that show them), so the entry does not carry them, and a page only its own areas'.
  */
 export function addEnglishTexts(texts: Partial<Catalogue>): void {
   Object.assign(english, texts);
 }
 
 /**
- * A key whose texts are not loaded: a page that shows an area's texts without importing areaTexts.ts
- * (textSplit.test.ts checks the imports). Shown as the key, and said in the console, never a blank.
+ * A key whose texts are not loaded: a page that shows an area's texts without importing its
+ * src/i18n/texts/<area>.ts (textSplit.test.ts checks the imports). Shown as the key, and said in the
+ * console, never a blank.
  */
 function notLoaded(key: MessageKey): string {
-  console.error(`i18n: the text "${key}" is not loaded; its page must import src/i18n/areaTexts.ts`);
+  console.error(`i18n: the text "${key}" is not loaded; its page must import its area's module in src/i18n/texts/`);
   return key;
 }
 

@@ -1,7 +1,7 @@
 import { cleanup } from 'vitest-browser-react';
 import { commands } from 'vitest/browser';
 import { setPreferredLanguage } from '../../src/i18n';
-// Every English text: the pages bring their areas' texts (src/i18n/areaTexts.ts); views tested alone need them too.
+// Every English text: the pages bring their areas' texts (src/i18n/texts/); views tested alone need them all.
 import '../../src/i18n/areaTexts';
 import type { RecordedTransition } from './commands';
 import { fakeApi } from './fakeApi';

@@ -1,3 +1,4 @@
+import '../../i18n/texts/oddsView';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

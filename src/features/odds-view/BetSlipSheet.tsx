@@ -1,4 +1,4 @@
-import '../../i18n/areaTexts';
+import '../../i18n/texts/oddsView';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';

@@ -1,4 +1,4 @@
-import '../../i18n/areaTexts';
+import '../../i18n/texts/breaks';
 import { useIsLoggedIn } from '../../edge/session';
 import { BreakStartedNotice } from './BreakStartedNotice';
 import { RealityCheckDialog } from './RealityCheckDialog';

@@ -1,4 +1,4 @@
-/** English texts of the /flows chart page (issue 27 §2); merged by src/i18n/enAreas.ts, brought by the page (areaTexts.ts). */
+/** English texts of the /flows chart page (issue 27 §2); merged by src/i18n/enAreas.ts, brought by the page (src/i18n/texts/flows.ts). */
 export const flowsEn = {
   'flows.pick': 'Machine',
   'flows.mode': 'What the chart shows',

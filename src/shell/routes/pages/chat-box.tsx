@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/chat';
 import { useParams } from 'wouter';
 import { ConversationScreen } from '../../../features/chat';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/chat';
 import { ChatListScreen } from '../../../features/chat';
 
 /** /chat-list (spec 2 §2 Support chat): the player's chats. */

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/chat';
 import { ConversationScreen } from '../../../features/chat';
 
 /** /chat (spec 2 §2 Support chat): the chat home, a conversation with support; the first message creates the chat. */

@@ -1,4 +1,5 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchange';
+import '../../../i18n/texts/exchangeAccount';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { ExchangeAccountScreen } from '../../../features/exchange-account';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchange';
 import { InplayScreen } from '../../../features/exchange/InplayScreen';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchangeAccount';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';

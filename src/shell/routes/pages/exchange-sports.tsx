@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchange';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { SportsScreen } from '../../../features/exchange/SportsScreen';
 

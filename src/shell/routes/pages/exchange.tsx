@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchange';
 import { useEffect } from 'react';
 import { HomeScreen } from '../../../features/exchange/HomeScreen';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';

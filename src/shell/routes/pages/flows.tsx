@@ -1,4 +1,5 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/flows';
+import '../../../i18n/texts/profile';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/breaks';
 import { useState } from 'react';
 import { closeGameRun, readGameRunState } from '../../../edge/gameLaunch';
 import { GameRunView } from '../../../features/games/GameRunView';

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/inbox';
 import { InboxScreen } from '../../../features/inbox';
 
 /** /inbox (spec 2 §2 Inbox): the same machine on both layouts; the screen picks the phone list or the desktop table. */

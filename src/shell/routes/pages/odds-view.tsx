@@ -1,4 +1,6 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/exchange';
+import '../../../i18n/texts/exchangeAccount';
+import '../../../i18n/texts/oddsView';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { OddsViewScreen } from '../../../features/odds-view';
 

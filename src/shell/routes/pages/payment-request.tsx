@@ -1,4 +1,5 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/funds';
+import '../../../i18n/texts/withdrawal';
 import { usePaymentRequestMachine } from '../../../edge/paymentRequest';
 import { PaymentRequestScreen, type PaymentRequestPhase } from '../../../features/payment-request/PaymentRequestScreen';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/signup';
 import { useSignupStepsMachine } from '../../../edge/signupSteps';
 import { SignupStepsForm } from '../../../features/signup/SignupStepsForm';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/account';
 import { ResetPasswordScreen } from '../../../features/reset-password';
 
 /** /reset-password (spec 2 §2): current, new and confirmation passwords; success logs out and opens /login. */

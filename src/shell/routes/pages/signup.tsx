@@ -1,4 +1,4 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/signup';
 import { useSignupMachine } from '../../../edge/signup';
 import { SignupForm } from '../../../features/signup/SignupForm';
 

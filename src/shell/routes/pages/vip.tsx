@@ -1,4 +1,8 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/account';
+import '../../../i18n/texts/breaks';
+import '../../../i18n/texts/member';
+import '../../../i18n/texts/profile';
+import '../../../i18n/texts/safer';
 import { AccountSectionFrame } from '../../../features/account';
 import { VipScreen } from '../../../features/vip';
 

@@ -1,4 +1,7 @@
-import '../../../i18n/areaTexts';
+import '../../../i18n/texts/deposit';
+import '../../../i18n/texts/funds';
+import '../../../i18n/texts/safer';
+import '../../../i18n/texts/withdrawal';
 import { WithdrawalMobile } from '../../../features/withdrawal';
 import { FundsScreen } from '../../../features/funds/FundsScreen';
 import { useLayout } from '../../../ui/useLayout';

@@ -1,0 +1,4 @@
+import { accountEn } from '../en/account';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(accountEn);

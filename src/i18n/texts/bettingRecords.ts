@@ -1,0 +1,4 @@
+import { bettingRecordsEn } from '../en/bettingRecords';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(bettingRecordsEn);

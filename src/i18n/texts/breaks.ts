@@ -1,0 +1,4 @@
+import { breaksEn } from '../en/breaks';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(breaksEn);

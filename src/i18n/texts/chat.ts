@@ -1,0 +1,4 @@
+import { chatEn } from '../en/chat';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(chatEn);

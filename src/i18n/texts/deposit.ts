@@ -1,0 +1,4 @@
+import { depositEn } from '../en/deposit';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(depositEn);

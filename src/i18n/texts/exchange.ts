@@ -1,0 +1,4 @@
+import { exchangeEn } from '../en/exchange';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(exchangeEn);

@@ -1,0 +1,4 @@
+import { exchangeAccountEn } from '../en/exchangeAccount';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(exchangeAccountEn);

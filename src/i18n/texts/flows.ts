@@ -1,0 +1,4 @@
+import { flowsEn } from '../en/flows';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(flowsEn);

@@ -1,0 +1,4 @@
+import { fundsEn } from '../en/funds';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(fundsEn);

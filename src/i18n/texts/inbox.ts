@@ -1,0 +1,4 @@
+import { inboxEn } from '../en/inbox';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(inboxEn);

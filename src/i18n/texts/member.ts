@@ -1,0 +1,4 @@
+import { memberEn } from '../en/member';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(memberEn);

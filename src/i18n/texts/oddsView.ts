@@ -1,0 +1,4 @@
+import { oddsViewEn } from '../en/oddsView';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(oddsViewEn);

@@ -1,0 +1,4 @@
+import { profileEn } from '../en/profile';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(profileEn);

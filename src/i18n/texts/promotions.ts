@@ -1,0 +1,4 @@
+import { promotionsEn } from '../en/promotions';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(promotionsEn);

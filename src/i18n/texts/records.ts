@@ -1,0 +1,4 @@
+import { recordsEn } from '../en/records';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(recordsEn);

@@ -1,0 +1,4 @@
+import { referralEn } from '../en/referral';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(referralEn);

@@ -1,0 +1,4 @@
+import { saferEn } from '../en/safer';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(saferEn);

@@ -1,0 +1,4 @@
+import { signupEn } from '../en/signup';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(signupEn);

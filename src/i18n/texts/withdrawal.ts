@@ -1,0 +1,4 @@
+import { withdrawalEn } from '../en/withdrawal';
+import { addEnglishTexts } from '../index';
+
+addEnglishTexts(withdrawalEn);
