@@ -1,6 +1,6 @@
 import '../../../i18n/texts/chat';
 import { useParams } from 'wouter';
-import { ConversationScreen } from '../../../features/chat';
+import { ConversationScreen } from '../../../features/chat/ConversationScreen';
 
 /** A chat id from the address: a positive whole number, else none (the first message then creates the chat). */
 function chatIdOf(param: string | undefined): number | null {

@@ -1,5 +1,5 @@
 import '../../../i18n/texts/chat';
-import { ChatListScreen } from '../../../features/chat';
+import { ChatListScreen } from '../../../features/chat/ChatListScreen';
 
 /** /chat-list (spec 2 §2 Support chat): the player's chats. */
 export default function ChatListPage() {

@@ -3,7 +3,7 @@ import '../../../i18n/texts/breaks';
 import '../../../i18n/texts/member';
 import '../../../i18n/texts/profile';
 import '../../../i18n/texts/safer';
-import { AccountSectionFrame } from '../../../features/account';
+import { AccountSectionFrame } from '../../../features/account/AccountSectionFrame';
 import { SaferGamblingPage } from '../../../features/safer-gambling';
 
 /** /safer-gambling (issue 24): deposit limits and the activity statement. On a desktop it shows inside the account area, its tab chosen. */

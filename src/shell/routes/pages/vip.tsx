@@ -3,7 +3,7 @@ import '../../../i18n/texts/breaks';
 import '../../../i18n/texts/member';
 import '../../../i18n/texts/profile';
 import '../../../i18n/texts/safer';
-import { AccountSectionFrame } from '../../../features/account';
+import { AccountSectionFrame } from '../../../features/account/AccountSectionFrame';
 import { VipScreen } from '../../../features/vip';
 
 /** /vip (spec 2 §2 VIP): the player's VP, kept fresh every second, and converting them to real money. On a desktop it shows inside the account area, its tab chosen. */
