@@ -1,3 +1,9 @@
+// The frame's texts (member menu, wallet, the break and restriction notices, the security level, VIP names); each page brings its own besides.
+import '../../i18n/texts/account';
+import '../../i18n/texts/breaks';
+import '../../i18n/texts/member';
+import '../../i18n/texts/profile';
+import '../../i18n/texts/safer';
 import { useContext, type ReactNode } from 'react';
 import { useMemberAreaMachine } from '../../edge/member';
 import { useLayout } from '../../ui/useLayout';

@@ -1,3 +1,5 @@
+// The exchange header's and navigation's texts; each exchange page brings its own besides.
+import '../../i18n/texts/exchange';
 import './styles';
 import { ActionIcon, Alert, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,8 +1,3 @@
-import '../../../i18n/texts/account';
-import '../../../i18n/texts/breaks';
-import '../../../i18n/texts/member';
-import '../../../i18n/texts/profile';
-import '../../../i18n/texts/safer';
 import { AccountScreen } from '../../../features/account/AccountScreen';
 
 /** /account (spec 2 §2 Member menu): the member menu on a phone, the account area with its tabs on a desktop. */

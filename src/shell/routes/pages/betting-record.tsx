@@ -1,10 +1,5 @@
-import '../../../i18n/texts/account';
 import '../../../i18n/texts/bettingRecords';
-import '../../../i18n/texts/breaks';
-import '../../../i18n/texts/member';
-import '../../../i18n/texts/profile';
 import '../../../i18n/texts/records';
-import '../../../i18n/texts/safer';
 import { AccountSectionFrame } from '../../../features/account/AccountSectionFrame';
 import { BettingRecordsScreen } from '../../../features/betting-records';
 

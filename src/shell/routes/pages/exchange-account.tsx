@@ -1,4 +1,3 @@
-import '../../../i18n/texts/exchange';
 import '../../../i18n/texts/exchangeAccount';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { ExchangeAccountScreen } from '../../../features/exchange-account';

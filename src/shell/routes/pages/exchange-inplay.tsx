@@ -1,4 +1,3 @@
-import '../../../i18n/texts/exchange';
 import { InplayScreen } from '../../../features/exchange/InplayScreen';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 

@@ -1,4 +1,3 @@
-import '../../../i18n/texts/exchange';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';
 import { SportsScreen } from '../../../features/exchange/SportsScreen';
 

@@ -1,4 +1,3 @@
-import '../../../i18n/texts/exchange';
 import { useEffect } from 'react';
 import { HomeScreen } from '../../../features/exchange/HomeScreen';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';

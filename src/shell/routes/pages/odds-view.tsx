@@ -1,4 +1,3 @@
-import '../../../i18n/texts/exchange';
 import '../../../i18n/texts/exchangeAccount';
 import '../../../i18n/texts/oddsView';
 import { ExchangeShell } from '../../../features/exchange/ExchangeShell';

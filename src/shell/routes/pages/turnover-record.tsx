@@ -1,9 +1,4 @@
-import '../../../i18n/texts/account';
-import '../../../i18n/texts/breaks';
-import '../../../i18n/texts/member';
-import '../../../i18n/texts/profile';
 import '../../../i18n/texts/records';
-import '../../../i18n/texts/safer';
 import { AccountSectionFrame } from '../../../features/account/AccountSectionFrame';
 import { TurnoverScreen } from '../../../features/records/TurnoverScreen';
 
